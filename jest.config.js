@@ -1,0 +1,22 @@
+// One Jest run covers every front-end workspace. The API's tests use node:test (see api/README.md).
+const tsJest = ['ts-jest', { tsconfig: '<rootDir>/../tsconfig.test.json', isolatedModules: true }];
+
+const webProject = (name) => ({
+  displayName: name,
+  rootDir: `<rootDir>/${name}`,
+  testEnvironment: 'jsdom',
+  testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+  transform: { '^.+\\.tsx?$': tsJest },
+  setupFilesAfterEnv: ['<rootDir>/../jest.setup-web.ts'],
+  moduleNameMapper: { '\\.(css|png|jpe?g|svg|webp|gif)$': '<rootDir>/../jest.file-stub.js' },
+});
+
+module.exports = {
+  projects: [
+    webProject('shared'),
+    webProject('shell'),
+    webProject('storefront'),
+    webProject('seller-console'),
+    webProject('admin-console'),
+  ],
+};

@@ -1,0 +1,11 @@
+import { createWebpackConfig } from '../webpack.config.base';
+
+export default createWebpackConfig({
+  federationName: 'seller_console',
+  dir: __dirname,
+  devPort: 3003,
+  title: 'Seller console (standalone)',
+  exposes: {
+    './HomePage': './src/pages/home-page.tsx',
+  },
+});

@@ -1,0 +1,31 @@
+import axios, { AxiosError } from 'axios';
+import { REQUEST_TIMEOUT_MS } from '../constants';
+import { useSessionStore } from '../session/session-store';
+import type { ApiErrorBody } from '../types/domain';
+
+/** The one HTTP client every app uses: base /api, 10 s time-out (SPEC section 9), bearer token. */
+export const apiClient = axios.create({ baseURL: '/api', timeout: REQUEST_TIMEOUT_MS });
+
+apiClient.interceptors.request.use((config) => {
+  const { token } = useSessionStore.getState();
+  if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  return config;
+});
+
+apiClient.interceptors.response.use(undefined, (error: unknown) => {
+  // A 401 on a request that carried a token means the server no longer accepts this session.
+  if (error instanceof AxiosError && error.response?.status === 401 && error.config?.headers?.Authorization) {
+    const { token, endSession } = useSessionStore.getState();
+    if (token) endSession('expired');
+  }
+  return Promise.reject(error);
+});
+
+/** The server's user-facing `error` text, or the fallback the SPEC gives for that screen. */
+export function apiErrorText(error: unknown, fallback: string): string {
+  if (error instanceof AxiosError) {
+    const body = error.response?.data as Partial<ApiErrorBody> | undefined;
+    if (body && typeof body.error === 'string' && body.error.trim()) return body.error;
+  }
+  return fallback;
+}

@@ -1,0 +1,16 @@
+import { Navigate } from 'react-router-dom';
+import { guardRoute, pageFor, type RemoteRoute as RemoteRouteConfig } from './route-table';
+import { RemotePage } from './remote-page';
+import { useAudience } from './use-audience';
+import { NotFoundPage } from '../pages/not-found-page';
+
+/** Applies the route's guard, then mounts the page of the remote that owns it for this viewer. */
+export function RemoteRoute({ route }: { route: RemoteRouteConfig }) {
+  const audience = useAudience();
+  const decision = guardRoute(route, audience);
+  if (!decision.allow) return <Navigate to={decision.redirectTo} replace />;
+  const page = pageFor(route, audience);
+  if (!page) return <NotFoundPage />;
+  // Keyed by page so switching owner (e.g. after login) starts a fresh load and boundary.
+  return <RemotePage key={`${page.remote}:${page.module}`} page={page} />;
+}

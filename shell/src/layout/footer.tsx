@@ -1,0 +1,24 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { SHELL_TEXT } from '../app/shell-text';
+
+const Bar = styled.footer`
+  margin-top: auto;
+  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.md};
+  justify-content: space-between;
+  a { color: inherit; }
+`;
+
+export function Footer() {
+  return (
+    <Bar>
+      <span>{SHELL_TEXT.copyright(new Date().getFullYear())}</span>
+      <Link to="/contact">{SHELL_TEXT.contactUs}</Link>
+    </Bar>
+  );
+}
