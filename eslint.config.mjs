@@ -23,5 +23,10 @@ export default tseslint.config(
     files: ['shared/**', 'shell/**', 'storefront/**', 'seller-console/**', 'admin-console/**'],
     languageOptions: { globals: { ...globals.browser } },
   },
+  {
+    // Playwright fixtures take `{}` and call `use`, which is not React's hook.
+    files: ['e2e/**'],
+    rules: { 'no-empty-pattern': 'off', 'react-hooks/rules-of-hooks': 'off' },
+  },
   { files: ['**/*.test.{ts,tsx}', 'jest.setup-web.ts'], languageOptions: { globals: { ...globals.jest } } },
 );

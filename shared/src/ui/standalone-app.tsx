@@ -3,6 +3,7 @@ import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import styled, { ThemeProvider } from 'styled-components';
 import { theme } from '../theme/theme';
 import { GlobalStyle } from '../theme/global-style';
+import { FeedbackHost } from './feedback-host';
 
 const DevBar = styled.nav`
   display: flex;
@@ -23,6 +24,7 @@ export function StandaloneApp({ name, routes }: { name: string; routes: Standalo
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />
+      <FeedbackHost />
       <BrowserRouter>
         <DevBar aria-label={`${name} pages`}>
           <strong>{name} (standalone)</strong>

@@ -1,11 +1,16 @@
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import styled, { ThemeProvider } from 'styled-components';
-import { GlobalStyle, sessionStoreInstanceId, theme } from '@shop/shared';
-import { Header } from '../layout/header';
+import { FeedbackHost, GlobalStyle, sessionStoreInstanceId, theme } from '@shop/shared';
+import { Header } from '../layout/header/header';
 import { Footer } from '../layout/footer';
 import { NotFoundPage } from '../pages/not-found-page';
+import { LoginPage } from '../features/auth/pages/login-page';
+import { RegisterPage } from '../features/auth/pages/register-page';
+import { LogoutPage } from '../features/auth/pages/logout-page';
 import { REMOTE_ROUTES } from './route-table';
 import { RemoteRoute } from './remote-route';
+import { SessionWatcher } from './session-watcher';
+import { GuestOnly } from './guest-only';
 
 const Frame = styled.div`
   min-height: 100vh;
@@ -22,10 +27,15 @@ export function App() {
     <ThemeProvider theme={theme}>
       <GlobalStyle />
       <BrowserRouter>
+        <SessionWatcher />
+        <FeedbackHost />
         <Frame data-app="shell" data-store-instance={sessionStoreInstanceId}>
           <Header />
           <Content id="main-content">
             <Routes>
+              <Route path="/login" element={<GuestOnly><LoginPage /></GuestOnly>} />
+              <Route path="/register" element={<GuestOnly><RegisterPage /></GuestOnly>} />
+              <Route path="/success-logout" element={<LogoutPage />} />
               {REMOTE_ROUTES.map((route) => (
                 <Route key={route.path} path={route.path} element={<RemoteRoute route={route} />} />
               ))}

@@ -7,10 +7,6 @@ export const SHELL_TEXT = {
   sectionUnavailableHelp: 'The rest of the shop still works. Please try again in a moment.',
   retry: 'Retry',
   loading: 'Loading…',
-  shop: 'Shop',
-  login: 'Login',
-  register: 'Register',
-  help: 'Help',
   contactUs: 'Contact Us',
   copyright: (year: number) => `© ${year} Marketplace. All rights reserved.`,
 } as const;

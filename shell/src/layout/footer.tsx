@@ -4,9 +4,14 @@ import { SHELL_TEXT } from '../app/shell-text';
 
 const Bar = styled.footer`
   margin-top: auto;
-  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
   background: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.onPrimary};
+`;
+
+const Inner = styled.div`
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.md};
@@ -17,8 +22,10 @@ const Bar = styled.footer`
 export function Footer() {
   return (
     <Bar>
-      <span>{SHELL_TEXT.copyright(new Date().getFullYear())}</span>
-      <Link to="/contact">{SHELL_TEXT.contactUs}</Link>
+      <Inner>
+        <span>{SHELL_TEXT.copyright(new Date().getFullYear())}</span>
+        <Link to="/contact">{SHELL_TEXT.contactUs}</Link>
+      </Inner>
     </Bar>
   );
 }

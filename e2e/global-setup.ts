@@ -1,0 +1,14 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { REPO_ROOT, startAppServer } from './support/app-server';
+
+/** Builds what is not built, then starts one real server that every test shares (E2E_BASE_URL). */
+export default async function globalSetup() {
+  const { buildFrontEnd } = (await import(pathToFileURL(path.join(REPO_ROOT, 'scripts', 'front-end-apps.mjs')).href)) as {
+    buildFrontEnd: () => void;
+  };
+  buildFrontEnd();
+  const server = await startAppServer();
+  process.env.E2E_BASE_URL = server.url;
+  return () => server.stop();
+}

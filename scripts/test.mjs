@@ -1,0 +1,119 @@
+#!/usr/bin/env node
+// `npm test`: lint, typecheck, Jest (every front-end workspace), the API suite on SQLite and
+// PostgreSQL, the production build, and the browser tests. Every step runs; any failure fails the run.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { buildFrontEnd, ROOT } from './front-end-apps.mjs';
+
+const RESULTS_DIR = path.join(ROOT, '.tmp');
+fs.mkdirSync(RESULTS_DIR, { recursive: true });
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Runs a command with its output shown live and kept for counting. */
+function run(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => { output += chunk; process.stdout.write(chunk); });
+    child.stderr.on('data', (chunk) => { output += chunk; process.stderr.write(chunk); });
+    child.on('close', (code) => resolve({ ok: code === 0, output }));
+  });
+}
+
+const readJson = (file) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null);
+
+/** Adds up node:test's summary lines ("ℹ pass 12" with the spec reporter, "# pass 12" with TAP). */
+function nodeTestCounts(output) {
+  const sum = (word) => [...output.matchAll(new RegExp(`^(?:ℹ|#) ${word} (\\d+)$`, 'gm'))].reduce((n, m) => n + Number(m[1]), 0);
+  return { passed: sum('pass'), failed: sum('fail'), skipped: sum('skipped') };
+}
+
+const steps = [
+  { name: 'lint', run: () => run('npx', ['eslint', '.']) },
+  {
+    name: 'typecheck',
+    run: async () => {
+      const results = [];
+      for (const project of ['tsconfig.json', 'api/tsconfig.json', 'e2e/tsconfig.json']) {
+        results.push(await run('npx', ['tsc', '-p', project]));
+      }
+      return { ok: results.every((result) => result.ok) };
+    },
+  },
+  {
+    name: 'unit (jest)',
+    run: async () => {
+      const file = path.join(RESULTS_DIR, 'jest-results.json');
+      fs.rmSync(file, { force: true });
+      const result = await run('npx', ['jest', '--json', `--outputFile=${file}`]);
+      const report = readJson(file);
+      const counts = report
+        ? { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests }
+        : { passed: 0, failed: 1, skipped: 0 };
+      return { ok: result.ok, counts };
+    },
+  },
+  {
+    name: 'api (SQLite, PostgreSQL)',
+    run: async () => {
+      const result = await run('node', ['scripts/test-api.mjs']);
+      return { ok: result.ok, counts: nodeTestCounts(result.output) };
+    },
+  },
+  {
+    name: 'build',
+    run: async () => {
+      try {
+        buildFrontEnd();
+        return { ok: true };
+      } catch (error) {
+        console.error(error.message);
+        return { ok: false };
+      }
+    },
+  },
+  {
+    name: 'browser (e2e)',
+    run: async () => {
+      if (!fs.existsSync(chromiumPath)) {
+        const message = `No browser at ${chromiumPath}: install Debian's chromium (apt-get install -y chromium) or set CHROMIUM_PATH.`;
+        if (process.env.CI) {
+          console.error(`${message} The browser tests cannot be skipped in CI.`);
+          return { ok: false };
+        }
+        console.warn(`${message} Skipping the browser tests (they are required when CI is set).`);
+        return { ok: true, skipped: true };
+      }
+      const file = path.join(RESULTS_DIR, 'e2e-results.json');
+      fs.rmSync(file, { force: true });
+      const result = await run('npx', ['playwright', 'test'], {
+        env: { PLAYWRIGHT_JSON_OUTPUT_NAME: file },
+      });
+      const stats = readJson(file)?.stats;
+      const counts = stats
+        ? { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped }
+        : { passed: 0, failed: 1, skipped: 0 };
+      return { ok: result.ok, counts };
+    },
+  },
+];
+
+const summary = [];
+for (const step of steps) {
+  console.log(`\n=== ${step.name} ===`);
+  const started = Date.now();
+  const result = await step.run();
+  summary.push({ name: step.name, seconds: Math.round((Date.now() - started) / 1000), ...result });
+}
+
+console.log('\n=== summary ===');
+const total = { passed: 0, failed: 0, skipped: 0 };
+for (const step of summary) {
+  const counts = step.counts ? ` (${step.counts.passed} passed, ${step.counts.failed} failed, ${step.counts.skipped} skipped)` : '';
+  console.log(`${step.ok ? 'ok  ' : 'FAIL'} ${step.name}${step.skipped ? ' — skipped' : ''}${counts} in ${step.seconds}s`);
+  for (const key of Object.keys(total)) total[key] += step.counts?.[key] ?? 0;
+}
+const failedSteps = summary.filter((step) => !step.ok).length;
+console.log(`tests: ${total.passed} passed, ${total.failed + (failedSteps && !total.failed ? failedSteps : 0)} failed, ${total.skipped} skipped`);
+process.exit(failedSteps ? 1 : 0);

@@ -1,0 +1,40 @@
+import { LOGOUT_REDIRECT_SECONDS } from '@shop/shared';
+
+// SPEC sections 5 and 8 strings for login, register and logout, quoted exactly.
+export const AUTH_TEXT = {
+  loginTitle: 'Login',
+  identifier: 'Email or username',
+  password: 'Password',
+  identifierRequired: 'Email or username is required',
+  passwordRequired: 'Password is required',
+  loginButton: 'Login',
+  loginFailedTitle: 'Login Failed',
+  loginFailed: 'Login failed. Please try again.',
+  noToken: 'Incorrect credentials or account does not exist.',
+  sessionEnded: 'Your session has ended. Please log in again.',
+  noAccount: 'New here?',
+  createAccount: 'Create an account',
+
+  registerTitle: 'Register',
+  registerAs: 'Register as',
+  buyer: 'Buyer',
+  seller: 'Seller',
+  username: 'Username',
+  email: 'Email',
+  confirmPassword: 'Confirm password',
+  usernameRequired: 'Username is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  confirmRequired: 'Please confirm your password',
+  registerButton: 'Register',
+  passwordsMismatchTitle: 'Check your password',
+  passwordsMismatch: 'Passwords do not match!',
+  registrationFailedTitle: 'Registration Failed',
+  registrationFailed: 'Registration failed. Please try again.',
+  haveAccount: 'Already have an account?',
+
+  loggedOutTitle: 'You have been logged out',
+  redirecting: (seconds: number) => `Taking you to the home page in ${seconds} second${seconds === 1 ? '' : 's'}…`,
+  logoutSeconds: LOGOUT_REDIRECT_SECONDS,
+  goHomeNow: 'Go to the home page now',
+} as const;

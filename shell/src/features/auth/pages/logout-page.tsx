@@ -1,0 +1,31 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { Card, Page } from '@shop/shared';
+import { AUTH_TEXT } from '../auth-text';
+
+/** /success-logout: counts down 3 seconds visibly, then goes home. */
+export function LogoutPage() {
+  const navigate = useNavigate();
+  const [secondsLeft, setSecondsLeft] = useState<number>(AUTH_TEXT.logoutSeconds);
+
+  useEffect(() => {
+    if (secondsLeft <= 0) {
+      navigate('/', { replace: true });
+      return;
+    }
+    const timer = setTimeout(() => setSecondsLeft((seconds) => seconds - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [secondsLeft, navigate]);
+
+  return (
+    <Page>
+      <Card>
+        <h1>{AUTH_TEXT.loggedOutTitle}</h1>
+        <p role="timer" aria-live="polite">
+          {AUTH_TEXT.redirecting(Math.max(secondsLeft, 0))}
+        </p>
+        <Link to="/">{AUTH_TEXT.goHomeNow}</Link>
+      </Card>
+    </Page>
+  );
+}

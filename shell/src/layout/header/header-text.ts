@@ -1,0 +1,22 @@
+// SPEC section 2 header text, quoted exactly.
+export const HEADER_TEXT = {
+  shop: 'Shop',
+  login: 'Login',
+  register: 'Register',
+  help: 'Help',
+  greeting: (username: string) => `Hi, ${username}`,
+  viewOrders: 'View Orders',
+  myWishlist: 'My Wishlist',
+  logout: 'Logout',
+  bellTooltip: 'You have outstanding orders to be fulfilled',
+  adminLinks: [
+    { to: '/users', label: 'All Users' },
+    { to: '/product-management', label: 'All Products' },
+    { to: '/manageorders', label: 'All Orders' },
+  ],
+  sellerLinks: [
+    { to: '/product-management', label: 'Manage Products' },
+    { to: '/manageorders', label: 'Manage Orders' },
+    { to: '/disputes', label: 'Manage Disputes' },
+  ],
+} as const;

@@ -1,0 +1,24 @@
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { useStaffSummaryStore } from '@shop/shared';
+import { Badge, IconLink } from './badge';
+import { BellIcon } from './icons';
+import { HEADER_TEXT } from './header-text';
+
+/** Sellers and admins: orders still waiting for shipment, refreshed on every page change. */
+export function OutstandingBell() {
+  const { pathname } = useLocation();
+  const count = useStaffSummaryStore((state) => state.summary?.outstandingOrders ?? 0);
+  const refresh = useStaffSummaryStore((state) => state.refresh);
+  useEffect(() => {
+    void refresh();
+  }, [pathname, refresh]);
+  return (
+    <Link to="/manageorders" title={HEADER_TEXT.bellTooltip} aria-label={`${HEADER_TEXT.bellTooltip}: ${count}`}>
+      <IconLink>
+        <BellIcon />
+        <Badge data-testid="outstanding-count">{count}</Badge>
+      </IconLink>
+    </Link>
+  );
+}
