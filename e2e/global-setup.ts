@@ -7,7 +7,8 @@ export default async function globalSetup() {
   const { buildFrontEnd } = (await import(pathToFileURL(path.join(REPO_ROOT, 'scripts', 'front-end-apps.mjs')).href)) as {
     buildFrontEnd: () => void;
   };
-  buildFrontEnd();
+  // E2E_SKIP_BUILD=1 when the caller has just built (npm test does) or builds apps itself.
+  if (!process.env.E2E_SKIP_BUILD) buildFrontEnd();
   const server = await startAppServer();
   process.env.E2E_BASE_URL = server.url;
   return () => server.stop();

@@ -27,3 +27,24 @@ describe('page ownership', () => {
     expect(pageFor(home, 'ADMIN')?.remote).toBe('admin-console');
   });
 });
+
+describe('SPEC guarded routes', () => {
+  const route = (path: string) => REMOTE_ROUTES.find((entry) => entry.path === path)!;
+  it.each([
+    ['/product-management', ['SELLER', 'ADMIN']],
+    ['/disputes', ['SELLER']],
+    ['/users', ['ADMIN']],
+    ['/manageorders', ['SELLER', 'ADMIN']],
+    ['/order-created', ['BUYER']],
+    ['/myorders', ['BUYER']],
+  ])('%s is only for %j', (path, roles) => {
+    expect(route(path).roles).toEqual(roles);
+    for (const role of roles) expect(pageFor(route(path), role as 'BUYER')).toBeDefined();
+  });
+
+  it('mounts the seller console for sellers and the admin console for admins on shared routes', () => {
+    expect(pageFor(route('/manageorders'), 'SELLER')?.remote).toBe('seller-console');
+    expect(pageFor(route('/manageorders'), 'ADMIN')?.remote).toBe('admin-console');
+    expect(pageFor(route('/product-management'), 'ADMIN')?.remote).toBe('admin-console');
+  });
+});

@@ -33,6 +33,26 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
     },
   },
   { path: '/contact', pages: { default: storefront('./ContactPage') } },
+  { path: '/products', pages: { default: storefront('./ProductsPage') } },
+  { path: '/products/:id', pages: { default: storefront('./ProductPage') } },
+  { path: '/products/:id/review', pages: { default: storefront('./ReviewPage') } },
+  { path: '/cart', pages: { default: storefront('./CartPage') } },
+  { path: '/checkout', pages: { default: storefront('./CheckoutPage') } },
+  { path: '/wishlist', pages: { default: storefront('./WishlistPage') } },
+  { path: '/order-created', pages: { default: storefront('./OrderCreatedPage') }, roles: ['BUYER'] },
+  { path: '/myorders', pages: { default: storefront('./MyOrdersPage') }, roles: ['BUYER'] },
+  {
+    path: '/product-management',
+    pages: { SELLER: sellerConsole('./ProductManagementPage'), ADMIN: adminConsole('./ProductManagementPage') },
+    roles: ['SELLER', 'ADMIN'],
+  },
+  { path: '/disputes', pages: { SELLER: sellerConsole('./DisputesPage') }, roles: ['SELLER'] },
+  { path: '/users', pages: { ADMIN: adminConsole('./UsersPage') }, roles: ['ADMIN'] },
+  {
+    path: '/manageorders',
+    pages: { SELLER: sellerConsole('./ManageOrdersPage'), ADMIN: adminConsole('./ManageOrdersPage') },
+    roles: ['SELLER', 'ADMIN'],
+  },
 ];
 
 export function pageFor(route: RemoteRoute, audience: Audience): RemotePageRef | undefined {

@@ -1,0 +1,100 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** Absolute path holding the SQLite file, uploads and the generated JWT secret. */
+  dataDir: string;
+  /** postgres://… switches the API to PostgreSQL; undefined means embedded SQLite. */
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  jwtTtlSeconds: number;
+  adminUsername: string;
+  adminEmail: string;
+  adminPassword: string;
+  seedDemo: boolean;
+  allowedOrigins: string[];
+  remotesFile: string | undefined;
+  /** Repository root: front-end builds are read from <webRoot>/<app>/dist. */
+  webRoot: string;
+  logLevel: string;
+  imageUploadUrl: string;
+  uploadPreset: string;
+  /** Largest accepted request body in bytes (JSON routes). */
+  bodyLimit: number;
+  loginMaxFailures: number;
+  loginWindowSeconds: number;
+}
+
+type Env = Record<string, string | undefined>;
+
+const DEFAULT_WEB_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+function text(env: Env, name: string, fallback: string): string {
+  const value = env[name]?.trim();
+  return value ? value : fallback;
+}
+
+function integer(env: Env, name: string, fallback: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
+  return value;
+}
+
+function bool(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (!raw) return fallback;
+  return !['false', '0', 'no', 'off'].includes(raw);
+}
+
+/** Reads JWT_SECRET, else a secret generated once and kept in DATA_DIR so restarts keep sessions valid. */
+function jwtSecret(env: Env, dataDir: string): string {
+  const fromEnv = env.JWT_SECRET?.trim();
+  if (fromEnv) return fromEnv;
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  try {
+    writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+    return secret;
+  } catch (error) {
+    // Another process created it first: use theirs so both sign with the same key.
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return readFileSync(file, 'utf8').trim();
+    throw error;
+  }
+}
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  const dataDir = resolve(text(env, 'DATA_DIR', './data'));
+  mkdirSync(dataDir, { recursive: true });
+  const remotesFile = env.REMOTES_FILE?.trim();
+  return {
+    port: integer(env, 'PORT', 3000),
+    host: text(env, 'HOST', '0.0.0.0'),
+    dataDir,
+    databaseUrl: env.DATABASE_URL?.trim() || undefined,
+    jwtSecret: jwtSecret(env, dataDir),
+    jwtTtlSeconds: integer(env, 'JWT_TTL_SECONDS', 12 * 60 * 60),
+    adminUsername: text(env, 'ADMIN_USERNAME', 'admin'),
+    adminEmail: text(env, 'ADMIN_EMAIL', 'admin@example.com'),
+    adminPassword: text(env, 'ADMIN_PASSWORD', 'admin12345'),
+    seedDemo: bool(env, 'SEED_DEMO', true),
+    allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    remotesFile: remotesFile ? resolve(remotesFile) : undefined,
+    webRoot: resolve(text(env, 'WEB_ROOT', DEFAULT_WEB_ROOT)),
+    logLevel: text(env, 'LOG_LEVEL', 'info'),
+    imageUploadUrl: text(env, 'IMAGE_UPLOAD_URL', '/api/uploads'),
+    uploadPreset: text(env, 'IMAGE_UPLOAD_PRESET', 'marketplace'),
+    bodyLimit: integer(env, 'BODY_LIMIT_BYTES', 1024 * 1024),
+    loginMaxFailures: integer(env, 'LOGIN_MAX_FAILURES', 5),
+    loginWindowSeconds: integer(env, 'LOGIN_WINDOW_SECONDS', 15 * 60),
+  };
+}

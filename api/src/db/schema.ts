@@ -1,0 +1,126 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Timestamps are ISO 8601 strings when read on both dialects; writes take a string or a Date. */
+export type Timestamp = ColumnType<string, string | Date | undefined, string | Date>;
+export type NullableTimestamp = ColumnType<string | null, string | Date | null | undefined, string | Date | null>;
+/** Booleans read back as true/false on both dialects (SQLite stores 0/1, converted in sqlite-driver.ts). */
+export type Bool = ColumnType<boolean, boolean | undefined, boolean>;
+
+export type Role = 'BUYER' | 'SELLER' | 'ADMIN';
+export type PaymentMethod = 'PAYNOW' | 'CREDIT_CARD' | 'PAYPAL';
+export type OrderItemStatus = 'PENDING' | 'SHIPPED' | 'DELIVERED' | 'DISPUTING' | 'RESOLVED';
+
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  email: string;
+  password_hash: string;
+  role: Role;
+  disabled: Bool;
+  /** Tokens issued at or before this instant are rejected (set on password change and disable). */
+  tokens_valid_after: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+export interface ProductsTable {
+  id: Generated<number>;
+  seller_id: number;
+  name: string;
+  description: string;
+  price_cents: number;
+  image_url: string;
+  category: string;
+  stock: number;
+  deleted: Bool;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** SQLite only: FTS5 trigram index over products(name, description), kept in sync by triggers. */
+export interface ProductsFtsTable {
+  rowid: number;
+  name: string;
+  description: string;
+  products_fts: string;
+}
+
+export interface CartItemsTable {
+  user_id: number;
+  product_id: number;
+  quantity: number;
+  added_at: Timestamp;
+}
+
+export interface WishlistItemsTable {
+  user_id: number;
+  product_id: number;
+  added_at: Timestamp;
+}
+
+export interface OrdersTable {
+  id: Generated<number>;
+  user_id: number;
+  created_at: Timestamp;
+  order_price_cents: number;
+  address_full_name: string;
+  address_street: string;
+  address_city: string;
+  address_state_zip_country: string;
+  payment_method: PaymentMethod;
+  card_brand: string | null;
+  card_last4: string | null;
+  card_name: string | null;
+  paypal_email: string | null;
+  paynow_reference: string | null;
+}
+
+export interface OrderItemsTable {
+  order_id: number;
+  product_id: number;
+  product_name: string;
+  image_url: string;
+  quantity: number;
+  price_cents: number;
+  seller_id: number;
+  seller_name: string;
+  status: ColumnType<OrderItemStatus, OrderItemStatus | undefined, OrderItemStatus>;
+  delivery_date: NullableTimestamp;
+  dispute_reason: string | null;
+  dispute_description: string | null;
+  dispute_raised_at: NullableTimestamp;
+}
+
+export interface ReviewsTable {
+  id: Generated<number>;
+  product_id: number;
+  user_id: number;
+  rating: number;
+  description: ColumnType<string, string | undefined, string>;
+  created_at: Timestamp;
+}
+
+export interface IdempotencyKeysTable {
+  user_id: number;
+  key: string;
+  order_id: number | null;
+  created_at: Timestamp;
+}
+
+export interface LoginFailuresTable {
+  identifier_lower: string;
+  failures: number;
+  window_started_at: Timestamp;
+}
+
+export interface Database {
+  users: UsersTable;
+  products: ProductsTable;
+  products_fts: ProductsFtsTable;
+  cart_items: CartItemsTable;
+  wishlist_items: WishlistItemsTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  reviews: ReviewsTable;
+  idempotency_keys: IdempotencyKeysTable;
+  login_failures: LoginFailuresTable;
+}

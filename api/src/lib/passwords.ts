@@ -1,0 +1,28 @@
+import { type Algorithm, hash, verify } from '@node-rs/argon2';
+import { randomBytes } from 'node:crypto';
+
+// The package ships Algorithm as a const enum with no runtime value, so the id is spelled out: 2 = Argon2id.
+const ARGON2ID = 2 as Algorithm;
+// OWASP minimum for argon2id: 19 MiB, 2 iterations, 1 lane.
+const OPTIONS = { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 2, parallelism: 1 };
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, OPTIONS);
+}
+
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}
+
+let dummyHash: Promise<string> | undefined;
+
+/** Burns the same time as a real check, so an unknown user is not told apart by the answer time. */
+export async function verifyAgainstDummy(password: string): Promise<false> {
+  dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
+  await verifyPassword(await dummyHash, password);
+  return false;
+}

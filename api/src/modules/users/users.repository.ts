@@ -1,0 +1,138 @@
+import { type Kysely, sql } from 'kysely';
+import type { AppConfig } from '../../config';
+import { containsInsensitive, isUniqueViolation, nowIso } from '../../db/helpers';
+import type { Database, Role } from '../../db/schema';
+import { hashPassword } from '../../lib/passwords';
+
+export interface UserDto {
+  id: number;
+  username: string;
+  email: string;
+  role: Role;
+  disabled: boolean;
+}
+
+export interface UserRow extends UserDto {
+  password_hash: string;
+}
+
+export type Db = Kysely<Database>;
+export type Conflict = 'username' | 'email';
+
+const DTO_COLUMNS = ['id', 'username', 'email', 'role', 'disabled'] as const;
+
+export async function findUserById(db: Db, id: number): Promise<UserDto | null> {
+  const row = await db.selectFrom('users').select(DTO_COLUMNS).where('id', '=', id).executeTakeFirst();
+  return row ?? null;
+}
+
+/** By username or email, case-insensitively (usernames cannot contain '@', so the two never collide). */
+export async function findUserByIdentifier(db: Db, identifier: string): Promise<UserRow | null> {
+  const lower = identifier.toLowerCase();
+  const row = await db
+    .selectFrom('users')
+    .select([...DTO_COLUMNS, 'password_hash'])
+    .where((eb) => eb.or([eb(eb.fn('lower', ['username']), '=', lower), eb(eb.fn('lower', ['email']), '=', lower)]))
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/** Which of username/email another user already holds (case-insensitive), or null. */
+export async function findConflict(db: Db, username: string, email: string, exceptId?: number): Promise<Conflict | null> {
+  let query = db
+    .selectFrom('users')
+    .select(['username', 'email'])
+    .where((eb) =>
+      eb.or([eb(eb.fn('lower', ['username']), '=', username.toLowerCase()), eb(eb.fn('lower', ['email']), '=', email.toLowerCase())]),
+    );
+  if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
+  const rows = await query.execute();
+  if (rows.some((row) => row.username.toLowerCase() === username.toLowerCase())) return 'username';
+  return rows.length > 0 ? 'email' : null;
+}
+
+interface NewUser {
+  username: string;
+  email: string;
+  password: string;
+  role: Role;
+}
+
+/** Inserts the user; answers the conflicting field instead when a concurrent insert won the unique index. */
+export async function createUser(db: Db, user: NewUser): Promise<UserDto | Conflict> {
+  const passwordHash = await hashPassword(user.password);
+  try {
+    return await db
+      .insertInto('users')
+      .values({ username: user.username, email: user.email, password_hash: passwordHash, role: user.role })
+      .returning(DTO_COLUMNS)
+      .executeTakeFirstOrThrow();
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    return (await findConflict(db, user.username, user.email)) ?? 'username';
+  }
+}
+
+export async function updateUserIdentity(db: Db, id: number, username: string, email: string): Promise<UserDto | Conflict | null> {
+  try {
+    const row = await db.updateTable('users').set({ username, email }).where('id', '=', id).returning(DTO_COLUMNS).executeTakeFirst();
+    return row ?? null;
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    return (await findConflict(db, username, email, id)) ?? 'username';
+  }
+}
+
+/** New hash and every earlier token revoked. */
+export async function setPassword(db: Db, id: number, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await db.updateTable('users').set({ password_hash: passwordHash, tokens_valid_after: nowIso() }).where('id', '=', id).execute();
+}
+
+/** Disabling also revokes every token issued so far; enabling does not bring them back. */
+export async function setDisabled(db: Db, id: number, disabled: boolean): Promise<UserDto | null> {
+  const changes = disabled ? { disabled, tokens_valid_after: nowIso() } : { disabled };
+  const row = await db.updateTable('users').set(changes).where('id', '=', id).returning(DTO_COLUMNS).executeTakeFirst();
+  return row ?? null;
+}
+
+export interface ListOptions {
+  q?: string | undefined;
+  limit?: number;
+  offset?: number;
+}
+
+function nonAdmins(db: Db, q: string | undefined) {
+  let query = db.selectFrom('users').where('role', '<>', 'ADMIN');
+  const text = q?.trim();
+  if (text) query = query.where((eb) => eb.or([containsInsensitive(eb.ref('username'), text), containsInsensitive(eb.ref('email'), text)]));
+  return query;
+}
+
+/** Buyers and sellers by id, optionally filtered and sliced. */
+export async function listNonAdminUsers(db: Db, options: ListOptions): Promise<UserDto[]> {
+  let query = nonAdmins(db, options.q).select(DTO_COLUMNS).orderBy('id');
+  if (options.limit !== undefined) query = query.limit(options.limit).offset(options.offset ?? 0);
+  return query.execute();
+}
+
+export async function countNonAdminUsers(db: Db, q: string | undefined): Promise<number> {
+  const row = await nonAdmins(db, q)
+    .select(sql<number>`count(*)`.as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** On a database without an administrator, creates one from ADMIN_USERNAME/ADMIN_EMAIL/ADMIN_PASSWORD. */
+export async function ensureAdmin(db: Db, config: AppConfig): Promise<'created' | 'exists' | 'name-taken'> {
+  const admin = await db.selectFrom('users').select('id').where('role', '=', 'ADMIN').executeTakeFirst();
+  if (admin) return 'exists';
+  const passwordHash = await hashPassword(config.adminPassword);
+  const inserted = await db
+    .insertInto('users')
+    .values({ username: config.adminUsername, email: config.adminEmail, password_hash: passwordHash, role: 'ADMIN' })
+    .onConflict((oc) => oc.doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return inserted ? 'created' : 'name-taken';
+}

@@ -1,0 +1,199 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { IdParams } from '../../lib/common-schemas';
+import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
+import { errorResponses, httpError } from '../../plugins/errors';
+import { clearLoginFailures, recordLoginFailure, throttledForSeconds } from './login-throttle';
+import {
+  type Conflict,
+  countNonAdminUsers,
+  createUser,
+  findUserById,
+  findUserByIdentifier,
+  listNonAdminUsers,
+  setDisabled,
+  setPassword,
+  type UserDto,
+  updateUserIdentity,
+} from './users.repository';
+import {
+  ListUsersQuery,
+  LOGIN_FAILED,
+  LoginAnswer,
+  LoginBody,
+  PasswordBody,
+  RegisterBody,
+  UpdateUserBody,
+  UserListAnswer,
+  UserSchema,
+} from './users.schemas';
+
+const CONFLICT_TEXT: Record<Conflict, string> = {
+  username: 'Username is already taken.',
+  email: 'Email is already registered.',
+};
+
+function conflictError(field: Conflict) {
+  return httpError(409, CONFLICT_TEXT[field], CONFLICT_TEXT[field], { [field]: CONFLICT_TEXT[field] });
+}
+
+function isConflict(value: unknown): value is Conflict {
+  return value === 'username' || value === 'email';
+}
+
+const tags = ['users'];
+const security = [{ bearerAuth: [] }];
+
+export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const throttle = { maxFailures: app.config.loginMaxFailures, windowSeconds: app.config.loginWindowSeconds };
+
+  /** Loads a buyer or seller for an admin action: 404 if unknown, 403 for administrator accounts. */
+  async function editableUser(id: number): Promise<UserDto> {
+    const user = await findUserById(app.db, id);
+    if (!user) throw httpError(404, 'User not found.', `No user with id ${id}.`);
+    if (user.role === 'ADMIN') throw httpError(403, 'Administrator accounts cannot be changed here.', 'Administrators are managed outside the user console.');
+    return user;
+  }
+
+  app.post(
+    '/users',
+    {
+      schema: {
+        tags,
+        summary: 'Register a buyer or seller',
+        body: RegisterBody,
+        response: { 201: UserSchema, ...errorResponses(400, 409) },
+      },
+    },
+    async (request, reply) => {
+      const created = await createUser(app.db, request.body);
+      if (isConflict(created)) throw conflictError(created);
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.post(
+    '/users/login',
+    {
+      schema: {
+        tags,
+        summary: 'Log in by username or email',
+        body: LoginBody,
+        response: { 200: LoginAnswer, ...errorResponses(400, 401, 429) },
+      },
+    },
+    async (request, reply) => {
+      const identifier = request.body.identifier.trim().toLowerCase();
+      const waitSeconds = await throttledForSeconds(app.db, identifier, throttle);
+      if (waitSeconds > 0) {
+        const minutes = Math.ceil(waitSeconds / 60);
+        const text = `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+        reply.header('Retry-After', String(waitSeconds));
+        throw httpError(429, text);
+      }
+      const user = await findUserByIdentifier(app.db, identifier);
+      // Unknown user, wrong password and disabled account do the same work and get the same answer.
+      const passwordOk = user ? await verifyPassword(user.password_hash, request.body.password) : await verifyAgainstDummy(request.body.password);
+      if (!user || !passwordOk || user.disabled) {
+        await recordLoginFailure(app.db, identifier, throttle);
+        throw httpError(401, LOGIN_FAILED, LOGIN_FAILED);
+      }
+      await clearLoginFailures(app.db, [identifier]);
+      const token = await app.signToken({ userId: user.id, username: user.username, role: user.role });
+      return { id: user.id, token, role: user.role, username: user.username };
+    },
+  );
+
+  app.get(
+    '/users',
+    {
+      preHandler: app.requireRole('ADMIN'),
+      schema: {
+        tags,
+        security,
+        summary: 'Buyers and sellers (admin); paged when page or size is given',
+        querystring: ListUsersQuery,
+        response: { 200: UserListAnswer, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const { q, page, size } = request.query;
+      if (page === undefined && size === undefined) return listNonAdminUsers(app.db, { q });
+      const pageSize = size ?? 20;
+      const pageNumber = page ?? 0;
+      const [content, totalElements] = await Promise.all([
+        listNonAdminUsers(app.db, { q, limit: pageSize, offset: pageNumber * pageSize }),
+        countNonAdminUsers(app.db, q),
+      ]);
+      return { content, totalElements, totalPages: Math.ceil(totalElements / pageSize), number: pageNumber, size: pageSize };
+    },
+  );
+
+  app.put(
+    '/users/:id',
+    {
+      preHandler: app.requireRole('ADMIN'),
+      schema: {
+        tags,
+        security,
+        summary: 'Change username and email (admin); role is read-only',
+        params: IdParams,
+        body: UpdateUserBody,
+        response: { 200: UserSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const user = await editableUser(request.params.id);
+      const { username, email, role } = request.body;
+      if (role !== undefined && role !== user.role) {
+        throw httpError(400, 'Role cannot be changed.', 'The role of a user is read-only.', { role: 'Role cannot be changed.' });
+      }
+      const updated = await updateUserIdentity(app.db, user.id, username, email);
+      if (isConflict(updated)) throw conflictError(updated);
+      if (!updated) throw httpError(404, 'User not found.', `No user with id ${user.id}.`);
+      return updated;
+    },
+  );
+
+  app.put(
+    '/users/:id/password',
+    {
+      preHandler: app.requireRole('ADMIN'),
+      schema: {
+        tags,
+        security,
+        summary: "Set a user's password (admin); the user's existing sessions end",
+        params: IdParams,
+        body: PasswordBody,
+        response: { 204: { type: 'null', description: 'Password changed' }, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const user = await editableUser(request.params.id);
+      await setPassword(app.db, user.id, request.body.password);
+      await clearLoginFailures(app.db, [user.username.toLowerCase(), user.email.toLowerCase()]);
+      return reply.status(204).send(null);
+    },
+  );
+
+  for (const action of ['enable', 'disable'] as const) {
+    app.put(
+      `/users/:id/${action}`,
+      {
+        preHandler: app.requireRole('ADMIN'),
+        schema: {
+          tags,
+          security,
+          summary: action === 'enable' ? 'Enable a user (admin)' : "Disable a user (admin); the user's sessions end",
+          params: IdParams,
+          response: { 200: UserSchema, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      async (request) => {
+        const user = await editableUser(request.params.id);
+        const updated = await setDisabled(app.db, user.id, action === 'disable');
+        if (!updated) throw httpError(404, 'User not found.', `No user with id ${user.id}.`);
+        return updated;
+      },
+    );
+  }
+};

@@ -1,0 +1,94 @@
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { jwtVerify, SignJWT } from 'jose';
+import type { AppConfig } from '../config';
+import type { Role } from '../db/schema';
+import { httpError } from '../lib/http-error';
+
+export interface AuthUser {
+  userId: number;
+  username: string;
+  role: Role;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** preHandler: 401 unless a valid, current Bearer token is sent; sets request.user. */
+    authenticate: preHandlerAsyncHookHandler;
+    /** preHandler: authenticates if needed, then 403 unless the caller has one of the roles. */
+    requireRole: (...roles: Role[]) => preHandlerAsyncHookHandler;
+    signToken: (user: AuthUser) => Promise<string>;
+  }
+  interface FastifyRequest {
+    /** Set by app.authenticate / app.requireRole; only read it on routes guarded by them. */
+    user: AuthUser;
+  }
+}
+
+const ALGORITHM = 'HS256';
+const FORBIDDEN = 'You do not have access to this resource.';
+const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
+
+/** 403 unless the caller is the user `userId` or an admin. Call after app.authenticate. */
+export function assertSelfOrAdmin(request: FastifyRequest, userId: number): void {
+  const user = request.user;
+  if (!user) throw httpError(401, 'Authentication required.', 'A Bearer token is required.');
+  if (user.role !== 'ADMIN' && user.userId !== userId) throw httpError(403, FORBIDDEN, 'This resource belongs to another user.');
+}
+
+function bearerToken(request: FastifyRequest): string {
+  const header = request.headers.authorization;
+  const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
+  if (!match) throw httpError(401, 'Authentication required.', 'A Bearer token is required.');
+  return match[1]!;
+}
+
+export function registerAuth(app: FastifyInstance, config: AppConfig): void {
+  const key = new TextEncoder().encode(config.jwtSecret);
+
+  async function signToken(user: AuthUser): Promise<string> {
+    // Millisecond iat (a fractional NumericDate) so a login right after a password change is told apart from older tokens.
+    const issuedAt = Date.now() / 1000;
+    return new SignJWT({ role: user.role, userId: user.userId })
+      .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+      .setSubject(user.username)
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(Math.floor(issuedAt) + config.jwtTtlSeconds)
+      .sign(key);
+  }
+
+  async function verifiedClaims(token: string): Promise<{ userId: number; iat: number }> {
+    try {
+      const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], clockTolerance: 5 });
+      if (typeof payload.userId !== 'number' || typeof payload.iat !== 'number') throw new Error('claims');
+      return { userId: payload.userId, iat: payload.iat };
+    } catch {
+      throw httpError(401, SESSION_EXPIRED, 'The token is invalid or has expired.');
+    }
+  }
+
+  async function authenticate(request: FastifyRequest): Promise<void> {
+    const claims = await verifiedClaims(bearerToken(request));
+    const row = await app.db
+      .selectFrom('users')
+      .select(['id', 'username', 'role', 'disabled', 'tokens_valid_after'])
+      .where('id', '=', claims.userId)
+      .executeTakeFirst();
+    const issuedAtMs = Math.round(claims.iat * 1000);
+    const stale = row?.tokens_valid_after != null && issuedAtMs <= Date.parse(row.tokens_valid_after);
+    if (!row || row.disabled || stale) throw httpError(401, SESSION_EXPIRED, 'The token is no longer valid.');
+    // Role and username come from the database, so an admin's change applies at once.
+    request.user = { userId: row.id, username: row.username, role: row.role };
+  }
+
+  function requireRole(...roles: Role[]): preHandlerAsyncHookHandler {
+    return async function roleGuard(request) {
+      if (!request.user) await authenticate(request);
+      if (!roles.includes(request.user.role)) throw httpError(403, FORBIDDEN, `This action needs the role ${roles.join(' or ')}.`);
+    };
+  }
+
+  app.decorateRequest('user', null as unknown as AuthUser);
+  app.decorate('authenticate', authenticate as preHandlerAsyncHookHandler);
+  app.decorate('requireRole', requireRole);
+  app.decorate('signToken', signToken);
+}

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { AppConfig } from '../config';
+import { createDatabase, type DialectName } from '../db/database';
+import { migrateToLatest } from '../db/migrations/index';
+import type { Database } from '../db/schema';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Kysely<Database>;
+    dialect: DialectName;
+  }
+}
+
+/** Opens the database, runs pending migrations and closes it when the app closes. */
+export async function registerDatabase(app: FastifyInstance, config: AppConfig): Promise<void> {
+  const { db, dialect } = createDatabase(config);
+  try {
+    const applied = await migrateToLatest(db, dialect);
+    if (applied.length > 0) app.log.info({ applied, dialect }, 'database migrated');
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+  app.decorate('db', db);
+  app.decorate('dialect', dialect);
+  app.addHook('onClose', async () => {
+    await db.destroy();
+  });
+}

@@ -1,0 +1,124 @@
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { startTestApp, type TestApp } from '../test/harness';
+
+const HTML = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+function writeFiles(root: string, files: Record<string, string>): void {
+  for (const [path, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), content);
+  }
+}
+
+describe('static site', () => {
+  let webRoot: string;
+  let t: TestApp;
+  before(async () => {
+    webRoot = mkdtempSync(join(tmpdir(), 'shop-web-'));
+    // seller-console and admin-console are deliberately not built: the server must still start.
+    writeFiles(webRoot, {
+      'shell/dist/index.html': '<!doctype html><title>shell</title>',
+      'shell/dist/main.3f9a1c.js': 'console.log("shell")',
+      'storefront/dist/remoteEntry.js': 'var storefront;',
+      'storefront/dist/mf-manifest.json': '{}',
+      'storefront/dist/412.8be2d0.js': 'chunk()',
+    });
+    t = await startTestApp({ config: { webRoot } });
+  });
+  after(async () => {
+    await t.close();
+    rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  test('/ serves the shell index.html with no-cache', async () => {
+    const response = await t.http.get('/', { headers: HTML });
+    assert.equal(response.status, 200);
+    assert.match(response.text, /<title>shell<\/title>/);
+    assert.match(response.headers.get('content-type') ?? '', /text\/html/);
+    assert.equal(response.headers.get('cache-control'), 'no-cache');
+  });
+
+  test('a client-side route that accepts HTML falls back to index.html', async () => {
+    for (const path of ['/products/12', '/users', '/no/such/page?x=1']) {
+      const response = await t.http.get(path, { headers: HTML });
+      assert.equal(response.status, 200, path);
+      assert.match(response.text, /<title>shell<\/title>/);
+      assert.equal(response.headers.get('cache-control'), 'no-cache');
+    }
+  });
+
+  test('a client-side route that does not accept HTML is a JSON 404', async () => {
+    const response = await t.http.get('/products/12', { headers: { accept: 'application/json' } });
+    assert.equal(response.status, 404);
+    assert.match(response.headers.get('content-type') ?? '', /json/);
+  });
+
+  test('hashed shell files are served immutable', async () => {
+    const response = await t.http.get('/main.3f9a1c.js');
+    assert.equal(response.status, 200);
+    assert.equal(response.text, 'console.log("shell")');
+    assert.equal(response.headers.get('cache-control'), IMMUTABLE);
+  });
+
+  test('remote files live under /remotes/<name>/ with the right cache headers', async () => {
+    const entry = await t.http.get('/remotes/storefront/remoteEntry.js');
+    assert.equal(entry.status, 200);
+    assert.equal(entry.text, 'var storefront;');
+    assert.equal(entry.headers.get('cache-control'), 'no-cache');
+    const manifest = await t.http.get('/remotes/storefront/mf-manifest.json');
+    assert.equal(manifest.headers.get('cache-control'), 'no-cache');
+    const chunk = await t.http.get('/remotes/storefront/412.8be2d0.js');
+    assert.equal(chunk.status, 200);
+    assert.equal(chunk.headers.get('cache-control'), IMMUTABLE);
+  });
+
+  test('missing assets are 404, never index.html', async () => {
+    for (const path of ['/remotes/storefront/nope.js', '/remotes/seller-console/remoteEntry.js', '/missing.3f9a1c.js', '/logo.png']) {
+      const response = await t.http.get(path, { headers: HTML });
+      assert.equal(response.status, 404, path);
+      assert.doesNotMatch(response.text, /<title>shell/);
+    }
+  });
+
+  test('/remotes.json defaults to the same-origin remotes, no-cache', async () => {
+    const response = await t.http.get('/remotes.json');
+    assert.equal(response.status, 200);
+    assert.equal(response.headers.get('cache-control'), 'no-cache');
+    assert.deepEqual(response.body, {
+      storefront: '/remotes/storefront/remoteEntry.js',
+      'seller-console': '/remotes/seller-console/remoteEntry.js',
+      'admin-console': '/remotes/admin-console/remoteEntry.js',
+    });
+  });
+});
+
+describe('REMOTES_FILE', () => {
+  test('/remotes.json serves the file and the CSP allows exactly the remote origins', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'shop-remotes-'));
+    const remotesFile = join(dir, 'remotes.json');
+    const manifest = {
+      storefront: 'https://store.cdn.example/v7/remoteEntry.js',
+      'seller-console': 'http://localhost:3002/remoteEntry.js',
+      'admin-console': '/remotes/admin-console/remoteEntry.js',
+    };
+    writeFileSync(remotesFile, JSON.stringify(manifest));
+    const t = await startTestApp({ config: { remotesFile } });
+    try {
+      const response = await t.http.get('/remotes.json');
+      assert.equal(response.status, 200);
+      assert.deepEqual(response.body, manifest);
+      assert.equal(response.headers.get('cache-control'), 'no-cache');
+      const csp = response.headers.get('content-security-policy') ?? '';
+      assert.match(csp, /script-src 'self' https:\/\/store\.cdn\.example http:\/\/localhost:3002;/);
+      assert.match(csp, /connect-src 'self' https:\/\/store\.cdn\.example http:\/\/localhost:3002;/);
+    } finally {
+      await t.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,94 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { existsSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { basename, extname, join } from 'node:path';
+import type { AppConfig } from '../config';
+import { notFoundBody } from './errors';
+
+export const REMOTE_APPS = ['storefront', 'seller-console', 'admin-console'] as const;
+
+const DEFAULT_REMOTES: Record<string, string> = Object.fromEntries(
+  REMOTE_APPS.map((name) => [name, `/remotes/${name}/remoteEntry.js`]),
+);
+
+// Files whose names stay the same across builds must be revalidated; everything else in dist is content-hashed.
+const NO_CACHE_FILES = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'remotes.json']);
+const NO_CACHE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+function setCacheHeaders(res: { setHeader(name: string, value: string): unknown }, path: string): void {
+  res.setHeader('Cache-Control', NO_CACHE_FILES.has(basename(path)) ? NO_CACHE : IMMUTABLE);
+}
+
+/** The remotes manifest as text: REMOTES_FILE's content if set (read on every call so it can change live), else the built-in one. */
+export function readRemotesManifest(config: AppConfig): string {
+  if (!config.remotesFile) return JSON.stringify(DEFAULT_REMOTES);
+  return readFileSync(config.remotesFile, 'utf8');
+}
+
+/** Origins of remotes the manifest names by absolute URL (also accepts Module Federation's "name@url" form). */
+export function remoteOrigins(config: AppConfig): string[] {
+  const manifest = JSON.parse(readRemotesManifest(config)) as Record<string, unknown>;
+  const origins = new Set<string>();
+  for (const value of Object.values(manifest)) {
+    if (typeof value !== 'string') continue;
+    const url = value.replace(/^[\w-]+@(?=https?:)/, '');
+    if (/^https?:\/\//i.test(url)) origins.add(new URL(url).origin);
+  }
+  return [...origins];
+}
+
+function acceptsHtml(request: FastifyRequest): boolean {
+  return (request.headers.accept ?? '').includes('text/html');
+}
+
+function isSpaRoute(request: FastifyRequest, path: string): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (path === '/api' || path.startsWith('/api/') || path.startsWith('/remotes/')) return false;
+  return extname(path) === '' && acceptsHtml(request);
+}
+
+/** Serves the built shell at /, each remote at /remotes/<name>/, /remotes.json, and the SPA fallback. */
+export async function registerStaticSite(app: FastifyInstance, config: AppConfig): Promise<void> {
+  const shellDist = join(config.webRoot, 'shell', 'dist');
+  const shellIndex = join(shellDist, 'index.html');
+  const sites = [{ name: 'shell', dir: shellDist, prefix: '/' }].concat(
+    REMOTE_APPS.map((name) => ({ name, dir: join(config.webRoot, name, 'dist'), prefix: `/remotes/${name}/` })),
+  );
+  for (const site of sites) {
+    if (!existsSync(site.dir)) {
+      app.log.warn({ app: site.name, dir: site.dir }, `${site.name} is not built; serving without it`);
+      continue;
+    }
+    await app.register(fastifyStatic, {
+      root: site.dir,
+      prefix: site.prefix,
+      decorateReply: false,
+      cacheControl: false,
+      index: site.name === 'shell' ? ['index.html'] : false,
+      redirect: false,
+      setHeaders: setCacheHeaders,
+    });
+  }
+
+  app.get('/remotes.json', { schema: { hide: true } }, async (request, reply) => {
+    let manifest: string;
+    try {
+      manifest = readRemotesManifest(config);
+    } catch (error) {
+      request.log.error({ err: error, file: config.remotesFile }, 'REMOTES_FILE cannot be read');
+      return reply.status(503).send({ error: 'Service unavailable.', message: 'The remotes manifest cannot be read.' });
+    }
+    return reply.header('Cache-Control', NO_CACHE).type('application/json; charset=utf-8').send(manifest);
+  });
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (isSpaRoute(request, path) && existsSync(shellIndex)) {
+      const html = await readFile(shellIndex);
+      return reply.status(200).header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(html);
+    }
+    return reply.status(404).type('application/json; charset=utf-8').send(notFoundBody(request));
+  });
+}
