@@ -26,7 +26,7 @@ test.describe('/contact', () => {
     await page.getByRole('button', { name: 'Send message' }).click();
 
     await expect(page.getByRole('heading', { name: 'Thank you, Ada Lovelace! Your message has been received.' })).toBeVisible();
-    await expect(page.getByText('We will reply within 5 working days.')).toBeVisible();
+    await expect(page.getByText('We will reply within 5 working days.', { exact: true })).toBeVisible();
     expect(apiCalls).toEqual([]);
   });
 

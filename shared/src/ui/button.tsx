@@ -33,4 +33,5 @@ export const Button = styled.button<{ $variant?: Variant }>`
             &:hover:not(:disabled) { border-color: ${theme.colors.primary}; }
           `}
   &:disabled { opacity: 0.55; cursor: not-allowed; }
+  &[aria-disabled='true'] { opacity: 0.7; cursor: progress; }
 `;

@@ -20,6 +20,7 @@ export function LoginPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (busy) return;
     const found: LoginErrors = {};
     if (!identifier.trim()) found.identifier = AUTH_TEXT.identifierRequired;
     if (!password) found.password = AUTH_TEXT.passwordRequired;
@@ -57,7 +58,8 @@ export function LoginPage() {
           error={errors.password}
           onChange={(event) => setPassword(event.target.value)}
         />
-        <Button type="submit" disabled={busy}>
+        {/* aria-disabled, not disabled: the button keeps focus, so focus returns to it after an alert. */}
+        <Button type="submit" aria-disabled={busy}>
           {AUTH_TEXT.loginButton}
         </Button>
         <FormFooter>

@@ -44,6 +44,7 @@ export function RegisterPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (busy) return;
     const found = validateRegistration(values);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
@@ -73,7 +74,8 @@ export function RegisterPage() {
         <TextField label={AUTH_TEXT.email} type="email" autoComplete="email" {...field('email')} />
         <TextField label={AUTH_TEXT.password} type="password" autoComplete="new-password" {...field('password')} />
         <TextField label={AUTH_TEXT.confirmPassword} type="password" autoComplete="new-password" {...field('confirm')} />
-        <Button type="submit" disabled={busy}>
+        {/* aria-disabled, not disabled: the button keeps focus, so focus returns to it after an alert. */}
+        <Button type="submit" aria-disabled={busy}>
           {AUTH_TEXT.registerButton}
         </Button>
         <FormFooter>
