@@ -1,10 +1,13 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { seedDemoData } from './seed/seed';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
 const config = loadConfig();
 const app = await buildApp(config);
+// Demo data is optional: a failed seed (rolled back) is logged and the server still starts.
+await seedDemoData(app).catch((error: unknown) => app.log.error({ err: error }, 'demo data could not be seeded'));
 if (config.adminPassword === 'admin12345') app.log.warn('ADMIN_PASSWORD is the local default; set it for any shared deployment');
 
 let closing = false;

@@ -1,9 +1,21 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { cartRoutes } from './cart/cart.routes';
+import { ordersRoutes } from './orders/orders.routes';
+import { productsRoutes } from './products/products.routes';
+import { reviewsRoutes } from './reviews/reviews.routes';
 import { systemRoutes } from './system/system.routes';
+import { uploadsRoutes } from './uploads/uploads.routes';
 import { usersRoutes } from './users/users.routes';
+import { wishlistRoutes } from './wishlist/wishlist.routes';
 
 /** The one list of route modules; app.ts registers each under /api. Add new domains here. */
 export const routeModules: ReadonlyArray<{ name: string; routes: FastifyPluginAsyncTypebox }> = [
   { name: 'system', routes: systemRoutes },
   { name: 'users', routes: usersRoutes },
+  { name: 'products', routes: productsRoutes },
+  { name: 'uploads', routes: uploadsRoutes },
+  { name: 'cart', routes: cartRoutes },
+  { name: 'wishlist', routes: wishlistRoutes },
+  { name: 'reviews', routes: reviewsRoutes },
+  { name: 'orders', routes: ordersRoutes },
 ];

@@ -2,11 +2,15 @@ import { type Kysely, type Migration, Migrator } from 'kysely';
 import type { DialectName } from '../database';
 import type { Database } from '../schema';
 import { initialMigration } from './0001-initial';
+import { productsIndexesMigration } from './0002-products-indexes';
+import { ordersIndexesMigration } from './0003-orders-indexes';
 
 // Versioned in name order; add 0002-… here. Each migration gets the dialect so DDL differences stay in this folder.
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
   return {
     '0001-initial': initialMigration(dialect),
+    '0002-products-indexes': productsIndexesMigration(dialect),
+    '0003-orders-indexes': ordersIndexesMigration(dialect),
   };
 }
 

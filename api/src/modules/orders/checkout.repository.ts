@@ -1,0 +1,175 @@
+import type { Transaction } from 'kysely';
+import { nowIso } from '../../db/helpers';
+import type { Database } from '../../db/schema';
+import { httpError } from '../../plugins/errors';
+import { PRICES_CHANGED } from './checkout.schemas';
+import type { CleanAddress, PaymentSummary } from './checkout.validation';
+import type { Db } from './orders.repository';
+
+type Trx = Transaction<Database>;
+
+export interface CheckoutLine {
+  productId: number;
+  quantity: number;
+}
+
+export interface CheckoutInput {
+  userId: number;
+  idempotencyKey: string | undefined;
+  /** One line per product (duplicates already merged). */
+  lines: CheckoutLine[];
+  subtotalCents: number;
+  address: CleanAddress;
+  payment: PaymentSummary;
+}
+
+export interface CheckoutResult {
+  orderId: number;
+  /** True when the Idempotency-Key had already produced this order. */
+  replayed: boolean;
+}
+
+// orders.order_price_cents is a 32-bit integer on PostgreSQL.
+const MAX_TOTAL_CENTS = 2147483647;
+
+/** Sums quantities of repeated products and sorts by id, so stock rows are always locked in the same order (no deadlocks). */
+export function mergeLines(items: ReadonlyArray<CheckoutLine>): CheckoutLine[] {
+  const merged = new Map<number, number>();
+  for (const item of items) merged.set(item.productId, (merged.get(item.productId) ?? 0) + item.quantity);
+  return [...merged].map(([productId, quantity]) => ({ productId, quantity })).sort((a, b) => a.productId - b.productId);
+}
+
+/**
+ * Claims the key first: a concurrent duplicate blocks on the primary key until this transaction ends, then finds
+ * the stored order. Answers that order's id when the key was already used, else null.
+ */
+async function claimKey(trx: Trx, userId: number, key: string): Promise<number | null> {
+  const claimed = await trx
+    .insertInto('idempotency_keys')
+    .values({ user_id: userId, key, order_id: null, created_at: nowIso() })
+    .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
+    .returning('key')
+    .executeTakeFirst();
+  if (claimed) return null;
+  const existing = await trx.selectFrom('idempotency_keys').select('order_id').where('user_id', '=', userId).where('key', '=', key).executeTakeFirst();
+  if (existing?.order_id == null) throw httpError(409, 'This checkout is already being processed.', 'Retry the request with the same Idempotency-Key.');
+  return existing.order_id;
+}
+
+async function readProducts(trx: Trx, lines: CheckoutLine[]) {
+  const rows = await trx
+    .selectFrom('products')
+    .innerJoin('users', 'users.id', 'products.seller_id')
+    .select(['products.id', 'products.name', 'products.price_cents', 'products.deleted', 'users.username as seller_name'])
+    .where(
+      'products.id',
+      'in',
+      lines.map((line) => line.productId),
+    )
+    .execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  for (const line of lines) {
+    const product = byId.get(line.productId);
+    if (!product) throw httpError(404, 'Product not found.', `No product with id ${line.productId}.`);
+    if (product.deleted) throw httpError(409, `${product.name} is no longer available.`, 'A product in the cart has been removed by its seller.');
+  }
+  return byId;
+}
+
+function assertSubtotal(expectedCents: number, serverCents: number): void {
+  if (serverCents > MAX_TOTAL_CENTS) throw httpError(400, 'Order total is too large.', 'Split the purchase into smaller orders.');
+  if (expectedCents !== serverCents) throw httpError(409, PRICES_CHANGED, `The cart totals ${serverCents / 100} at current prices.`);
+}
+
+/** Takes the stock of one line; the WHERE clause makes concurrent buyers unable to oversell. */
+async function takeStock(trx: Trx, line: CheckoutLine, name: string) {
+  const row = await trx
+    .updateTable('products')
+    .set((eb) => ({ stock: eb('stock', '-', line.quantity) }))
+    .where('id', '=', line.productId)
+    .where('stock', '>=', line.quantity)
+    .where('deleted', '=', false)
+    .returning(['id', 'name', 'price_cents', 'image_url', 'seller_id'])
+    .executeTakeFirst();
+  if (row) return row;
+  const current = await trx.selectFrom('products').select('deleted').where('id', '=', line.productId).executeTakeFirst();
+  if (current?.deleted) throw httpError(409, `${name} is no longer available.`, 'A product in the cart has been removed by its seller.');
+  throw httpError(409, `Not enough stock for ${name}.`, `Fewer than ${line.quantity} of ${name} are left.`);
+}
+
+/**
+ * The whole checkout in one transaction: key claimed, prices re-read and checked against the buyer's subtotal,
+ * stock taken, order and item snapshots written, bought lines removed from the cart. Any error rolls it all back.
+ */
+export function placeOrder(db: Db, input: CheckoutInput): Promise<CheckoutResult> {
+  return db.transaction().execute(async (trx) => {
+    if (input.idempotencyKey !== undefined) {
+      const existing = await claimKey(trx, input.userId, input.idempotencyKey);
+      if (existing !== null) return { orderId: existing, replayed: true };
+    }
+    const products = await readProducts(trx, input.lines);
+    const priceOf = (line: CheckoutLine) => products.get(line.productId)!.price_cents * line.quantity;
+    assertSubtotal(input.subtotalCents, input.lines.reduce((sum, line) => sum + priceOf(line), 0));
+
+    const taken = [];
+    for (const line of input.lines) taken.push({ line, row: await takeStock(trx, line, products.get(line.productId)!.name) });
+    // Prices read under the row lock are the ones charged; a change since the first read is caught here.
+    const totalCents = taken.reduce((sum, { line, row }) => sum + row.price_cents * line.quantity, 0);
+    assertSubtotal(input.subtotalCents, totalCents);
+
+    const { address, payment } = input;
+    const order = await trx
+      .insertInto('orders')
+      .values({
+        user_id: input.userId,
+        created_at: nowIso(),
+        order_price_cents: totalCents,
+        address_full_name: address.fullName,
+        address_street: address.street,
+        address_city: address.city,
+        address_state_zip_country: address.stateZipCountry,
+        payment_method: payment.method,
+        card_brand: payment.cardBrand,
+        card_last4: payment.cardLast4,
+        card_name: payment.cardName,
+        paypal_email: payment.paypalEmail,
+        paynow_reference: payment.referenceNumber,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('order_items')
+      .values(
+        taken.map(({ line, row }) => ({
+          order_id: order.id,
+          product_id: row.id,
+          product_name: row.name,
+          image_url: row.image_url,
+          quantity: line.quantity,
+          price_cents: row.price_cents,
+          seller_id: row.seller_id,
+          seller_name: products.get(row.id)!.seller_name,
+          status: 'PENDING' as const,
+        })),
+      )
+      .execute();
+    if (input.idempotencyKey !== undefined) {
+      await trx
+        .updateTable('idempotency_keys')
+        .set({ order_id: order.id })
+        .where('user_id', '=', input.userId)
+        .where('key', '=', input.idempotencyKey)
+        .execute();
+    }
+    await trx
+      .deleteFrom('cart_items')
+      .where('user_id', '=', input.userId)
+      .where(
+        'product_id',
+        'in',
+        input.lines.map((line) => line.productId),
+      )
+      .execute();
+    return { orderId: order.id, replayed: false };
+  });
+}

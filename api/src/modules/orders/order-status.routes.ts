@@ -1,0 +1,119 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import type { Updateable } from 'kysely';
+import { nowIso } from '../../db/helpers';
+import type { OrderItemStatus, OrderItemsTable } from '../../db/schema';
+import { assertSelfOrAdmin } from '../../plugins/auth';
+import { errorResponses, httpError } from '../../plugins/errors';
+import { findItemAccess, type ItemRef, moveItem } from './order-status.repository';
+import { BuyerStatusBody, DESCRIPTION_MAX, DisputeBody, REASON_MAX, ResolveBody, SellerStatusBody } from './order-status.schemas';
+import { findOrder, FULL_VIEW } from './orders.repository';
+import { OrderSchema } from './orders.schemas';
+
+type Actor = 'buyer' | 'seller';
+
+// The only legal moves (SPEC section 4); everything else is a 409.
+const MOVES: Record<'SHIPPED' | 'DELIVERED' | 'DISPUTING' | 'RESOLVED', { from: OrderItemStatus[]; actor: Actor; refusal: string }> = {
+  SHIPPED: { from: ['PENDING'], actor: 'seller', refusal: 'Only pending items can be shipped' },
+  DELIVERED: { from: ['SHIPPED'], actor: 'buyer', refusal: 'Only shipped items can be marked as delivered' },
+  DISPUTING: { from: ['SHIPPED', 'DELIVERED'], actor: 'buyer', refusal: 'Only shipped or delivered items can be disputed' },
+  RESOLVED: { from: ['DISPUTING'], actor: 'seller', refusal: 'Only disputed items can be resolved' },
+};
+
+const invalid = (field: string, text: string) => httpError(400, text, text, { [field]: text });
+
+/** An ISO 8601 date or date-time that names a real calendar day, stored as an ISO instant. */
+function deliveryDateIso(value: string | null | undefined): string {
+  const text = (value ?? '').trim();
+  if (!text) throw invalid('deliveryDate', 'A delivery date must be chosen.');
+  const match = /^(\d{4})-(\d{2})-(\d{2})(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/.exec(text);
+  const [year, month, day] = match ? [Number(match[1]), Number(match[2]), Number(match[3])] : [0, 0, 0];
+  const calendar = new Date(Date.UTC(year, month - 1, day));
+  const realDay = calendar.getUTCFullYear() === year && calendar.getUTCMonth() === month - 1 && calendar.getUTCDate() === day;
+  const instant = Date.parse(text);
+  if (!match || !realDay || year < 2000 || Number.isNaN(instant)) throw invalid('deliveryDate', 'Delivery date must be a valid ISO 8601 date.');
+  return new Date(instant).toISOString();
+}
+
+export const orderStatusRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const described = (summary: string) => ({
+    tags: ['orders'],
+    security: [{ bearerAuth: [] }],
+    summary,
+    response: { 200: OrderSchema, ...errorResponses(400, 401, 403, 404, 409) },
+  });
+
+  /** Access checks, then the compare-and-set move; answers the order as the caller sees it. */
+  async function transition(
+    request: FastifyRequest,
+    ref: ItemRef,
+    target: keyof typeof MOVES,
+    requested: OrderItemStatus,
+    changes: Updateable<OrderItemsTable> = {},
+  ) {
+    const move = MOVES[target];
+    const user = request.user;
+    const item = await findItemAccess(app.db, ref);
+    if (!item) throw httpError(404, 'Order item not found.', `Order ${ref.orderId} has no product ${ref.productId}.`);
+    if (move.actor === 'seller' && item.sellerId !== user.userId) throw httpError(403, 'You do not have access to this resource.', 'This item belongs to another seller.');
+    if (move.actor === 'buyer' && item.buyerId !== user.userId) throw httpError(403, 'You do not have access to this resource.', 'This order belongs to another user.');
+    if (requested !== target) {
+      const text = `${move.actor === 'seller' ? 'Sellers' : 'Buyers'} cannot set an item to ${requested} here.`;
+      throw httpError(409, text, `This endpoint only changes an item to ${target}.`);
+    }
+    if (!(await moveItem(app.db, ref, move.from, { ...changes, status: target }))) {
+      const current = (await findItemAccess(app.db, ref))?.status ?? item.status;
+      const text = `${move.refusal}; this item is ${current}.`;
+      throw httpError(409, text, text);
+    }
+    const view = move.actor === 'seller' ? ({ kind: 'seller', sellerId: user.userId } as const) : FULL_VIEW;
+    const order = await findOrder(app.db, ref.orderId, view);
+    if (!order) throw httpError(404, 'Order not found.', `No order with id ${ref.orderId}.`);
+    return order;
+  }
+
+  // Admins do not ship or resolve: the role guard leaves these to the item's seller.
+  app.put(
+    '/orders/seller/status',
+    { preHandler: app.requireRole('SELLER'), schema: { ...described('Ship an item: PENDING -> SHIPPED with a delivery date (item seller)'), body: SellerStatusBody } },
+    async (request) => {
+      const { orderId, productId, sellerId, status, deliveryDate } = request.body;
+      assertSelfOrAdmin(request, sellerId);
+      const delivery = deliveryDateIso(deliveryDate);
+      return transition(request, { orderId, productId }, 'SHIPPED', status, { delivery_date: delivery });
+    },
+  );
+
+  app.put(
+    '/orders/buyer/status',
+    { preHandler: app.requireRole('BUYER'), schema: { ...described('Mark an item delivered: SHIPPED -> DELIVERED (order buyer)'), body: BuyerStatusBody } },
+    async (request) => {
+      const { orderId, productId, status } = request.body;
+      return transition(request, { orderId, productId }, 'DELIVERED', status);
+    },
+  );
+
+  app.post(
+    '/orders/dispute',
+    { preHandler: app.requireRole('BUYER'), schema: { ...described('Raise a dispute: SHIPPED or DELIVERED -> DISPUTING (order buyer)'), body: DisputeBody } },
+    async (request) => {
+      const { orderId, productId } = request.body;
+      const reason = (request.body.reason ?? '').trim();
+      const description = (request.body.description ?? '').trim();
+      if (!reason) throw invalid('reason', 'Reason is required');
+      if (reason.length > REASON_MAX) throw invalid('reason', `Reason cannot exceed ${REASON_MAX} characters`);
+      if (description.length > DESCRIPTION_MAX) throw invalid('description', `Description cannot exceed ${DESCRIPTION_MAX} characters`);
+      return transition(request, { orderId, productId }, 'DISPUTING', 'DISPUTING', {
+        dispute_reason: reason,
+        dispute_description: description || null,
+        dispute_raised_at: nowIso(),
+      });
+    },
+  );
+
+  app.put(
+    '/orders/item/resolve',
+    { preHandler: app.requireRole('SELLER'), schema: { ...described('Resolve a dispute: DISPUTING -> RESOLVED (item seller)'), body: ResolveBody } },
+    async (request) => transition(request, request.body, 'RESOLVED', 'RESOLVED'),
+  );
+};

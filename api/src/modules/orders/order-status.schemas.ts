@@ -1,0 +1,35 @@
+import { Type } from 'typebox';
+import { Id } from '../../lib/common-schemas';
+import { ItemStatus } from './orders.schemas';
+
+// Every status value is accepted by the schema, so asking an endpoint for the wrong move is a 409 (illegal change), not a 400.
+export const SellerStatusBody = Type.Object({
+  orderId: Id,
+  productId: Id,
+  sellerId: Id,
+  status: ItemStatus,
+  // Checked in the route so a missing one gets SPEC's 'A delivery date must be chosen.'
+  deliveryDate: Type.Optional(Type.Union([Type.String({ maxLength: 40, description: 'ISO 8601 date or date-time' }), Type.Null()])),
+});
+
+export const BuyerStatusBody = Type.Object({
+  orderId: Id,
+  productId: Id,
+  status: ItemStatus,
+});
+
+export const DisputeBody = Type.Object({
+  orderId: Id,
+  productId: Id,
+  // Checked in the route so a missing, blank or too long reason gets the SPEC wording.
+  reason: Type.Optional(Type.String()),
+  description: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+});
+
+export const ResolveBody = Type.Object({
+  orderId: Id,
+  productId: Id,
+});
+
+export const REASON_MAX = 200;
+export const DESCRIPTION_MAX = 1000;

@@ -1,0 +1,135 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { assertSelfOrAdmin } from '../../plugins/auth';
+import { errorResponses, httpError } from '../../plugins/errors';
+import { checkoutRoutes } from './checkout.routes';
+import { orderStatusRoutes } from './order-status.routes';
+import {
+  type Db,
+  findOrder,
+  findOrderAccess,
+  findUserRole,
+  FULL_VIEW,
+  listAllOrders,
+  listBuyerOrders,
+  listSellerOrders,
+  type OrderView,
+} from './orders.repository';
+import { AllOrdersQuery, OrderIdParams, OrderPage, OrderQuery, OrderSchema, SellerOrdersQuery, UserIdParams } from './orders.schemas';
+import { summaryRoutes } from './summary.routes';
+
+const tags = ['orders'];
+const security = [{ bearerAuth: [] }];
+const DEFAULT_SIZE = 20;
+
+const orderNotFound = (orderId: number) => httpError(404, 'Order not found.', `No order with id ${orderId}.`);
+const forbidden = (message: string) => httpError(403, 'You do not have access to this resource.', message);
+
+/** Which view of an order the caller may see: buyer own / seller own items (with sellerId) / admin all. */
+async function viewFor(db: Db, request: FastifyRequest, orderId: number, sellerId: number | undefined): Promise<OrderView> {
+  const access = await findOrderAccess(db, orderId);
+  if (!access) throw orderNotFound(orderId);
+  const user = request.user;
+  if (sellerId !== undefined) {
+    assertSelfOrAdmin(request, sellerId);
+    if (access.sellerIds.includes(sellerId)) return { kind: 'seller', sellerId };
+    if (user.role === 'ADMIN') throw httpError(404, 'Order not found.', `Order ${orderId} has no items of seller ${sellerId}.`);
+    throw forbidden('This order has none of your items.');
+  }
+  if (user.role === 'ADMIN') return FULL_VIEW;
+  if (user.role === 'SELLER') throw forbidden('Sellers see an order with their own sellerId.');
+  if (access.userId !== user.userId) throw forbidden('This order belongs to another user.');
+  return FULL_VIEW;
+}
+
+export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(checkoutRoutes);
+  await app.register(orderStatusRoutes);
+  await app.register(summaryRoutes);
+
+  app.get(
+    '/orders/:orderId',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: "One order: the buyer's own, a seller's own items (with sellerId = self), or any (admin)",
+        params: OrderIdParams,
+        querystring: OrderQuery,
+        response: { 200: OrderSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { orderId } = request.params;
+      const view = await viewFor(app.db, request, orderId, request.query.sellerId);
+      const order = await findOrder(app.db, orderId, view);
+      if (!order) throw orderNotFound(orderId);
+      return order;
+    },
+  );
+
+  app.get(
+    '/orders/user/:userId',
+    {
+      preHandler: app.requireRole('BUYER', 'ADMIN'),
+      schema: {
+        tags,
+        security,
+        summary: "A buyer's orders, newest first (the buyer's own, or any for an admin)",
+        params: UserIdParams,
+        response: { 200: Type.Array(OrderSchema), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { userId } = request.params;
+      assertSelfOrAdmin(request, userId);
+      if ((await findUserRole(app.db, userId)) === null) throw httpError(404, 'User not found.', `No user with id ${userId}.`);
+      return listBuyerOrders(app.db, userId);
+    },
+  );
+
+  app.get(
+    '/orders',
+    {
+      preHandler: app.requireRole('ADMIN'),
+      schema: {
+        tags,
+        security,
+        summary: 'A page of all orders, newest first (admin)',
+        querystring: AllOrdersQuery,
+        response: { 200: OrderPage, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const size = request.query.size ?? DEFAULT_SIZE;
+      const number = request.query.page ?? 0;
+      const { content, total } = await listAllOrders(app.db, { limit: size, offset: number * size });
+      return { content, totalElements: total, totalPages: Math.ceil(total / size), number, size };
+    },
+  );
+
+  app.get(
+    '/orders/seller',
+    {
+      preHandler: app.requireRole('SELLER', 'ADMIN'),
+      schema: {
+        tags,
+        security,
+        summary: "A page of the orders holding a seller's items, each with only those items (seller own, admin any)",
+        querystring: SellerOrdersQuery,
+        response: { 200: OrderPage, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { sellerId, itemStatus } = request.query;
+      assertSelfOrAdmin(request, sellerId);
+      if ((await findUserRole(app.db, sellerId)) !== 'SELLER') throw httpError(404, 'Seller not found.', `No seller with id ${sellerId}.`);
+      const size = request.query.size ?? DEFAULT_SIZE;
+      const number = request.query.page ?? 0;
+      const { content, total } = await listSellerOrders(app.db, sellerId, itemStatus, { limit: size, offset: number * size });
+      return { content, totalElements: total, totalPages: Math.ceil(total / size), number, size };
+    },
+  );
+};

@@ -1,0 +1,134 @@
+import type { Kysely, Selectable } from 'kysely';
+import { nowIso } from '../../db/helpers';
+import type { Database, ProductsTable } from '../../db/schema';
+import { LOW_STOCK_BELOW } from './products.schemas';
+
+export type Db = Kysely<Database>;
+
+export interface ProductDto {
+  id: number;
+  name: string;
+  description: string;
+  price: number;
+  imageUrl: string;
+  category: string;
+  stock: number;
+  sellerId: number;
+  sellerName: string;
+  deleted: boolean;
+  lowStock: boolean;
+  createdAt: string;
+}
+
+/** What a create or update writes; price already in cents, text already trimmed. */
+export interface ProductInput {
+  name: string;
+  description: string;
+  priceCents: number;
+  imageUrl: string;
+  category: string;
+  stock: number;
+}
+
+export type ProductRow = Pick<
+  Selectable<ProductsTable>,
+  'id' | 'name' | 'description' | 'price_cents' | 'image_url' | 'category' | 'stock' | 'seller_id' | 'deleted' | 'created_at'
+> & { seller_name: string };
+
+export const PRODUCT_COLUMNS = [
+  'products.id',
+  'products.name',
+  'products.description',
+  'products.price_cents',
+  'products.image_url',
+  'products.category',
+  'products.stock',
+  'products.seller_id',
+  'products.deleted',
+  'products.created_at',
+  'users.username as seller_name',
+] as const;
+
+export function toProductDto(row: ProductRow): ProductDto {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    price: row.price_cents / 100,
+    imageUrl: row.image_url,
+    category: row.category,
+    stock: row.stock,
+    sellerId: row.seller_id,
+    sellerName: row.seller_name,
+    deleted: row.deleted,
+    lowStock: row.stock > 0 && row.stock < LOW_STOCK_BELOW,
+    createdAt: row.created_at,
+  };
+}
+
+/** Products joined with their seller, for any listing that answers ProductDto. */
+export function productsWithSeller(db: Db) {
+  return db.selectFrom('products').innerJoin('users', 'users.id', 'products.seller_id');
+}
+
+export async function findProductById(db: Db, id: number): Promise<ProductDto | null> {
+  const row = await productsWithSeller(db).select(PRODUCT_COLUMNS).where('products.id', '=', id).executeTakeFirst();
+  return row ? toProductDto(row) : null;
+}
+
+function columnsOf(input: ProductInput) {
+  return {
+    name: input.name,
+    description: input.description,
+    price_cents: input.priceCents,
+    image_url: input.imageUrl,
+    category: input.category,
+    stock: input.stock,
+  };
+}
+
+export async function createProduct(db: Db, sellerId: number, input: ProductInput): Promise<ProductDto> {
+  const now = nowIso();
+  const { id } = await db
+    .insertInto('products')
+    .values({ ...columnsOf(input), seller_id: sellerId, deleted: false, created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return (await findProductById(db, id))!;
+}
+
+/** Updates a live product; null when it is unknown or was deleted meanwhile (the caller tells which). */
+export async function updateLiveProduct(db: Db, id: number, input: ProductInput): Promise<ProductDto | null> {
+  const result = await db
+    .updateTable('products')
+    .set({ ...columnsOf(input), updated_at: nowIso() })
+    .where('id', '=', id)
+    .where('deleted', '=', false)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n ? findProductById(db, id) : null;
+}
+
+/** Soft delete: the row stays (orders, reviews and the admin table still show it). Null when already deleted or unknown. */
+export async function softDeleteProduct(db: Db, id: number): Promise<ProductDto | null> {
+  const result = await db
+    .updateTable('products')
+    .set({ deleted: true, updated_at: nowIso() })
+    .where('id', '=', id)
+    .where('deleted', '=', false)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n ? findProductById(db, id) : null;
+}
+
+/** Distinct categories of live products, sorted case-insensitively (then by code point, so the order is stable). */
+export async function listLiveCategories(db: Db): Promise<string[]> {
+  const rows = await db.selectFrom('products').select('category').distinct().where('deleted', '=', false).execute();
+  const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  return rows
+    .map((row) => row.category)
+    .sort((a, b) => byCodePoint(a.toLowerCase(), b.toLowerCase()) || byCodePoint(a, b));
+}
+
+export async function isSeller(db: Db, userId: number): Promise<boolean> {
+  const row = await db.selectFrom('users').select('id').where('id', '=', userId).where('role', '=', 'SELLER').executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,0 +1,114 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { IdParams } from '../../lib/common-schemas';
+import { assertSelfOrAdmin } from '../../plugins/auth';
+import { errorResponses, httpError } from '../../plugins/errors';
+import { cleanProductInput } from './product-input';
+import { productListRoutes } from './products-list.routes';
+import { createProduct, findProductById, type ProductDto, softDeleteProduct, updateLiveProduct } from './products.repository';
+import { ProductBody, ProductSchema } from './products.schemas';
+
+const tags = ['products'];
+const security = [{ bearerAuth: [] }];
+const DELETED = 'This product has been deleted.';
+
+function notFound(id: number) {
+  return httpError(404, 'Product not found.', `No product with id ${id}.`);
+}
+
+export const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(productListRoutes);
+
+  /** The product a seller or admin may change: 404 unknown, 403 another seller's, 409 already deleted. */
+  async function changeableProduct(request: FastifyRequest, id: number): Promise<ProductDto> {
+    const product = await findProductById(app.db, id);
+    if (!product) throw notFound(id);
+    assertSelfOrAdmin(request, product.sellerId);
+    if (product.deleted) throw httpError(409, DELETED, 'A deleted product cannot be changed.');
+    return product;
+  }
+
+  app.get(
+    '/products/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One product, deleted ones too (deleted: true)',
+        params: IdParams,
+        response: { 200: ProductSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => {
+      const product = await findProductById(app.db, request.params.id);
+      if (!product) throw notFound(request.params.id);
+      return product;
+    },
+  );
+
+  app.post(
+    '/products',
+    {
+      preHandler: app.requireRole('SELLER'),
+      schema: {
+        tags,
+        security,
+        summary: 'Add a product (sellers only; the seller is the caller)',
+        body: ProductBody,
+        response: { 201: ProductSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      // The seller always comes from the token; a different sellerId in the body is someone else's catalogue.
+      if (request.body.sellerId !== undefined) assertSelfOrAdmin(request, request.body.sellerId);
+      const input = cleanProductInput(request.body);
+      const product = await createProduct(app.db, request.user.userId, input);
+      return reply.status(201).send(product);
+    },
+  );
+
+  app.put(
+    '/products/:id',
+    {
+      preHandler: app.requireRole('SELLER', 'ADMIN'),
+      schema: {
+        tags,
+        security,
+        summary: 'Replace a product (its seller or an admin); deleted products cannot change',
+        params: IdParams,
+        body: ProductBody,
+        response: { 200: ProductSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      if (request.body.sellerId !== undefined) assertSelfOrAdmin(request, request.body.sellerId);
+      await changeableProduct(request, id);
+      const input = cleanProductInput(request.body);
+      const updated = await updateLiveProduct(app.db, id, input);
+      // Deleted between the check and the update.
+      if (!updated) throw httpError(409, DELETED, 'A deleted product cannot be changed.');
+      return updated;
+    },
+  );
+
+  app.delete(
+    '/products/:id',
+    {
+      preHandler: app.requireRole('SELLER', 'ADMIN'),
+      schema: {
+        tags,
+        security,
+        summary: 'Soft-delete a product (its seller or an admin); it stays listed for staff with deleted: true',
+        params: IdParams,
+        response: { 200: ProductSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await changeableProduct(request, id);
+      const deleted = await softDeleteProduct(app.db, id);
+      if (!deleted) throw httpError(409, DELETED, 'The product was already deleted.');
+      return deleted;
+    },
+  );
+};

@@ -1,0 +1,72 @@
+import { Type } from 'typebox';
+import { Id, PageOf, PageQuery } from '../../lib/common-schemas';
+import { ERROR_MESSAGE_KEYWORD } from '../../lib/validation-messages';
+
+export const MAX_PRICE = 1_000_000;
+export const MAX_STOCK = 1_000_000;
+/** Below this many items in stock (and above zero) a product is flagged lowStock. */
+export const LOW_STOCK_BELOW = 10;
+export const MIN_SEARCH_LENGTH = 3;
+export const SEARCH_TOO_SHORT = `Search text must be empty or at least ${MIN_SEARCH_LENGTH} characters.`;
+
+export const SORTS = ['createdAt,desc', 'createdAt,asc', 'price,asc', 'price,desc', 'name,asc'] as const;
+export type ProductSort = (typeof SORTS)[number];
+
+export const ProductSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  description: Type.String(),
+  price: Type.Number({ description: 'Dollars with at most 2 decimals' }),
+  imageUrl: Type.String(),
+  category: Type.String(),
+  stock: Type.Integer(),
+  sellerId: Type.Integer(),
+  sellerName: Type.String(),
+  deleted: Type.Boolean(),
+  lowStock: Type.Boolean({ description: 'true when 0 < stock < 10' }),
+  createdAt: Type.String({ format: 'date-time' }),
+});
+
+export const ProductPage = PageOf(ProductSchema);
+
+// An uploaded image's path on this server, or an absolute http(s) URL (a hosted image provider, a pasted link).
+const IMAGE_URL_PATTERN = '^(https?://[^\\s/?#]+[^\\s]*|/api/uploads/[A-Za-z0-9_-]+\\.[A-Za-z0-9]+)$';
+
+export const ProductBody = Type.Object({
+  name: Type.String({ minLength: 1, maxLength: 120 }),
+  description: Type.String({ minLength: 1, maxLength: 2000 }),
+  price: Type.Number({
+    minimum: 0,
+    maximum: MAX_PRICE,
+    [ERROR_MESSAGE_KEYWORD]: 'Price must be a number from 0 to 1,000,000 with at most 2 decimals.',
+  }),
+  imageUrl: Type.String({
+    minLength: 1,
+    maxLength: 2048,
+    pattern: IMAGE_URL_PATTERN,
+    [ERROR_MESSAGE_KEYWORD]: 'Image URL must be an http(s) URL or an uploaded image (/api/uploads/…).',
+  }),
+  category: Type.String({ minLength: 1, maxLength: 50 }),
+  stock: Type.Integer({
+    minimum: 0,
+    maximum: MAX_STOCK,
+    [ERROR_MESSAGE_KEYWORD]: 'Stock must be a whole number from 0 to 1,000,000.',
+  }),
+  sellerId: Type.Optional(Id),
+});
+
+const SearchText = Type.String({ maxLength: 100, description: `Empty, or at least ${MIN_SEARCH_LENGTH} characters` });
+
+export const SearchQuery = Type.Object({
+  q: Type.Optional(SearchText),
+  category: Type.Optional(Type.String({ maxLength: 50, description: 'Exact category; empty means all' })),
+  sort: Type.Optional(Type.Enum([...SORTS], { default: 'createdAt,desc' })),
+  excludeId: Type.Optional(Id),
+  ...PageQuery,
+});
+
+export const AllProductsQuery = Type.Object({ q: Type.Optional(SearchText), ...PageQuery });
+
+export const SellerProductsQuery = Type.Object({ sellerId: Id, q: Type.Optional(SearchText), ...PageQuery });
+
+export const CategoryList = Type.Array(Type.String(), { description: 'Categories of live products, sorted' });

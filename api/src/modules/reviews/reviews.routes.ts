@@ -1,0 +1,65 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { assertSelfOrAdmin } from '../../plugins/auth';
+import { errorResponses, httpError } from '../../plugins/errors';
+import { ID_FIELD_TEXTS, numericBodyFields } from '../cart/numeric-fields';
+import { createReview, hasReceived, listProductReviews, productExists } from './reviews.repository';
+import { ALREADY_REVIEWED, CreateReviewBody, ProductParams, RATING_RANGE, RECEIVED_ONLY, ReviewPageSchema, ReviewSchema, ReviewsQuery } from './reviews.schemas';
+
+const tags = ['reviews'];
+
+const DEFAULT_SIZE = 5;
+
+function productNotFound(id: number) {
+  return httpError(404, 'Product not found.', `No product with id ${id}.`);
+}
+
+export const reviewsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/reviews/product/:id',
+    {
+      schema: {
+        tags,
+        summary: "A page of a product's reviews (public; deleted products keep theirs)",
+        params: ProductParams,
+        querystring: ReviewsQuery,
+        response: { 200: ReviewPageSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => {
+      const productId = request.params.id;
+      if (!(await productExists(app.db, productId))) throw productNotFound(productId);
+      const page = request.query.page ?? 0;
+      const size = request.query.size ?? DEFAULT_SIZE;
+      const ascending = request.query.sort === 'dateCreated,asc';
+      const { content, total } = await listProductReviews(app.db, productId, { page, size, ascending });
+      return { content, totalPages: Math.ceil(total / size), number: page };
+    },
+  );
+
+  app.post(
+    '/reviews',
+    {
+      // Only buyers review, and only as themselves.
+      preValidation: numericBodyFields({ ...ID_FIELD_TEXTS, rating: RATING_RANGE }),
+      preHandler: app.requireRole('BUYER'),
+      schema: {
+        tags,
+        security: [{ bearerAuth: [] }],
+        summary: 'Review a product the buyer has received (once per product)',
+        body: CreateReviewBody,
+        response: { 201: ReviewSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const { userId, productId, rating } = request.body;
+      assertSelfOrAdmin(request, userId);
+      if (!(await productExists(app.db, productId))) throw productNotFound(productId);
+      if (!(await hasReceived(app.db, userId, productId))) {
+        throw httpError(403, RECEIVED_ONLY, 'Only a buyer with a delivered or resolved order item of this product can review it.');
+      }
+      const review = await createReview(app.db, { userId, productId, rating, description: request.body.description ?? '' });
+      if (review === 'duplicate') throw httpError(409, ALREADY_REVIEWED, 'Each buyer can review a product once.');
+      return reply.status(201).send(review);
+    },
+  );
+};

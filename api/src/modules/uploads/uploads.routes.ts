@@ -1,0 +1,117 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { errorResponses, httpError } from '../../plugins/errors';
+import { detectImageType, ImageStore } from './image-files';
+import {
+  FILE_REQUIRED,
+  ImageBytes,
+  ImageParams,
+  MAX_IMAGE_BYTES,
+  ONLY_IMAGES,
+  TOO_LARGE,
+  UploadAnswer,
+  WRONG_PRESET,
+} from './uploads.schemas';
+
+const tags = ['uploads'];
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+// A Host header fit to build a URL from; anything else gets a same-origin path instead.
+const SAFE_HOST = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/;
+
+interface UploadForm {
+  image: Buffer | undefined;
+  preset: string | undefined;
+}
+
+/** Reads the multipart form: the `file` part into memory (bounded by the size limit) and the `upload_preset` field. */
+async function readForm(request: FastifyRequest): Promise<UploadForm> {
+  const form: UploadForm = { image: undefined, preset: undefined };
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        if (part.fieldname === 'upload_preset' && !part.valueTruncated) form.preset = String(part.value);
+      } else if (part.fieldname === 'file' && form.image === undefined) {
+        form.image = await part.toBuffer();
+      } else {
+        // Parts we do not use must still be drained, or the form never ends.
+        part.file.resume();
+      }
+    }
+  } catch (error) {
+    const status = (error as { statusCode?: number }).statusCode;
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw httpError(413, TOO_LARGE, TOO_LARGE);
+    if (status === 413) throw httpError(413, 'Too many form fields or files.', 'Send one file and the upload_preset field.');
+    // Malformed multipart (no boundary, cut short…) is the client's input, never a server error.
+    throw httpError(400, 'The upload could not be read.', 'Send multipart/form-data with the fields file and upload_preset.');
+  }
+  return form;
+}
+
+function publicUrl(request: FastifyRequest, name: string): string {
+  const path = `/api/uploads/${name}`;
+  const host = request.host;
+  return host && SAFE_HOST.test(host) ? `${request.protocol}://${host}${path}` : path;
+}
+
+/** Product images: stored under DATA_DIR/uploads, answered like the hosted image provider ({secure_url}). */
+export const uploadsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const store = new ImageStore(app.config.dataDir);
+  // Registered here only: no other route accepts multipart bodies.
+  await app.register(multipart, {
+    limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6, headerPairs: 50 },
+  });
+
+  app.post(
+    '/uploads',
+    {
+      preHandler: app.requireRole('SELLER', 'ADMIN'),
+      schema: {
+        tags,
+        security: [{ bearerAuth: [] }],
+        summary: 'Upload a product image (sellers and admins)',
+        description: `multipart/form-data with \`file\` (PNG, JPEG, WebP or GIF, at most 5 MB) and \`upload_preset\` (as GET /api/config answers).`,
+        consumes: ['multipart/form-data'],
+        response: { 201: UploadAnswer, ...errorResponses(400, 401, 403, 413, 415) },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) {
+        throw httpError(400, FILE_REQUIRED, 'Send multipart/form-data with the fields file and upload_preset.');
+      }
+      const { image, preset } = await readForm(request);
+      if (preset !== app.config.uploadPreset) {
+        throw httpError(400, WRONG_PRESET, 'upload_preset must be the preset GET /api/config answers.', { upload_preset: WRONG_PRESET });
+      }
+      if (!image || image.length === 0) throw httpError(400, FILE_REQUIRED, FILE_REQUIRED, { file: FILE_REQUIRED });
+      const type = detectImageType(image);
+      if (!type) throw httpError(400, ONLY_IMAGES, ONLY_IMAGES, { file: ONLY_IMAGES });
+      const name = await store.save(image, type);
+      request.log.info({ name, bytes: image.length, userId: request.user.userId }, 'image uploaded');
+      return reply.status(201).send({ secure_url: publicUrl(request, name) });
+    },
+  );
+
+  app.get(
+    '/uploads/:name',
+    {
+      schema: {
+        tags,
+        summary: 'An uploaded image (immutable: names are never reused)',
+        params: ImageParams,
+        response: { 200: ImageBytes, ...errorResponses(404) },
+      },
+    },
+    async (request, reply) => {
+      const found = await store.read(request.params.name);
+      if (!found) throw httpError(404, 'Image not found.', 'No image with this name.');
+      return reply
+        .header('Content-Type', found.type.contentType)
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cache-Control', IMMUTABLE)
+        // Public images may be shown by a front end served from another origin (ALLOWED_ORIGINS deployments).
+        .header('Cross-Origin-Resource-Policy', 'cross-origin')
+        .send(found.bytes);
+    },
+  );
+};

@@ -1,0 +1,181 @@
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { createUser, loginAdmin, type TestUser } from '../../test/factories';
+import { startTestApp, type TestApp } from '../../test/harness';
+import { MAX_IMAGE_BYTES, ONLY_IMAGES } from './uploads.schemas';
+
+// A real 1x1 PNG; the other types only need their signatures (the server checks magic bytes, not pixels).
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
+const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0 jpeg body')]);
+const GIF = Buffer.from('GIF89a\x01\x00\x01\x00 gif body', 'latin1');
+const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x1a, 0, 0, 0]), Buffer.from('WEBPVP8 webp body')]);
+const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"></svg>');
+const HTML = Buffer.from('<!doctype html><script>alert(1)</script>');
+
+interface Part {
+  name: string;
+  value: Buffer | string;
+  filename?: string;
+  type?: string;
+}
+
+describe('uploads: product images', () => {
+  let t: TestApp;
+  let seller: TestUser;
+  let admin: TestUser;
+  let buyer: TestUser;
+  before(async () => {
+    t = await startTestApp();
+    seller = await createUser(t, 'SELLER');
+    buyer = await createUser(t, 'BUYER');
+    admin = await loginAdmin(t);
+  });
+  after(() => t.close());
+
+  async function post(parts: Part[], token?: string) {
+    const form = new FormData();
+    for (const part of parts) {
+      if (typeof part.value === 'string') form.append(part.name, part.value);
+      else form.append(part.name, new Blob([part.value], { type: part.type ?? 'application/octet-stream' }), part.filename ?? 'image.bin');
+    }
+    const response = await fetch(`${t.baseUrl}/api/uploads`, {
+      method: 'POST',
+      body: form,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+    const text = await response.text();
+    return { status: response.status, body: text ? JSON.parse(text) : undefined };
+  }
+
+  const upload = (file: Buffer, token: string | undefined, preset = t.config.uploadPreset, filename = 'image.png') =>
+    post([{ name: 'file', value: file, filename, type: 'image/png' }, { name: 'upload_preset', value: preset }], token);
+
+  test('POST /uploads stores the image and answers 201 {secure_url}; GET serves it with safe headers', async () => {
+    const response = await upload(PNG, seller.token);
+    assert.equal(response.status, 201);
+    assert.deepEqual(Object.keys(response.body), ['secure_url']);
+    const url = new URL(response.body.secure_url);
+    assert.equal(url.origin, t.baseUrl);
+    const name = url.pathname.replace('/api/uploads/', '');
+    assert.match(name, /^[0-9a-f]{32}\.png$/);
+    assert.deepEqual(readFileSync(join(t.config.dataDir, 'uploads', name)), PNG);
+    const served = await fetch(response.body.secure_url);
+    assert.equal(served.status, 200);
+    assert.equal(served.headers.get('content-type'), 'image/png');
+    assert.equal(served.headers.get('x-content-type-options'), 'nosniff');
+    assert.equal(served.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+    assert.deepEqual(Buffer.from(await served.arrayBuffer()), PNG);
+  });
+
+  test('the type comes from the bytes, whatever name or content type the client claims', async () => {
+    const cases: Array<[Buffer, string, string]> = [
+      [JPEG, 'jpg', 'image/jpeg'],
+      [GIF, 'gif', 'image/gif'],
+      [WEBP, 'webp', 'image/webp'],
+      [PNG, 'png', 'image/png'],
+    ];
+    for (const [bytes, extension, contentType] of cases) {
+      const response = await post(
+        [{ name: 'upload_preset', value: t.config.uploadPreset }, { name: 'file', value: bytes, filename: 'photo.svg', type: 'image/svg+xml' }],
+        admin.token,
+      );
+      assert.equal(response.status, 201, extension);
+      assert.ok(response.body.secure_url.endsWith(`.${extension}`), response.body.secure_url);
+      const served = await fetch(response.body.secure_url);
+      assert.equal(served.headers.get('content-type'), contentType);
+    }
+  });
+
+  test('two uploads of the same file get different names', async () => {
+    const first = await upload(PNG, seller.token);
+    const second = await upload(PNG, seller.token);
+    assert.notEqual(first.body.secure_url, second.body.secure_url);
+  });
+
+  test('anything but PNG, JPEG, WebP or GIF is 400, and nothing is stored', async () => {
+    const before = readdirSync(join(t.config.dataDir, 'uploads')).length;
+    for (const bytes of [SVG, HTML, Buffer.from('GIF88a not quite'), Buffer.from('RIFF\0\0\0\0WAVEfmt '), Buffer.from([0x89, 0x50])]) {
+      const response = await upload(bytes, seller.token);
+      assert.equal(response.status, 400, bytes.toString('latin1'));
+      assert.equal(response.body.error, ONLY_IMAGES);
+    }
+    assert.equal(readdirSync(join(t.config.dataDir, 'uploads')).length, before);
+  });
+
+  test('a missing or empty file, or a missing or wrong upload_preset, is 400', async () => {
+    const noFile = await post([{ name: 'upload_preset', value: t.config.uploadPreset }], seller.token);
+    assert.equal(noFile.status, 400);
+    assert.equal(noFile.body.error, 'An image file is required.');
+    assert.equal((await upload(Buffer.alloc(0), seller.token)).status, 400);
+    const otherField = await post(
+      [{ name: 'image', value: PNG, filename: 'a.png' }, { name: 'upload_preset', value: t.config.uploadPreset }],
+      seller.token,
+    );
+    assert.equal(otherField.status, 400);
+    const wrong = await upload(PNG, seller.token, 'someone-elses-preset');
+    assert.equal(wrong.status, 400);
+    assert.equal(wrong.body.error, 'Unknown upload preset.');
+    assert.equal((await post([{ name: 'file', value: PNG, filename: 'a.png' }], seller.token)).status, 400);
+  });
+
+  test('a body that is not multipart, or is malformed multipart, is 400', async () => {
+    const json = await t.http.post('/api/uploads', { file: 'x', upload_preset: t.config.uploadPreset }, { token: seller.token });
+    assert.equal(json.status, 400);
+    const broken = await t.http.request('POST', '/api/uploads', {
+      rawBody: '--abc\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n\x89PNG',
+      headers: { 'content-type': 'multipart/form-data; boundary=abc' },
+      token: seller.token,
+    });
+    assert.equal(broken.status, 400, broken.text);
+    const noBoundary = await t.http.request('POST', '/api/uploads', {
+      rawBody: 'hello',
+      headers: { 'content-type': 'multipart/form-data' },
+      token: seller.token,
+    });
+    assert.equal(noBoundary.status, 400, noBoundary.text);
+  });
+
+  test('an image of exactly 5 MB is accepted; one byte more is 413', async () => {
+    const exact = Buffer.concat([PNG, Buffer.alloc(MAX_IMAGE_BYTES - PNG.length)]);
+    assert.equal((await upload(exact, seller.token)).status, 201);
+    const tooLarge = await upload(Buffer.concat([exact, Buffer.from([0])]), seller.token);
+    assert.equal(tooLarge.status, 413);
+    assert.equal(tooLarge.body.error, 'Images can be at most 5 MB.');
+  });
+
+  test('guests get 401 and buyers 403', async () => {
+    assert.equal((await upload(PNG, undefined)).status, 401);
+    const byBuyer = await upload(PNG, buyer.token);
+    assert.equal(byBuyer.status, 403);
+    assert.equal(byBuyer.body.error, 'You do not have access to this resource.');
+  });
+
+  test('GET /uploads/{name}: unknown names and path traversal are 404', async () => {
+    const paths = [
+      '/api/uploads/0123456789abcdef0123456789abcdef.png',
+      '/api/uploads/..%2Fshop.sqlite',
+      '/api/uploads/..%2F..%2Fetc%2Fpasswd',
+      '/api/uploads/%2e%2e%2fjwt-secret',
+      '/api/uploads/shop.sqlite',
+      '/api/uploads/0123456789ABCDEF0123456789ABCDEF.png',
+      '/api/uploads/0123456789abcdef0123456789abcdef.svg',
+    ];
+    for (const path of paths) {
+      const response = await t.http.get(path);
+      assert.equal(response.status, 404, path);
+      assert.equal(typeof response.body.error, 'string');
+    }
+  });
+
+  test('an uploaded image URL is accepted as a product imageUrl, absolute or as a path', async () => {
+    const { body } = await upload(PNG, seller.token);
+    const product = { name: 'Framed print', description: 'A print', price: 20, category: 'Art', stock: 2 };
+    for (const imageUrl of [body.secure_url, new URL(body.secure_url).pathname]) {
+      const response = await t.http.post('/api/products', { ...product, imageUrl }, { token: seller.token });
+      assert.equal(response.status, 201, response.text);
+      assert.equal(response.body.imageUrl, imageUrl);
+    }
+  });
+});
