@@ -7,5 +7,8 @@ export default createWebpackConfig({
   title: 'Admin console (standalone)',
   exposes: {
     './HomePage': './src/pages/home-page.tsx',
+    './ProductManagementPage': './src/pages/product-management-page.tsx',
+    './UsersPage': './src/pages/users-page.tsx',
+    './ManageOrdersPage': './src/pages/manage-orders-page.tsx',
   },
 });

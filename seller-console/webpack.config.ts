@@ -7,5 +7,8 @@ export default createWebpackConfig({
   title: 'Seller console (standalone)',
   exposes: {
     './HomePage': './src/pages/home-page.tsx',
+    './ProductManagementPage': './src/pages/product-management-page.tsx',
+    './ManageOrdersPage': './src/pages/manage-orders-page.tsx',
+    './DisputesPage': './src/pages/disputes-page.tsx',
   },
 });

@@ -127,7 +127,7 @@ describe('configuration from the environment', () => {
     try {
       const response = await t.http.get('/api/config');
       assert.deepEqual(response.body, { imageUploadUrl: 'https://api.images.example/v1/upload', uploadPreset: 'shop' });
-      assert.match(response.headers.get('content-security-policy') ?? '', /img-src 'self' data: blob: https:\/\/api\.images\.example/);
+      assert.match(response.headers.get('content-security-policy') ?? '', /img-src 'self' data: blob: https: https:\/\/api\.images\.example/);
     } finally {
       await t.close();
     }

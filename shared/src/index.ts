@@ -30,3 +30,4 @@ export { FeedbackHost } from './ui/feedback-host';
 export { getCart } from './api/get-cart';
 export { getOrderSummary, type OrderSummary } from './api/get-order-summary';
 export { useStaffSummaryStore } from './session/staff-summary-store';
+export * from './staff';

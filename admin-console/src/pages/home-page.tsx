@@ -1,18 +1,24 @@
-import { Page, RemoteRoot, StaffWelcome } from '@shop/shared';
+import { getAllProducts, Page, RemoteRoot, StaffProductGrid, StaffSummary, StaffWelcome } from '@shop/shared';
+import { ADMIN_TEXT } from '../admin-text';
 
-/** Home for admins: a greeting and the pages of their console. */
+// An admin has no disputes page: both order counts lead to All Orders.
+const SUMMARY_LINKS = { outstanding: '/manageorders', lowStock: '/product-management', disputed: '/manageorders' };
+
+/** Home for admins: a greeting, the summary across all sellers and every product. */
 export default function HomePage() {
   return (
     <RemoteRoot app="admin-console">
       <Page>
         <StaffWelcome
-          title="Welcome back"
+          title={ADMIN_TEXT.home.welcome}
           links={[
-          { to: '/users', label: 'All Users' },
-          { to: '/product-management', label: 'All Products' },
-          { to: '/manageorders', label: 'All Orders' },
-        ]}
+            { to: '/users', label: ADMIN_TEXT.links.users },
+            { to: '/product-management', label: ADMIN_TEXT.links.products },
+            { to: '/manageorders', label: ADMIN_TEXT.links.orders },
+          ]}
         />
+        <StaffSummary links={SUMMARY_LINKS} />
+        <StaffProductGrid loadPage={getAllProducts} title={ADMIN_TEXT.home.gridTitle} />
       </Page>
     </RemoteRoot>
   );

@@ -19,7 +19,8 @@ export function contentSecurityDirectives(config: AppConfig): Record<string, str
     // The browser posts images straight to an external upload host when one is configured.
     connectSrc: ["'self'", ...remotes, ...uploads],
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:', ...uploads],
+    // Sellers may paste any https image URL for a product (SPEC section 5), so product pictures come from anywhere.
+    imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...uploads],
     fontSrc: ["'self'", 'data:'],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],

@@ -1,18 +1,29 @@
-import { Page, RemoteRoot, StaffWelcome } from '@shop/shared';
+import { Page, RemoteRoot, StaffProductGrid, StaffSummary, StaffWelcome } from '@shop/shared';
+import { useOwnProductsLoader } from '../features/products/hooks/use-own-products-loader';
+import { SELLER_TEXT } from '../seller-text';
 
-/** Home for sellers: a greeting and the pages of their console. */
+const SUMMARY_LINKS = {
+  outstanding: '/manageorders?status=PENDING',
+  lowStock: '/product-management',
+  disputed: '/disputes',
+};
+
+/** Home for sellers: a greeting, the summary (shared with the header bell) and their own products. */
 export default function HomePage() {
+  const loadProducts = useOwnProductsLoader();
   return (
     <RemoteRoot app="seller-console">
       <Page>
         <StaffWelcome
-          title="Welcome back"
+          title={SELLER_TEXT.home.welcome}
           links={[
-          { to: '/product-management', label: 'Manage Products' },
-          { to: '/manageorders', label: 'Manage Orders' },
-          { to: '/disputes', label: 'Manage Disputes' },
-        ]}
+            { to: '/product-management', label: SELLER_TEXT.links.products },
+            { to: '/manageorders', label: SELLER_TEXT.links.orders },
+            { to: '/disputes', label: SELLER_TEXT.links.disputes },
+          ]}
         />
+        <StaffSummary links={SUMMARY_LINKS} />
+        <StaffProductGrid loadPage={loadProducts} title={SELLER_TEXT.home.gridTitle} />
       </Page>
     </RemoteRoot>
   );

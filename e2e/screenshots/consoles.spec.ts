@@ -1,0 +1,65 @@
+import { test, expect } from '../support/test';
+import { ADMIN, apiCall } from '../support/api';
+import { useSession, type Account } from '../support/session';
+import { shoot } from './shoot';
+
+// The demo marketplace's first seller (README "Demo logins") and the bootstrap admin.
+const DEMO_SELLER = { identifier: 'seller1', password: 'seller1pass' };
+
+async function login(baseUrl: string, credentials: { identifier: string; password: string }): Promise<Account> {
+  return apiCall<Account>(baseUrl, 'POST', '/users/login', undefined, credentials);
+}
+
+test('seller console pages', async ({ page, baseURL }) => {
+  await useSession(page, await login(baseURL!, DEMO_SELLER));
+
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: /Outstanding orders/ }).locator('strong')).not.toHaveText('–');
+  await expect(page.getByRole('heading', { level: 3 }).first()).toBeVisible();
+  await shoot(page, 'seller-home');
+
+  await page.goto('/product-management');
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  await shoot(page, 'seller-product-management');
+  await page.getByRole('row').nth(1).getByRole('button', { name: 'Edit' }).click();
+  await expect(page.getByRole('img', { name: 'Preview of the product image' })).toBeVisible();
+  await shoot(page, 'seller-product-form');
+  await page.keyboard.press('Escape');
+
+  await page.goto('/manageorders');
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  await shoot(page, 'seller-manage-orders');
+  await page.getByRole('row').nth(1).getByRole('button', { name: 'Details' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await shoot(page, 'seller-order-detail');
+  await page.keyboard.press('Escape');
+
+  await page.goto('/disputes');
+  await expect(page.getByRole('heading', { name: 'Manage Disputes', level: 1 })).toBeVisible();
+  await expect(page.getByText('Loading…')).toHaveCount(0);
+  await shoot(page, 'seller-disputes');
+});
+
+test('admin console pages', async ({ page, baseURL }) => {
+  await useSession(page, await login(baseURL!, ADMIN));
+
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: /Outstanding orders/ }).locator('strong')).not.toHaveText('–');
+  await expect(page.getByRole('heading', { level: 3 }).first()).toBeVisible();
+  await shoot(page, 'admin-home');
+
+  await page.goto('/users');
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  await shoot(page, 'admin-users');
+
+  await page.goto('/product-management');
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  await shoot(page, 'admin-product-management');
+
+  await page.goto('/manageorders');
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  await shoot(page, 'admin-manage-orders');
+  await page.getByRole('row').nth(1).getByRole('button', { name: 'Details' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await shoot(page, 'admin-order-detail');
+});

@@ -1,0 +1,124 @@
+// Data set-up for the storefront browser tests, always through the real API.
+import zlib from 'node:zlib';
+import { registerAndLogin, type Account } from '../support/session';
+
+export type { Account };
+
+export async function api<T = unknown>(
+  baseUrl: string,
+  path: string,
+  options: { method?: string; token?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<T> {
+  const response = await fetch(`${baseUrl}/api${path}`, {
+    method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+    headers: {
+      ...(options.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
+      ...options.headers,
+    },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${options.method ?? 'GET'} ${path} -> ${response.status} ${text}`);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** A unique word for names and categories, so parallel tests on one server do not see each other's data. */
+export function uniqueWord(prefix: string): string {
+  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+}
+
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(zlib.crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A solid-colour PNG, so products have a real uploaded picture. */
+export function solidPng(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3).map((_, index) => [r, g, b][index % 3])]);
+  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', zlib.deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+export async function uploadImage(baseUrl: string, seller: Account, colour: [number, number, number]): Promise<string> {
+  const { uploadPreset } = await api<{ uploadPreset: string }>(baseUrl, '/config');
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(solidPng(160, 120, colour))], { type: 'image/png' }), 'picture.png');
+  form.append('upload_preset', uploadPreset);
+  const response = await fetch(`${baseUrl}/api/uploads`, { method: 'POST', headers: { Authorization: `Bearer ${seller.token}` }, body: form });
+  if (response.status !== 201) throw new Error(`upload failed: ${response.status} ${await response.text()}`);
+  const { secure_url: url } = (await response.json()) as { secure_url: string };
+  return url;
+}
+
+export interface CreatedProduct {
+  id: number;
+  name: string;
+  price: number;
+  category: string;
+  stock: number;
+}
+
+export async function createProduct(
+  baseUrl: string,
+  seller: Account,
+  fields: { name: string; category: string; price?: number; stock?: number; description?: string; imageUrl?: string },
+): Promise<CreatedProduct> {
+  return api<CreatedProduct>(baseUrl, '/products', {
+    token: seller.token,
+    body: {
+      description: `${fields.name}: a fine thing, made with care by an independent seller.`,
+      price: 12.5,
+      stock: 25,
+      imageUrl: fields.imageUrl ?? `${baseUrl}/api/uploads/missing.png`,
+      ...fields,
+    },
+  });
+}
+
+export const newSeller = (baseUrl: string) => registerAndLogin(baseUrl, 'SELLER');
+export const newBuyer = (baseUrl: string) => registerAndLogin(baseUrl, 'BUYER');
+
+export interface OrderAnswer {
+  orderId: number;
+}
+
+/** A whole purchase through the API (for tests about what happens after checkout). */
+export async function buyThroughApi(baseUrl: string, buyer: Account, product: CreatedProduct, quantity = 1): Promise<number> {
+  await api(baseUrl, '/cart/add', { token: buyer.token, body: { userId: buyer.id, productId: product.id, quantity } });
+  const answer = await api<OrderAnswer>(baseUrl, '/orders/checkout', {
+    token: buyer.token,
+    headers: { 'Idempotency-Key': uniqueWord('key') },
+    body: {
+      userId: buyer.id,
+      address: { fullName: 'Ada Buyer', street: '1 Main St', city: 'Springfield', stateZipCountry: 'SP 12345 USA' },
+      paymentMethod: 'PAYNOW',
+      paymentDetails: {},
+      items: [{ productId: product.id, quantity }],
+      subtotal: Math.round(product.price * 100 * quantity) / 100,
+    },
+  });
+  return answer.orderId;
+}
+
+export async function shipItem(baseUrl: string, seller: Account, orderId: number, productId: number): Promise<void> {
+  const deliveryDate = new Date(Date.now() + 3 * 86_400_000).toISOString();
+  await api(baseUrl, '/orders/seller/status', {
+    method: 'PUT',
+    token: seller.token,
+    body: { orderId, productId, sellerId: seller.id, status: 'SHIPPED', deliveryDate },
+  });
+}

@@ -1,0 +1,103 @@
+import { useCallback, useState } from 'react';
+import {
+  Button,
+  ListState,
+  Pager,
+  RowActions,
+  showAlert,
+  showNotice,
+  Table,
+  TableRegion,
+  formatDate,
+  usePagedList,
+  useSessionStore,
+  useStaffSummaryStore,
+} from '@shop/shared';
+import { SELLER_TEXT } from '../../../seller-text';
+import { getDisputedOrders } from '../api/get-disputed-orders';
+import { resolveDispute } from '../api/resolve-dispute';
+
+const PAGE_SIZE = 20;
+const T = SELLER_TEXT.disputes;
+
+/** The seller's items in DISPUTING, with Contact Buyer and Resolved. */
+export function DisputesTable() {
+  const sellerId = useSessionStore((state) => state.userId);
+  const load = useCallback((page: number) => getDisputedOrders(sellerId ?? 0, page, PAGE_SIZE), [sellerId]);
+  const list = usePagedList(load);
+  const [resolving, setResolving] = useState<string | null>(null);
+
+  const rows = (list.data?.content ?? []).flatMap((order) =>
+    order.items
+      .filter((item) => item.status === 'DISPUTING' && (sellerId === null || item.sellerId === sellerId))
+      .map((item) => ({ order, item, key: `${order.orderId}-${item.productId}` })),
+  );
+
+  const resolve = async (orderId: number, productId: number, key: string) => {
+    setResolving(key);
+    try {
+      await resolveDispute({ orderId, productId });
+      showNotice(T.resolvedNotice, 'success');
+      void useStaffSummaryStore.getState().refresh();
+      list.reload();
+    } catch (error) {
+      console.error('Resolving the dispute failed', error);
+      showNotice(T.resolveFailed, 'error');
+    }
+    setResolving(null);
+  };
+
+  return (
+    <ListState
+      status={list.status}
+      count={rows.length}
+      hasData={list.data !== null}
+      empty={T.empty}
+      error={T.fetchFailed}
+      onRetry={list.reload}
+    >
+      <TableRegion label={T.caption}>
+        <Table>
+          <thead>
+            <tr>
+              <th scope="col">{T.order}</th>
+              <th scope="col">{T.buyer}</th>
+              <th scope="col">{T.product}</th>
+              <th scope="col">{T.reason}</th>
+              <th scope="col">{T.description}</th>
+              <th scope="col">{T.date}</th>
+              <th scope="col">{T.actions}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map(({ order, item, key }) => (
+              <tr key={key}>
+                <td>#{order.orderId}</td>
+                <td>{order.buyerUsername}</td>
+                <th scope="row">{item.productName || item.name}</th>
+                <td>{item.disputeReason}</td>
+                <td>{item.disputeDescription}</td>
+                <td>{formatDate(item.disputeRaisedAt)}</td>
+                <td>
+                  <RowActions>
+                    <Button type="button" $variant="secondary" onClick={() => showAlert(T.notImplementedTitle, T.notImplemented)}>
+                      {T.contactBuyer}
+                    </Button>
+                    <Button
+                      type="button"
+                      disabled={resolving === key}
+                      onClick={() => void resolve(order.orderId, item.productId, key)}
+                    >
+                      {T.resolved}
+                    </Button>
+                  </RowActions>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </TableRegion>
+      <Pager page={list.page} totalPages={list.data?.totalPages ?? 1} onPage={list.setPage} label={`${T.caption} pages`} />
+    </ListState>
+  );
+}

@@ -1,0 +1,14 @@
+import { apiClient, type OrderItemStatus, type StaffOrder, type StaffPage } from '@shop/shared';
+
+/** One page of the orders holding this seller's items (only their items in each), optionally by item status. */
+export async function getSellerOrders(
+  sellerId: number,
+  page: number,
+  size: number,
+  itemStatus?: OrderItemStatus,
+): Promise<StaffPage<StaffOrder>> {
+  const { data } = await apiClient.get<StaffPage<StaffOrder>>('/orders/seller', {
+    params: { sellerId, page, size, ...(itemStatus ? { itemStatus } : {}) },
+  });
+  return data;
+}

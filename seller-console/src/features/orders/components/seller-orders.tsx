@@ -1,0 +1,94 @@
+import { useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  ListState,
+  OrderDetailDialog,
+  OrdersTable,
+  Pager,
+  STAFF_TEXT,
+  usePagedList,
+  useSessionStore,
+  type StaffOrder,
+} from '@shop/shared';
+import { SELLER_TEXT } from '../../../seller-text';
+import { getSellerOrders } from '../api/get-seller-orders';
+import { ShipItemForm } from './ship-item-form';
+
+const Filter = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${({ theme }) => theme.space.md};
+  label { font-weight: 600; }
+  select { font: inherit; min-height: 40px; padding: 0 ${({ theme }) => theme.space.sm}; }
+`;
+
+const PAGE_SIZE = 20;
+const T = SELLER_TEXT.orders;
+/** ?status=PENDING lists only orders still waiting for this seller (the summary's outstanding link). */
+export const PENDING_FILTER = 'PENDING';
+
+/** The orders holding the seller's items, each with the seller's label, and a detail dialog with Ship. */
+export function SellerOrders() {
+  const sellerId = useSessionStore((state) => state.userId);
+  const [params, setParams] = useSearchParams();
+  const onlyPending = params.get('status') === PENDING_FILTER;
+  const load = useCallback(
+    (page: number) => getSellerOrders(sellerId ?? 0, page, PAGE_SIZE, onlyPending ? 'PENDING' : undefined),
+    [sellerId, onlyPending],
+  );
+  const list = usePagedList(load);
+  const [selected, setSelected] = useState<StaffOrder | null>(null);
+
+  const markShipped = (order: StaffOrder, productId: number, deliveryDate: string) => {
+    setSelected({
+      ...order,
+      items: order.items.map((item) => (item.productId === productId ? { ...item, status: 'SHIPPED', deliveryDate } : item)),
+    });
+    list.reload();
+  };
+
+  return (
+    <>
+      <Filter>
+        <label htmlFor="order-filter">{T.filterLabel}</label>
+        <select
+          id="order-filter"
+          value={onlyPending ? PENDING_FILTER : ''}
+          onChange={(event) => setParams(event.target.value ? { status: event.target.value } : {})}
+        >
+          <option value="">{T.filterAll}</option>
+          <option value={PENDING_FILTER}>{T.filterPending}</option>
+        </select>
+      </Filter>
+      <ListState
+        status={list.status}
+        count={list.data?.content.length ?? 0}
+        hasData={list.data !== null}
+        empty={STAFF_TEXT.orders.empty}
+        error={STAFF_TEXT.orders.loadFailed}
+        onRetry={list.reload}
+      >
+        <OrdersTable orders={list.data?.content ?? []} viewer={{ role: 'SELLER', sellerId }} onDetails={setSelected} />
+        <Pager page={list.page} totalPages={list.data?.totalPages ?? 1} onPage={list.setPage} label={`${STAFF_TEXT.orders.caption} pages`} />
+      </ListState>
+      {selected && (
+        <OrderDetailDialog
+          order={selected}
+          items={selected.items.filter((item) => sellerId === null || item.sellerId === sellerId)}
+          onClose={() => setSelected(null)}
+          renderItemActions={(item) =>
+            item.status === 'PENDING' ? (
+              <ShipItemForm
+                orderId={selected.orderId}
+                item={item}
+                onShipped={(deliveryDate) => markShipped(selected, item.productId, deliveryDate)}
+              />
+            ) : null
+          }
+        />
+      )}
+    </>
+  );
+}

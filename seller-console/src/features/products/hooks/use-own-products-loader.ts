@@ -1,0 +1,11 @@
+import { useCallback } from 'react';
+import { getSellerProducts, useSessionStore, type PageLoader, type Product } from '@shop/shared';
+
+/** Loads pages of the signed-in seller's own products through the seller filter. */
+export function useOwnProductsLoader(): PageLoader<Product> {
+  const sellerId = useSessionStore((state) => state.userId);
+  return useCallback(
+    (page: number, size: number, q?: string) => getSellerProducts(sellerId ?? 0, page, size, q),
+    [sellerId],
+  );
+}

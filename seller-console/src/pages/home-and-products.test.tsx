@@ -1,0 +1,43 @@
+import { screen, within } from '@testing-library/react';
+import HomePage from './home-page';
+import ProductManagementPage from './product-management-page';
+import { mockApi, pageOf, product, renderStaff, resetStores, signInAs } from '../test/staff-test-utils';
+
+describe('seller home', () => {
+  beforeEach(() => {
+    resetStores();
+    signInAs('SELLER', 7, 'sam');
+  });
+
+  it("greets the seller, shows the summary linking to each list, and the seller's own products", async () => {
+    const calls = mockApi({
+      'GET /orders/summary': { outstandingOrders: 2, disputedOrders: 1, lowStockProducts: 5 },
+      'GET /products/my-products': pageOf([product({ name: 'Blue Mug', description: 'x'.repeat(150) })]),
+    });
+    renderStaff(<HomePage />);
+    expect(screen.getByRole('heading', { name: 'Welcome back, sam' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /^2 Outstanding orders/ })).toHaveAttribute('href', '/manageorders?status=PENDING');
+    expect(screen.getByRole('link', { name: /^5 Products low in stock/ })).toHaveAttribute('href', '/product-management');
+    expect(screen.getByRole('link', { name: /^1 Disputed orders/ })).toHaveAttribute('href', '/disputes');
+    const card = (await screen.findByRole('heading', { name: 'Blue Mug' })).parentElement!;
+    expect(within(card).getByText(/^x+…$/).textContent).toHaveLength(100);
+    expect(calls.find((call) => call.url === '/products/my-products')?.params).toEqual({ sellerId: 7, page: 0, size: 12 });
+  });
+});
+
+describe('seller /product-management', () => {
+  beforeEach(() => {
+    resetStores();
+    signInAs('SELLER', 7, 'sam');
+  });
+
+  it('lists only the seller\'s own products (seller filter) with Add Product enabled', async () => {
+    const calls = mockApi({ 'GET /products/my-products': pageOf([product({ name: 'Blue Mug', stock: 3 })]) });
+    renderStaff(<ProductManagementPage />, '/product-management');
+    expect(screen.getByRole('heading', { name: 'Manage Products', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole('row', { name: /Blue Mug/ })).toHaveTextContent('Low');
+    expect(screen.getByRole('button', { name: 'Add Product' })).toBeEnabled();
+    expect(screen.queryByRole('columnheader', { name: 'Seller' })).not.toBeInTheDocument();
+    expect(calls[0].params).toEqual({ sellerId: 7, page: 0, size: 20 });
+  });
+});

@@ -1,0 +1,119 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { OrderItem, StaffOrder } from '@shop/shared';
+import ManageOrdersPage from './manage-orders-page';
+import { fails, mockApi, pageOf, renderStaff, resetStores, signInAs } from '../test/staff-test-utils';
+
+const item = (overrides: Partial<OrderItem> = {}): OrderItem => ({
+  productId: 1,
+  productName: 'Blue Mug',
+  name: 'Blue Mug',
+  imageUrl: '/api/uploads/mug.png',
+  quantity: 1,
+  price: 5,
+  sellerId: 7,
+  sellerName: 'sam',
+  status: 'PENDING',
+  deliveryDate: null,
+  disputeDescription: null,
+  disputeRaisedAt: null,
+  ...overrides,
+});
+
+const order = (orderId: number, items: OrderItem[]): StaffOrder => ({
+  orderId,
+  userId: 3,
+  buyerUsername: 'bea',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  overallStatus: 'PENDING',
+  orderPrice: 50,
+  items,
+  address: { fullName: 'Bea Buyer', street: '1 Main St', city: 'Springfield', stateZipCountry: 'IL 62701 USA' },
+});
+
+const SUMMARY = { outstandingOrders: 0, disputedOrders: 0, lowStockProducts: 0 };
+
+describe('seller /manageorders', () => {
+  beforeEach(() => {
+    resetStores();
+    signInAs('SELLER', 7);
+  });
+
+  it("lists the seller's orders through the seller filter with the per-order label", async () => {
+    const calls = mockApi({
+      'GET /orders/seller': pageOf([order(1, [item({ status: 'DISPUTING' })]), order(2, [item({ status: 'DELIVERED' })]), order(3, [item()])]),
+    });
+    renderStaff(<ManageOrdersPage />, '/manageorders');
+    expect(await screen.findByRole('row', { name: /Order #1/ })).toHaveTextContent('Some Items Disputed');
+    expect(screen.getByRole('row', { name: /Order #2/ })).toHaveTextContent('Done');
+    expect(screen.getByRole('row', { name: /Order #3/ })).toHaveTextContent(/Pending.*Pending/);
+    expect(calls[0].params).toEqual({ sellerId: 7, page: 0, size: 20 });
+  });
+
+  it('lists only orders waiting for shipment when opened from the summary (?status=PENDING)', async () => {
+    const calls = mockApi({ 'GET /orders/seller': pageOf([order(1, [item()])]) });
+    renderStaff(<ManageOrdersPage />, '/manageorders?status=PENDING');
+    await screen.findByRole('row', { name: /Order #1/ });
+    expect(calls[0].params).toEqual({ sellerId: 7, page: 0, size: 20, itemStatus: 'PENDING' });
+    expect(screen.getByLabelText('Show')).toHaveValue('PENDING');
+    await userEvent.selectOptions(screen.getByLabelText('Show'), 'All orders');
+    await waitFor(() => expect(calls.at(-1)?.params).toEqual({ sellerId: 7, page: 0, size: 20 }));
+  });
+
+  it('ships a pending item only with a delivery date, then refreshes the bell count', async () => {
+    let shipped = false;
+    const calls = mockApi({
+      'GET /orders/seller': () => pageOf([order(4, [item({ status: shipped ? 'SHIPPED' : 'PENDING' }), item({ productId: 2, productName: 'Lamp', status: 'DELIVERED' }), item({ productId: 3, productName: 'Other seller item', sellerId: 8 })])]),
+      'PUT /orders/seller/status': () => {
+        shipped = true;
+        return {};
+      },
+      'GET /orders/summary': SUMMARY,
+    });
+    renderStaff(<ManageOrdersPage />, '/manageorders');
+    await userEvent.click(within(await screen.findByRole('row', { name: /Order #4/ })).getByRole('button', { name: 'Details' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Order #4' }));
+    expect(dialog.getByText(/1 Main St/)).toBeInTheDocument();
+    expect(dialog.queryByText('Other seller item')).not.toBeInTheDocument();
+    expect(dialog.getAllByRole('button', { name: 'Ship' })).toHaveLength(1);
+
+    await userEvent.click(dialog.getByRole('button', { name: 'Ship' }));
+    expect(dialog.getByLabelText('Delivery date')).toHaveAccessibleDescription('Please choose a delivery date.');
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+
+    await userEvent.type(dialog.getByLabelText('Delivery date'), '2030-01-15');
+    await userEvent.click(dialog.getByRole('button', { name: 'Ship' }));
+    await waitFor(() => expect(dialog.queryByRole('button', { name: 'Ship' })).not.toBeInTheDocument());
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      orderId: 4,
+      productId: 1,
+      sellerId: 7,
+      status: 'SHIPPED',
+      deliveryDate: '2030-01-15T00:00:00.000Z',
+    });
+    expect(dialog.getAllByText('Shipped').length).toBeGreaterThan(0);
+    expect(calls.some((call) => call.url === '/orders/summary')).toBe(true);
+    expect(await screen.findByText('Item marked as shipped.')).toBeInTheDocument();
+  });
+
+  it('alerts when shipping fails', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockApi({ 'GET /orders/seller': pageOf([order(4, [item()])]), 'PUT /orders/seller/status': fails(409, 'Illegal status change.') });
+    renderStaff(<ManageOrdersPage />, '/manageorders');
+    await userEvent.click(within(await screen.findByRole('row', { name: /Order #4/ })).getByRole('button', { name: 'Details' }));
+    await userEvent.type(screen.getByLabelText('Delivery date'), '2030-01-15');
+    await userEvent.click(screen.getByRole('button', { name: 'Ship' }));
+    expect(await within(await screen.findByRole('alertdialog')).findByText('Illegal status change.')).toBeInTheDocument();
+  });
+
+  it("shows 'No orders found.' and 'Failed to load orders.'", async () => {
+    mockApi({ 'GET /orders/seller': pageOf([]) });
+    const { unmount } = renderStaff(<ManageOrdersPage />, '/manageorders');
+    expect(await screen.findByText('No orders found.')).toBeInTheDocument();
+    unmount();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockApi({ 'GET /orders/seller': fails(500) });
+    renderStaff(<ManageOrdersPage />, '/manageorders');
+    expect(await screen.findByText('Failed to load orders.')).toBeInTheDocument();
+  });
+});
