@@ -12,6 +12,7 @@ const disputed = (orderId: number, overrides: Partial<OrderItem> = {}): StaffOrd
   overallStatus: 'IN_PROGRESS',
   orderPrice: 10,
   address: { fullName: 'Bea', street: '1 Main St', city: 'Springfield', stateZipCountry: 'IL' },
+  payment: { method: 'PAYNOW', cardBrand: null, cardLast4: null, cardName: null, paypalEmail: null, referenceNumber: null },
   items: [
     {
       productId: 1,
@@ -27,6 +28,7 @@ const disputed = (orderId: number, overrides: Partial<OrderItem> = {}): StaffOrd
       disputeReason: 'Arrived broken',
       disputeDescription: 'The handle snapped off.',
       disputeRaisedAt: '2026-11-15T09:00:00.000Z',
+      reviewed: false,
       ...overrides,
     },
     { ...({} as OrderItem), productId: 2, productName: 'Fine Lamp', name: 'Fine Lamp', sellerId: 7, status: 'DELIVERED', quantity: 1, price: 3 },

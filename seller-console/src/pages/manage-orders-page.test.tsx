@@ -17,6 +17,7 @@ const item = (overrides: Partial<OrderItem> = {}): OrderItem => ({
   deliveryDate: null,
   disputeDescription: null,
   disputeRaisedAt: null,
+  reviewed: false,
   ...overrides,
 });
 
@@ -29,6 +30,7 @@ const order = (orderId: number, items: OrderItem[]): StaffOrder => ({
   orderPrice: 50,
   items,
   address: { fullName: 'Bea Buyer', street: '1 Main St', city: 'Springfield', stateZipCountry: 'IL 62701 USA' },
+  payment: { method: 'PAYNOW', cardBrand: null, cardLast4: null, cardName: null, paypalEmail: null, referenceNumber: null },
 });
 
 const SUMMARY = { outstandingOrders: 0, disputedOrders: 0, lowStockProducts: 0 };

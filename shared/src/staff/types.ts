@@ -1,4 +1,4 @@
-import type { Address, Order, Product } from '../types/domain';
+import type { Order, Product } from '../types/domain';
 
 /** The paged answer of every staff list (zero-based `number`). */
 export interface StaffPage<T> {
@@ -9,11 +9,8 @@ export interface StaffPage<T> {
   size: number;
 }
 
-/** Orders as the staff endpoints answer them: with the buyer's name and the shipping address. */
-export interface StaffOrder extends Order {
-  buyerUsername: string;
-  address: Address;
-}
+/** Orders as the staff endpoints answer them (a seller's view holds only their own items). */
+export type StaffOrder = Order;
 
 /** What the product form sends for a create or an update. */
 export interface ProductInput {

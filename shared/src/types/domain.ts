@@ -14,6 +14,7 @@ export interface Product {
   sellerName: string;
   deleted: boolean;
   lowStock: boolean;
+  createdAt: string;
 }
 
 export interface CartItem {
@@ -22,6 +23,8 @@ export interface CartItem {
   name: string;
   price: number;
   imageUrl: string;
+  /** Units the product has left; the cart's +/- controls stay within it. */
+  stock?: number;
 }
 
 export interface Cart {
@@ -62,6 +65,8 @@ export interface OrderItem {
   disputeReason?: string | null;
   disputeDescription: string | null;
   disputeRaisedAt: string | null;
+  /** The order's buyer has already reviewed this product. */
+  reviewed: boolean;
 }
 
 export interface Address {
@@ -82,15 +87,26 @@ export interface PaymentDetails {
   referenceNumber?: string;
 }
 
+/** What the server keeps of a payment: never the full card number or the CVV. */
+export interface PaymentSummary {
+  method: PaymentMethod;
+  cardBrand: string | null;
+  cardLast4: string | null;
+  cardName: string | null;
+  paypalEmail: string | null;
+  referenceNumber: string | null;
+}
+
 export interface Order {
   orderId: number;
   userId: number;
+  buyerUsername: string;
   createdAt: string;
   overallStatus: OrderOverallStatus;
   orderPrice: number;
   items: OrderItem[];
-  address?: Address;
-  paymentMethod?: PaymentMethod;
+  address: Address;
+  payment: PaymentSummary;
 }
 
 export interface Review {

@@ -22,6 +22,7 @@ const item = (overrides: Partial<OrderItem> = {}): OrderItem => ({
   deliveryDate: null,
   disputeDescription: null,
   disputeRaisedAt: null,
+  reviewed: false,
   ...overrides,
 });
 
@@ -34,6 +35,7 @@ const order = (orderId: number, items: OrderItem[], overrides: Partial<StaffOrde
   orderPrice: 99,
   items,
   address: { fullName: 'Bea Buyer', street: '1 Main St', city: 'Springfield', stateZipCountry: 'IL 62701 USA' },
+  payment: { method: 'PAYNOW', cardBrand: null, cardLast4: null, cardName: null, paypalEmail: null, referenceNumber: null },
   ...overrides,
 });
 

@@ -116,5 +116,6 @@ export const product = (overrides: Partial<import('../../types/domain').Product>
   sellerName: 'sam',
   deleted: false,
   lowStock: false,
+  createdAt: '2026-11-01T09:00:00.000Z',
   ...overrides,
 });

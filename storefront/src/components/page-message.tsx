@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Card } from '@shop/shared';
+import { STOREFRONT_TEXT } from '../storefront-text';
+
+const Box = styled(Card)`
+  text-align: center;
+  p { margin: 0 0 ${({ theme }) => theme.space.md}; }
+`;
+
+/** A whole-page message (empty, not allowed, please log in) with an optional action below it. */
+export function PageMessage({ children, action, role }: { children: ReactNode; action?: ReactNode; role?: 'status' | 'alert' }) {
+  return (
+    <Box role={role}>
+      <p>{children}</p>
+      {action}
+    </Box>
+  );
+}
+
+/** For guests: the message and a link to /login. */
+export function SignInMessage({ message }: { message: string }) {
+  return <PageMessage action={<Link to="/login">{STOREFRONT_TEXT.signInPrompt}</Link>}>{message}</PageMessage>;
+}
+
+/** Sellers and administrators cannot buy (SPEC section 6). */
+export function NoPurchasingMessage() {
+  return <PageMessage>{STOREFRONT_TEXT.purchasingNotAllowed}</PageMessage>;
+}

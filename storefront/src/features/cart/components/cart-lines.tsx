@@ -1,0 +1,96 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, formatPrice, VisuallyHidden } from '@shop/shared';
+import { ProductImage } from '../../../components/product-image';
+import { STOREFRONT_TEXT } from '../../../storefront-text';
+import type { CartLine } from '../../../storefront-types';
+
+const text = STOREFRONT_TEXT.cart;
+
+const List = styled.ul`
+  padding: 0;
+  margin: 0;
+  list-style: none;
+`;
+
+const Line = styled.li`
+  display: grid;
+  grid-template-columns: 96px minmax(0, 1fr) auto;
+  gap: ${({ theme }) => theme.space.md};
+  align-items: center;
+  padding: ${({ theme }) => theme.space.md} 0;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  h3 { margin: 0 0 ${({ theme }) => theme.space.xs}; font-size: ${({ theme }) => theme.font.size.md}; }
+  p { margin: 0; }
+`;
+
+const Controls = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  output { min-width: 2.5ch; text-align: center; font-weight: 700; }
+`;
+
+const LineTotal = styled.p`
+  font-weight: 700;
+  text-align: right;
+`;
+
+export interface CartLinesProps {
+  lines: CartLine[];
+  busy: boolean;
+  onQuantity: (productId: number, quantity: number) => void;
+  onRemove: (productId: number) => void;
+}
+
+/** The cart's lines with - / + (bounded by stock) and Remove. */
+export function CartLines({ lines, busy, onQuantity, onRemove }: CartLinesProps) {
+  return (
+    <section aria-labelledby="cart-lines-title">
+      <VisuallyHidden as="h2" id="cart-lines-title">
+        {text.items}
+      </VisuallyHidden>
+      <List aria-label={text.title}>
+        {lines.map((line) => {
+          const atMax = line.stock !== undefined && line.quantity >= line.stock;
+          return (
+            <Line key={line.productId}>
+              <ProductImage src={line.imageUrl} alt={line.name} ratio="1 / 1" />
+              <div>
+                <h3>
+                  <Link to={`/products/${line.productId}`}>{line.name}</Link>
+                </h3>
+                <p>{formatPrice(line.price)}</p>
+                <Controls>
+                  <Button
+                    type="button"
+                    $variant="secondary"
+                    aria-label={text.decrease(line.name)}
+                    disabled={busy || line.quantity <= 1}
+                    onClick={() => onQuantity(line.productId, line.quantity - 1)}
+                  >
+                    −
+                  </Button>
+                  <output aria-label={text.quantityOf(line.name)}>{line.quantity}</output>
+                  <Button
+                    type="button"
+                    $variant="secondary"
+                    aria-label={text.increase(line.name)}
+                    disabled={busy || atMax}
+                    onClick={() => onQuantity(line.productId, line.quantity + 1)}
+                  >
+                    +
+                  </Button>
+                  <Button type="button" $variant="danger" disabled={busy} onClick={() => onRemove(line.productId)}>
+                    {text.remove}
+                  </Button>
+                </Controls>
+              </div>
+              <LineTotal>{formatPrice(line.price * line.quantity)}</LineTotal>
+            </Line>
+          );
+        })}
+      </List>
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import { apiClient, DEFAULT_SEARCH_SORT, SEARCH_PAGE_SIZE, SEARCH_TIMEOUT_MS, type SearchResultPage } from '@shop/shared';
+import type { CatalogProduct } from '../../../storefront-types';
+
+export interface ProductSearch {
+  /** Empty, or at least 3 characters (the server refuses 1-2). */
+  q?: string;
+  category?: string;
+  /** Zero-based, as the server counts. */
+  page?: number;
+  size?: number;
+  excludeId?: number;
+}
+
+/** GET /products/search: one page of live products (never the whole catalogue); 10 s time-out. */
+export async function searchProducts(search: ProductSearch, signal?: AbortSignal): Promise<SearchResultPage<CatalogProduct>> {
+  const params: Record<string, string | number> = {
+    page: search.page ?? 0,
+    size: search.size ?? SEARCH_PAGE_SIZE,
+    sort: DEFAULT_SEARCH_SORT,
+  };
+  if (search.q) params.q = search.q;
+  if (search.category) params.category = search.category;
+  if (search.excludeId !== undefined) params.excludeId = search.excludeId;
+  const { data } = await apiClient.get<SearchResultPage<CatalogProduct>>('/products/search', {
+    params,
+    signal,
+    timeout: SEARCH_TIMEOUT_MS,
+  });
+  return data;
+}

@@ -1,0 +1,57 @@
+import styled from 'styled-components';
+import { MutedText, SEARCH_PAGE_SIZE, VisuallyHidden } from '@shop/shared';
+import { Pager } from '../../../components/pager';
+import { STOREFRONT_TEXT } from '../../../storefront-text';
+import { isSendableSearch, useCatalogueParams } from '../hooks/use-catalogue-params';
+import { useCategories } from '../hooks/use-categories';
+import { useProductSearch } from '../hooks/use-product-search';
+import { CategoryList } from './category-list';
+import { FilterChips } from './filter-chips';
+import { ProductGrid } from './product-grid';
+import { SearchBox } from './search-box';
+
+const text = STOREFRONT_TEXT.catalogue;
+
+// Results keep a minimum height so loading and empty states do not make the footer jump.
+const Results = styled.section`
+  min-height: 420px;
+`;
+
+const StatusLine = styled.p`
+  min-height: 1.5em;
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.mutedText};
+`;
+
+/** /products: search box, categories, chips, one page of results and Prev/Next. */
+export function CatalogueBrowser() {
+  const [params, update] = useCatalogueParams();
+  const categories = useCategories();
+  const q = isSendableSearch(params.q) ? params.q.trim() : '';
+  const { loading, result } = useProductSearch({
+    q,
+    category: params.category,
+    page: params.page - 1,
+    size: SEARCH_PAGE_SIZE,
+  });
+  const products = result?.content ?? [];
+  const totalPages = result?.totalPages ?? 0;
+
+  return (
+    <>
+      <SearchBox value={params.q} onSearch={(next) => update({ q: next })} />
+      <CategoryList categories={categories} selected={params.category} onSelect={(category) => update({ category })} />
+      <FilterChips q={q} category={params.category} onRemove={(filter) => update({ [filter]: '' })} />
+      <Results aria-labelledby="results-title" aria-busy={loading}>
+        <VisuallyHidden as="h2" id="results-title">
+          {text.results}
+        </VisuallyHidden>
+        <StatusLine role="status">{loading ? STOREFRONT_TEXT.loading : ''}</StatusLine>
+        {!loading && products.length === 0 ? <MutedText>{text.empty}</MutedText> : <ProductGrid products={products} label={text.results} />}
+      </Results>
+      {totalPages > 0 && (
+        <Pager page={params.page} totalPages={totalPages} disabled={loading} onChange={(page) => update({ page })} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { formatPrice, truncate } from '@shop/shared';
+import { ProductImage } from '../../../components/product-image';
+import type { CatalogProduct } from '../../../storefront-types';
+
+const Card = styled.article`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  height: 100%;
+  padding: ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  h3 { margin: 0; font-size: ${({ theme }) => theme.font.size.md}; }
+  p { margin: 0; }
+  &:focus-within { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+`;
+
+// The whole card is clickable through the title link's stretched hit area.
+const TitleLink = styled(Link)`
+  color: inherit;
+  text-decoration: none;
+  &::after { content: ''; position: absolute; inset: 0; }
+  &:focus-visible { outline: none; }
+`;
+
+const Price = styled.p`
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+const Description = styled.p`
+  color: ${({ theme }) => theme.colors.mutedText};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+export interface ProductCardProps {
+  product: CatalogProduct;
+  /** Characters of the name and description to show (SPEC section 9). */
+  nameLimit?: number;
+  descriptionLimit: number;
+}
+
+export function ProductCard({ product, nameLimit, descriptionLimit }: ProductCardProps) {
+  const name = nameLimit ? truncate(product.name, nameLimit) : product.name;
+  return (
+    <Card>
+      <ProductImage src={product.imageUrl} alt={product.name} />
+      <h3>
+        <TitleLink to={`/products/${product.id}`} title={product.name}>
+          {name}
+        </TitleLink>
+      </h3>
+      <Price>{formatPrice(product.price)}</Price>
+      <Description>{truncate(product.description, descriptionLimit)}</Description>
+    </Card>
+  );
+}

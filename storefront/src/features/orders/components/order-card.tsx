@@ -1,0 +1,168 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, Card, formatPrice, MutedText, showAlert } from '@shop/shared';
+import { ProductImage } from '../../../components/product-image';
+import { StatusBadge, type BadgeTone } from '../../../components/status-badge';
+import { STOREFRONT_TEXT } from '../../../storefront-text';
+import type { BuyerOrder, BuyerOrderItem } from '../../../storefront-types';
+import { markItemDelivered } from '../api/mark-item-delivered';
+import { DisputeDialog } from './dispute-dialog';
+
+const text = STOREFRONT_TEXT.orders;
+
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  h2 { margin: 0; }
+  p { margin: 0; }
+`;
+
+const Items = styled.ul`
+  padding: 0;
+  margin: ${({ theme }) => theme.space.md} 0 0;
+  list-style: none;
+`;
+
+const Item = styled.li`
+  display: grid;
+  grid-template-columns: 72px minmax(0, 1fr) auto;
+  gap: ${({ theme }) => theme.space.md};
+  align-items: start;
+  padding: ${({ theme }) => theme.space.md} 0;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  h3 { margin: 0; font-size: ${({ theme }) => theme.font.size.md}; }
+  p { margin: ${({ theme }) => theme.space.xs} 0 0; }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: stretch;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+/** SPEC section 4: COMPLETED is green, anything else yellow. */
+export function overallTone(status: string): BadgeTone {
+  return status === 'COMPLETED' ? 'success' : 'warning';
+}
+
+const ITEM_TONES: Record<string, BadgeTone> = {
+  PENDING: 'neutral',
+  SHIPPED: 'warning',
+  DELIVERED: 'success',
+  DISPUTING: 'danger',
+  RESOLVED: 'success',
+};
+
+function formatDate(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : date.toLocaleDateString();
+}
+
+interface ItemRowProps {
+  item: BuyerOrderItem;
+  busy: boolean;
+  onDelivered: () => void;
+  onDispute: () => void;
+}
+
+function OrderItemRow({ item, busy, onDelivered, onDispute }: ItemRowProps) {
+  const name = item.productName || item.name;
+  const canReview = (item.status === 'DELIVERED' || item.status === 'RESOLVED') && !item.reviewed;
+  return (
+    <Item>
+      <ProductImage src={item.imageUrl} alt={name} ratio="1 / 1" />
+      <div>
+        <h3>
+          <Link to={`/products/${item.productId}`}>{name}</Link>
+        </h3>
+        <p>
+          {text.quantity(item.quantity)} · {formatPrice(item.price)} · {text.soldBy(item.sellerName)}
+        </p>
+        <p>
+          {text.status}: <StatusBadge $tone={ITEM_TONES[item.status] ?? 'neutral'}>{item.status}</StatusBadge>
+        </p>
+        {item.deliveryDate && <p>{text.deliveryDate(formatDate(item.deliveryDate))}</p>}
+        {item.disputeReason && <MutedText>{text.disputeReason(item.disputeReason)}</MutedText>}
+      </div>
+      <Actions>
+        {item.status === 'SHIPPED' && (
+          <Button type="button" disabled={busy} onClick={onDelivered}>
+            {text.markDelivered}
+          </Button>
+        )}
+        {(item.status === 'SHIPPED' || item.status === 'DELIVERED') && (
+          <Button type="button" $variant="secondary" disabled={busy} onClick={onDispute}>
+            {text.raiseDispute}
+          </Button>
+        )}
+        {canReview && <Link to={`/products/${item.productId}/review`}>{text.writeReview}</Link>}
+      </Actions>
+    </Item>
+  );
+}
+
+/** One order: overall status, items with status and delivery date, and the actions each allows. */
+export function OrderCard({ order, onChange, headingLevel = 2 }: { order: BuyerOrder; onChange: (order: BuyerOrder) => void; headingLevel?: 2 | 3 }) {
+  const [busyItem, setBusyItem] = useState<number | null>(null);
+  const [disputing, setDisputing] = useState<BuyerOrderItem | null>(null);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+
+  const deliver = async (item: BuyerOrderItem) => {
+    setBusyItem(item.productId);
+    try {
+      onChange(await markItemDelivered(order.orderId, item.productId));
+    } catch (error) {
+      console.error('Marking an item delivered failed', error);
+      showAlert(text.markDeliveredFailedTitle, text.markDeliveredFailed);
+    } finally {
+      setBusyItem(null);
+    }
+  };
+
+  return (
+    <Card aria-labelledby={`order-${order.orderId}-title`}>
+      <Header>
+        <div>
+          <Heading id={`order-${order.orderId}-title`}>{text.order(order.orderId)}</Heading>
+          <MutedText>{text.placedOn(formatDate(order.createdAt))}</MutedText>
+        </div>
+        <p>
+          {text.status}: <StatusBadge $tone={overallTone(order.overallStatus)}>{order.overallStatus}</StatusBadge>
+        </p>
+        <p>
+          <strong>
+            {text.total}: {formatPrice(order.orderPrice)}
+          </strong>
+        </p>
+      </Header>
+      <Items>
+        {order.items.map((item) => (
+          <OrderItemRow
+            key={item.productId}
+            item={item}
+            busy={busyItem === item.productId}
+            onDelivered={() => deliver(item)}
+            onDispute={() => setDisputing(item)}
+          />
+        ))}
+      </Items>
+      {disputing && (
+        <DisputeDialog
+          orderId={order.orderId}
+          item={disputing}
+          onClose={() => setDisputing(null)}
+          onRaised={(updated) => {
+            setDisputing(null);
+            onChange(updated);
+          }}
+        />
+      )}
+    </Card>
+  );
+}

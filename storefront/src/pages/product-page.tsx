@@ -1,0 +1,81 @@
+import { useNavigate, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, Card, Page, RemoteRoot, showNotice } from '@shop/shared';
+import { LoadingText } from '../components/loading-text';
+import { useShopper } from '../hooks/use-shopper';
+import { RelatedProducts } from '../features/catalogue/components/related-products';
+import { useCartActions } from '../features/cart/hooks/use-cart-actions';
+import { Breadcrumbs } from '../features/product/components/breadcrumbs';
+import { ProductDetails } from '../features/product/components/product-details';
+import { useProduct } from '../features/product/hooks/use-product';
+import { ReviewList } from '../features/reviews/components/review-list';
+import { useAddToWishlist } from '../features/wishlist/hooks/use-add-to-wishlist';
+import { STOREFRONT_TEXT } from '../storefront-text';
+
+const text = STOREFRONT_TEXT.product;
+
+const TopBar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Failure = styled(Card)`
+  margin-top: ${({ theme }) => theme.space.md};
+  h1 { color: ${({ theme }) => theme.colors.danger}; font-size: ${({ theme }) => theme.font.size.lg}; }
+`;
+
+/** /products/{id}: details, buying controls, reviews and 'You might also like'. */
+export default function ProductPage() {
+  const { id } = useParams();
+  const productId = Number(id);
+  const navigate = useNavigate();
+  const shopper = useShopper();
+  const buyerId = shopper.kind === 'buyer' ? shopper.userId : null;
+  const [state, reload] = useProduct(productId);
+  const cart = useCartActions(buyerId);
+  const addToWishlist = useAddToWishlist(buyerId);
+
+  // History may start on this page (a shared link): then Back goes to the catalogue.
+  const goBack = () => (window.history.state?.idx > 0 ? navigate(-1) : navigate('/products'));
+
+  const addToCart = async (quantity: number) => {
+    if (shopper.kind === 'guest') return navigate('/login');
+    if (await cart.add(productId, quantity)) showNotice(text.addedToCart, 'success');
+  };
+
+  const wishlist = async () => {
+    if (shopper.kind === 'guest') return navigate('/login');
+    await addToWishlist(productId);
+  };
+
+  return (
+    <RemoteRoot app="storefront">
+      <Page>
+        <TopBar>
+          <Button type="button" $variant="secondary" onClick={goBack}>
+            {text.back}
+          </Button>
+          {state.status === 'ready' && <Breadcrumbs category={state.product.category} name={state.product.name} />}
+        </TopBar>
+        {state.status === 'loading' && <LoadingText minHeight="480px" />}
+        {state.status === 'error' && (
+          <Failure role="alert">
+            <h1>{state.message}</h1>
+            <Button type="button" onClick={reload}>
+              {text.reload}
+            </Button>
+          </Failure>
+        )}
+        {state.status === 'ready' && (
+          <>
+            <ProductDetails key={state.product.id} product={state.product} shopper={shopper} onAddToCart={addToCart} onAddToWishlist={wishlist} />
+            <ReviewList productId={state.product.id} />
+            <RelatedProducts productId={state.product.id} category={state.product.category} />
+          </>
+        )}
+      </Page>
+    </RemoteRoot>
+  );
+}
