@@ -73,6 +73,8 @@ const steps = [
       }
     },
   },
+  // Deterministic byte budgets of the fresh build (bench/budgets.json); timings are never budgeted.
+  { name: 'byte budgets', run: () => run('node', ['scripts/check-budgets.mjs']) },
   {
     name: 'browser (e2e)',
     run: async () => {
@@ -87,8 +89,8 @@ const steps = [
       }
       const file = path.join(RESULTS_DIR, 'e2e-results.json');
       fs.rmSync(file, { force: true });
-      const result = await run('npx', ['playwright', 'test'], {
-        env: { PLAYWRIGHT_JSON_OUTPUT_NAME: file },
+      const result = await run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+        env: { PLAYWRIGHT_JSON_OUTPUT_NAME: file, E2E_SKIP_BUILD: '1' },
       });
       const stats = readJson(file)?.stats;
       const counts = stats
