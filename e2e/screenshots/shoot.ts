@@ -6,6 +6,14 @@ export const SCREENSHOTS_DIR = path.join(REPO_ROOT, 'docs', 'screenshots');
 
 /** Saves the whole page as docs/screenshots/<name>.png once fonts and images have settled. */
 export async function shoot(page: Page, name: string) {
+  // Lazy images below the fold load only once scrolled into view.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    window.scrollTo(0, 0);
+  });
   await page.waitForLoadState('networkidle');
   await page.screenshot({ path: path.join(SCREENSHOTS_DIR, `${name}.png`), fullPage: true });
 }
