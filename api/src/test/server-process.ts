@@ -1,0 +1,65 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const apiDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export interface ServerProcess {
+  baseUrl: string;
+  /** Everything the process has printed so far. */
+  output: () => string;
+  /** Sends SIGTERM and answers the exit code. */
+  stop: () => Promise<number | null>;
+  /** Kills the process if still running and removes its DATA_DIR. */
+  cleanUp: () => void;
+}
+
+/**
+ * Starts the real entry point (`tsx src/server.ts`) on a free port with a fresh DATA_DIR on embedded SQLite,
+ * answering once it listens. `env` adds or, with undefined, removes variables.
+ */
+export async function startServerProcess(env: Record<string, string | undefined> = {}): Promise<ServerProcess> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'shop-server-'));
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, WEB_ROOT: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info' };
+  delete childEnv.DATABASE_URL;
+  for (const [name, value] of Object.entries(env)) {
+    if (value === undefined) delete childEnv[name];
+    else childEnv[name] = value;
+  }
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: apiDir, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += String(chunk)));
+  child.stderr!.on('data', (chunk) => (output += String(chunk)));
+  const cleanUp = () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    const baseUrl = await new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
+      child.stdout!.on('data', () => {
+        const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+        if (match) {
+          clearTimeout(timer);
+          resolve(match[1]!);
+        }
+      });
+    });
+    return {
+      baseUrl,
+      output: () => output,
+      stop: async () => {
+        child.kill('SIGTERM');
+        const [code] = (await once(child, 'exit')) as [number | null];
+        return code;
+      },
+      cleanUp,
+    };
+  } catch (error) {
+    cleanUp();
+    throw error;
+  }
+}
