@@ -22,10 +22,16 @@ const Line = styled.li`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   h3 { margin: 0 0 ${({ theme }) => theme.space.xs}; font-size: ${({ theme }) => theme.font.size.md}; }
   p { margin: 0; }
+  /* On a phone the line total moves under the controls instead of squeezing them. */
+  @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
+    grid-template-columns: 64px minmax(0, 1fr);
+    & > :last-child { grid-column: 2; text-align: left; }
+  }
 `;
 
 const Controls = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
   output { min-width: 2.5ch; text-align: center; font-weight: 700; }
