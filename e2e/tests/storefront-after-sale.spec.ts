@@ -22,15 +22,15 @@ test('after the seller ships, the buyer marks delivered, raises a dispute and wr
   await page.goto('/myorders');
   const kettleCard = page.getByRole('region', { name: `Order #${kettleOrder}` });
   const spadeCard = page.getByRole('region', { name: `Order #${spadeOrder}` });
-  await expect(kettleCard.getByText('SHIPPED')).toBeVisible();
+  await expect(kettleCard.getByText('Shipped')).toBeVisible();
   await expect(kettleCard.getByText(/^Delivery date: /)).toBeVisible();
   await expect(kettleCard.getByRole('link', { name: 'Write a Review' })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
 
   // Mark delivered.
   await kettleCard.getByRole('button', { name: 'Mark Delivered' }).click();
-  await expect(kettleCard.getByText('DELIVERED')).toBeVisible();
-  await expect(kettleCard.getByText('COMPLETED')).toBeVisible();
+  await expect(kettleCard.getByText('Delivered')).toBeVisible();
+  await expect(kettleCard.getByText('Completed')).toBeVisible();
   await expect(kettleCard.getByRole('button', { name: 'Mark Delivered' })).toHaveCount(0);
 
   // Raise a dispute on the other (shipped) item.
@@ -44,7 +44,7 @@ test('after the seller ships, the buyer marks delivered, raises a dispute and wr
   await dialog.getByLabel('Description (optional)').fill('The handle is bent in the middle.');
   await dialog.getByRole('button', { name: 'Submit Dispute' }).click();
   await expect(dialog).toHaveCount(0);
-  await expect(spadeCard.getByText('DISPUTING')).toBeVisible();
+  await expect(spadeCard.getByText('Disputing')).toBeVisible();
   await expect(spadeCard.getByText('Dispute: Arrived bent')).toBeVisible();
 
   // Review the delivered item.
@@ -73,7 +73,7 @@ test('after the seller ships, the buyer marks delivered, raises a dispute and wr
 
   // Reviewed items no longer offer a review.
   await page.goto('/myorders');
-  await expect(kettleCard.getByText('DELIVERED')).toBeVisible();
+  await expect(kettleCard.getByText('Delivered')).toBeVisible();
   await expect(kettleCard.getByRole('link', { name: 'Write a Review' })).toHaveCount(0);
   const saved = await api<{ items: { status: string }[] }>(baseUrl, `/orders/${spadeOrder}`, { token: buyer.token });
   expect(saved.items[0].status).toBe('DISPUTING');

@@ -103,7 +103,7 @@ test('a buyer adds from the product page, changes quantities, passes validation 
   expect(checkoutCalls).toHaveLength(1);
   expect(checkoutCalls[0]).toBeTruthy();
   await expect(page.getByTestId('cart-count')).toHaveCount(0);
-  await expect(page.getByText('PENDING').first()).toBeVisible();
+  await expect(page.getByText('Pending').first()).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   const order = await api<{ payment: { method: string; cardLast4: string } }>(baseURL!, `/orders/${orderId}`, { token: buyer.token });

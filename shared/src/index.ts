@@ -31,3 +31,6 @@ export { getCart } from './api/get-cart';
 export { getOrderSummary, type OrderSummary } from './api/get-order-summary';
 export { useStaffSummaryStore } from './session/staff-summary-store';
 export * from './staff';
+export { ORDER_STATUS_LABELS, ITEM_STATUS_LABELS } from './format/order-status-labels';
+export { StatusPill, type PillTone } from './ui/status-pill';
+export { OverallStatusPill, ItemStatusPill } from './ui/order-status-pills';

@@ -16,7 +16,6 @@ export { getUploadConfig, type UploadConfig } from './api/get-upload-config';
 export { uploadImage } from './api/upload-image';
 export { getAllOrders } from './api/get-all-orders';
 export { Table, TableRegion, RowActions } from './components/data-table';
-export { StatusPill, type PillTone } from './components/status-pill';
 export { Pager, type PagerProps } from './components/pager';
 export { ListState, type ListStateProps } from './components/list-state';
 export { StockStatusPill } from './components/stock-status-pill';
@@ -25,6 +24,5 @@ export { ProductFormDialog, validateProductForm, type ProductFormValues, type Pr
 export { ProductManagement, type ProductManagementProps } from './components/product-management';
 export { OrdersTable, type OrdersViewer } from './components/orders-table';
 export { OrderDetailDialog, type OrderDetailDialogProps } from './components/order-detail-dialog';
-export { OverallStatusPill, ItemStatusPill } from './components/order-status-pills';
 export { StaffSummary, type SummaryLinks } from './components/staff-summary';
 export { StaffProductGrid } from './components/staff-product-grid';

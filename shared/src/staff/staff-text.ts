@@ -10,8 +10,6 @@ export const STAFF_TEXT = {
     empty: 'N/A',
     admin: 'Not Applicable for Admin',
   },
-  overallStatus: { PENDING: 'Pending', IN_PROGRESS: 'In Progress', COMPLETED: 'Completed' },
-  itemStatus: { PENDING: 'Pending', SHIPPED: 'Shipped', DELIVERED: 'Delivered', DISPUTING: 'Disputing', RESOLVED: 'Resolved' },
   loading: 'Loading…',
   retry: 'Retry',
   pager: {

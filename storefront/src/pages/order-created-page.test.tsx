@@ -43,15 +43,15 @@ describe('/order-created', () => {
     orderApi(order({ overallStatus: 'IN_PROGRESS', items: [orderItem({ status: 'SHIPPED', deliveryDate: '2026-12-01T00:00:00.000Z' })] }));
     renderAt(entry, routes);
     expect(await screen.findByRole('heading', { name: 'Order #42' })).toBeInTheDocument();
-    expect(screen.getByText('IN_PROGRESS')).toHaveStyle({ color: '#854d0e' });
-    expect(screen.getByText('SHIPPED')).toBeInTheDocument();
+    expect(screen.getByText('In Progress')).toHaveStyle({ color: '#854d0e' });
+    expect(screen.getByText('Shipped')).toBeInTheDocument();
     expect(screen.getByText(`Delivery date: ${new Date('2026-12-01T00:00:00.000Z').toLocaleDateString()}`)).toBeInTheDocument();
   });
 
   it('shows COMPLETED in green', async () => {
     orderApi(order({ overallStatus: 'COMPLETED', items: [orderItem({ status: 'DELIVERED', reviewed: true })] }));
     renderAt(entry, routes);
-    expect(await screen.findByText('COMPLETED')).toHaveStyle({ color: '#166534' });
+    expect(await screen.findByText('Completed')).toHaveStyle({ color: '#166534' });
   });
 
   it('offers only the actions each status allows', async () => {
@@ -83,7 +83,7 @@ describe('/order-created', () => {
     });
     renderAt(entry, routes);
     await userEvent.click(await screen.findByRole('button', { name: 'Mark Delivered' }));
-    expect(await screen.findByText('DELIVERED')).toBeInTheDocument();
+    expect(await screen.findByText('Delivered')).toBeInTheDocument();
     expect(api.callsTo('PUT /orders/buyer/status')[0].data).toEqual({ orderId: 42, productId: 1, status: 'DELIVERED' });
   });
 
@@ -122,7 +122,7 @@ describe('/order-created', () => {
       await userEvent.type(within(dialog).getByLabelText('Reason'), 'Broken');
       await userEvent.click(within(dialog).getByRole('button', { name: 'Submit Dispute' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-      expect(screen.getByText('DISPUTING')).toBeInTheDocument();
+      expect(screen.getByText('Disputing')).toBeInTheDocument();
       expect(api.callsTo('POST /orders/dispute')[0].data).toEqual({ orderId: 42, productId: 1, reason: 'Broken', description: '' });
     });
 

@@ -7,7 +7,7 @@ import { Dialog, DialogActions } from '../../ui/dialog';
 import { formatDate } from '../format-date';
 import { STAFF_TEXT } from '../staff-text';
 import type { StaffOrder } from '../types';
-import { ItemStatusPill, OverallStatusPill } from './order-status-pills';
+import { ItemStatusPill, OverallStatusPill } from '../../ui/order-status-pills';
 
 const Facts = styled.dl`
   display: grid;

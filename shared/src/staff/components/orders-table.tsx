@@ -6,7 +6,7 @@ import { sellerOrderLabel } from '../rules/order-label';
 import { STAFF_TEXT } from '../staff-text';
 import type { StaffOrder } from '../types';
 import { Table, TableRegion } from './data-table';
-import { OverallStatusPill } from './order-status-pills';
+import { OverallStatusPill } from '../../ui/order-status-pills';
 
 /** Whose view: a seller sees the label over their own items, an admin 'Not Applicable for Admin'. */
 export type OrdersViewer = { role: 'SELLER'; sellerId: number | null } | { role: 'ADMIN' };

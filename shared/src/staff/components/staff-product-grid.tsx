@@ -9,7 +9,7 @@ import { STAFF_TEXT } from '../staff-text';
 import type { PageLoader } from '../types';
 import { ListState } from './list-state';
 import { Pager } from './pager';
-import { StatusPill } from './status-pill';
+import { StatusPill } from '../../ui/status-pill';
 
 const Grid = styled.ul`
   list-style: none;

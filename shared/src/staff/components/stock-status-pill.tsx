@@ -1,7 +1,7 @@
 import type { Product } from '../../types/domain';
 import { stockStatus, type StockStatus } from '../rules/stock-status';
 import { STAFF_TEXT } from '../staff-text';
-import { StatusPill, type PillTone } from './status-pill';
+import { StatusPill, type PillTone } from '../../ui/status-pill';
 
 const TONES: Record<StockStatus, PillTone> = {
   [STAFF_TEXT.stockStatus.deleted]: 'neutral',

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Card, formatPrice, MutedText, showAlert } from '@shop/shared';
+import { Button, Card, formatPrice, ItemStatusPill, MutedText, OverallStatusPill, showAlert } from '@shop/shared';
 import { ProductImage } from '../../../components/product-image';
-import { StatusBadge, type BadgeTone } from '../../../components/status-badge';
 import { STOREFRONT_TEXT } from '../../../storefront-text';
 import type { BuyerOrder, BuyerOrderItem } from '../../../storefront-types';
 import { markItemDelivered } from '../api/mark-item-delivered';
@@ -46,18 +45,6 @@ const Actions = styled.div`
 `;
 
 /** SPEC section 4: COMPLETED is green, anything else yellow. */
-export function overallTone(status: string): BadgeTone {
-  return status === 'COMPLETED' ? 'success' : 'warning';
-}
-
-const ITEM_TONES: Record<string, BadgeTone> = {
-  PENDING: 'neutral',
-  SHIPPED: 'warning',
-  DELIVERED: 'success',
-  DISPUTING: 'danger',
-  RESOLVED: 'success',
-};
-
 function formatDate(iso: string | null | undefined): string {
   if (!iso) return '';
   const date = new Date(iso);
@@ -85,7 +72,7 @@ function OrderItemRow({ item, busy, onDelivered, onDispute }: ItemRowProps) {
           {text.quantity(item.quantity)} · {formatPrice(item.price)} · {text.soldBy(item.sellerName)}
         </p>
         <p>
-          {text.status}: <StatusBadge $tone={ITEM_TONES[item.status] ?? 'neutral'}>{item.status}</StatusBadge>
+          {text.status}: <ItemStatusPill status={item.status} />
         </p>
         {item.deliveryDate && <p>{text.deliveryDate(formatDate(item.deliveryDate))}</p>}
         {item.disputeReason && <MutedText>{text.disputeReason(item.disputeReason)}</MutedText>}
@@ -133,7 +120,7 @@ export function OrderCard({ order, onChange, headingLevel = 2 }: { order: BuyerO
           <MutedText>{text.placedOn(formatDate(order.createdAt))}</MutedText>
         </div>
         <p>
-          {text.status}: <StatusBadge $tone={overallTone(order.overallStatus)}>{order.overallStatus}</StatusBadge>
+          {text.status}: <OverallStatusPill status={order.overallStatus} />
         </p>
         <p>
           <strong>

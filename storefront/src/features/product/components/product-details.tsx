@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, formatPrice, MutedText } from '@shop/shared';
+import { Button, formatPrice, MutedText, StatusPill } from '@shop/shared';
 import { ProductImage } from '../../../components/product-image';
-import { StatusBadge } from '../../../components/status-badge';
 import type { Shopper } from '../../../hooks/use-shopper';
 import { STOREFRONT_TEXT } from '../../../storefront-text';
 import type { CatalogProduct } from '../../../storefront-types';
@@ -78,8 +77,8 @@ export function ProductDetails({ product, shopper, onAddToCart, onAddToWishlist 
         <Price>{formatPrice(product.price)}</Price>
         <MutedText>{text.soldBy(product.sellerName)}</MutedText>
         <Badges>
-          {product.deleted ? <StatusBadge $tone="neutral">{text.deletedBadge}</StatusBadge> : <StockBadge product={product} />}
-          <StatusBadge $tone="neutral">{text.category(product.category)}</StatusBadge>
+          {product.deleted ? <StatusPill $tone="neutral">{text.deletedBadge}</StatusPill> : <StockBadge product={product} />}
+          <StatusPill $tone="neutral">{text.category(product.category)}</StatusPill>
         </Badges>
         <p>{product.description}</p>
         {product.deleted && <Note role="note">{text.deleted}</Note>}
