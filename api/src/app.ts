@@ -5,6 +5,7 @@ import { ERROR_MESSAGE_KEYWORD } from './lib/validation-messages';
 import { routeModules } from './modules/index';
 import { ensureAdmin } from './modules/users/users.repository';
 import { registerAuth } from './plugins/auth';
+import { registerCompression } from './plugins/compression';
 import { registerDatabase } from './plugins/db';
 import { registerDocsUi, registerOpenApi } from './plugins/docs';
 import { registerErrorHandler } from './plugins/errors';
@@ -74,6 +75,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   await registerDatabase(app, config);
   await registerSecurity(app, config);
+  await registerCompression(app);
   await registerOpenApi(app);
   registerAuth(app, config);
 

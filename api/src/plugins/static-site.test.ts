@@ -27,6 +27,7 @@ describe('static site', () => {
       'storefront/dist/remoteEntry.js': 'var storefront;',
       'storefront/dist/mf-manifest.json': '{}',
       'storefront/dist/412.8be2d0.js': 'chunk()',
+      'storefront/dist/588.a1b2c3.js': `export const words = ${JSON.stringify('lorem ipsum dolor '.repeat(400))};`,
     });
     t = await startTestApp({ config: { webRoot } });
   });
@@ -75,6 +76,15 @@ describe('static site', () => {
     const chunk = await t.http.get('/remotes/storefront/412.8be2d0.js');
     assert.equal(chunk.status, 200);
     assert.equal(chunk.headers.get('cache-control'), IMMUTABLE);
+  });
+
+  test('assets are sent compressed to browsers that accept it', async () => {
+    const brotli = await t.http.get('/remotes/storefront/588.a1b2c3.js', { headers: { 'accept-encoding': 'br, gzip' } });
+    assert.equal(brotli.status, 200);
+    assert.equal(brotli.headers.get('content-encoding'), 'br');
+    assert.match(brotli.text, /lorem ipsum/);
+    const gzip = await t.http.get('/remotes/storefront/588.a1b2c3.js', { headers: { 'accept-encoding': 'gzip' } });
+    assert.equal(gzip.headers.get('content-encoding'), 'gzip');
   });
 
   test('missing assets are 404, never index.html', async () => {
