@@ -3,13 +3,16 @@ import { STOREFRONT_TEXT } from '../../../storefront-text';
 
 const text = STOREFRONT_TEXT.catalogue;
 
+// One scrolling row: its height never changes when the categories arrive, so the results below do not jump.
 const List = styled.ul`
   display: flex;
-  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm};
-  padding: 0;
+  overflow-x: auto;
+  min-height: 48px;
+  padding: 0 0 ${({ theme }) => theme.space.sm};
   margin: 0;
   list-style: none;
+  li { flex: none; }
 `;
 
 const Choice = styled.button<{ $active: boolean }>`
@@ -20,6 +23,7 @@ const Choice = styled.button<{ $active: boolean }>`
   border: 1px solid ${({ theme, $active }) => ($active ? theme.colors.primary : theme.colors.border)};
   background: ${({ theme, $active }) => ($active ? theme.colors.primary : theme.colors.surface)};
   color: ${({ theme, $active }) => ($active ? theme.colors.onPrimary : theme.colors.text)};
+  white-space: nowrap;
   cursor: pointer;
 `;
 
