@@ -4,13 +4,15 @@ import type { Database } from '../schema';
 import { initialMigration } from './0001-initial';
 import { productsIndexesMigration } from './0002-products-indexes';
 import { ordersIndexesMigration } from './0003-orders-indexes';
+import { searchIndexPendingListMigration } from './0004-search-index-pending-list';
 
-// Versioned in name order; add 0002-… here. Each migration gets the dialect so DDL differences stay in this folder.
+// Versioned in name order; add the next one here. Each migration gets the dialect so DDL differences stay in this folder.
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
   return {
     '0001-initial': initialMigration(dialect),
     '0002-products-indexes': productsIndexesMigration(dialect),
     '0003-orders-indexes': ordersIndexesMigration(dialect),
+    '0004-search-index-pending-list': searchIndexPendingListMigration(dialect),
   };
 }
 

@@ -1,0 +1,27 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { sql } from 'kysely';
+import { startTestApp, type TestApp } from '../../test/harness';
+
+describe('migrations', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await startTestApp();
+  });
+  after(() => t.close());
+
+  test('every migration ran on this dialect', async () => {
+    const rows = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(t.app.db);
+    assert.deepEqual(
+      rows.rows.map((row) => row.name),
+      ['0001-initial', '0002-products-indexes', '0003-orders-indexes', '0004-search-index-pending-list'],
+    );
+  });
+
+  test('on PostgreSQL the trigram index keeps a small pending list, so stock updates do not slow text search', async (context) => {
+    if (t.dialect !== 'postgres') return context.skip('PostgreSQL only');
+    const rows = await sql<{ options: string[] | null }>`
+      select reloptions as options from pg_class where relname = 'products_search_trgm_idx'`.execute(t.app.db);
+    assert.deepEqual(rows.rows[0]?.options, ['gin_pending_list_limit=64']);
+  });
+});

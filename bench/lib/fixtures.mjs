@@ -1,0 +1,121 @@
+// What the load scenarios need from a seeded database: ids, categories, signed-in buyers and sellers,
+// stocked products for checkout, and the stock snapshot the checkout invariants are checked against.
+import { createDatabase } from '../../api/src/db/database.ts';
+import { sql } from './api-deps.mjs';
+import { GENERATED_PASSWORD } from './generate.mjs';
+import { SEARCH_WORDS } from './words.mjs';
+
+export async function readFixtures({ dataDir, databaseUrl, buyerCount, sellerCount }) {
+  const { db } = createDatabase({ dataDir, databaseUrl });
+  try {
+    const categories = (await db.selectFrom('products').select('category').distinct().where('deleted', '=', false).orderBy('category').execute()).map((row) => row.category);
+    const live = (await db.selectFrom('products').select('id').where('deleted', '=', false).orderBy('id').execute()).map((row) => row.id);
+    const step = Math.max(1, Math.floor(live.length / 2000));
+    const productIds = live.filter((_, index) => index % step === 0);
+    const reviewed = (
+      await db.selectFrom('reviews').select(['product_id', sql`count(*)`.as('n')]).groupBy('product_id').orderBy(sql`count(*)`, 'desc').orderBy('product_id').limit(200).execute()
+    ).map((row) => row.product_id);
+    const buyers = await db
+      .selectFrom('users')
+      .innerJoin('orders', 'orders.user_id', 'users.id')
+      .select(['users.id', 'users.username'])
+      .distinct()
+      .where('users.role', '=', 'BUYER')
+      .orderBy('users.id')
+      .limit(buyerCount)
+      .execute();
+    const sellers = await db.selectFrom('users').select(['id', 'username']).where('role', '=', 'SELLER').orderBy('id').limit(sellerCount).execute();
+    // Checkout buys one unit of products that have plenty, so stock never runs out during a run.
+    const stocked = await db
+      .selectFrom('products')
+      .select(['id', 'price_cents', 'stock'])
+      .where('deleted', '=', false)
+      .where('stock', '>=', 200)
+      .orderBy('id')
+      .limit(3000)
+      .execute();
+    return { categories, productIds, reviewed, buyers, sellers, stocked, words: SEARCH_WORDS };
+  } finally {
+    await db.destroy();
+  }
+}
+
+/** Stock of the checkout products and the last order id, taken before any checkout runs. */
+export async function checkoutSnapshot({ dataDir, databaseUrl, productIds }) {
+  const { db } = createDatabase({ dataDir, databaseUrl });
+  try {
+    const lastOrder = await db.selectFrom('orders').select(sql`coalesce(max(id), 0)`.as('id')).executeTakeFirstOrThrow();
+    const rows = await db.selectFrom('products').select(['id', 'stock']).where('id', 'in', productIds).execute();
+    return { lastOrderId: Number(lastOrder.id), stock: Object.fromEntries(rows.map((row) => [row.id, row.stock])) };
+  } finally {
+    await db.destroy();
+  }
+}
+
+/**
+ * After the checkouts: no stock below zero anywhere, and for every product the units the new orders sold equal the
+ * stock taken from it (and no product outside the checkout set lost stock).
+ */
+export async function checkInvariants({ dataDir, databaseUrl, snapshot }) {
+  const { db: database } = createDatabase({ dataDir, databaseUrl });
+  try {
+    // One consistent snapshot: a checkout still in flight when the load stopped must not commit between two reads.
+    // (SQLite: a read transaction in WAL mode already sees one snapshot.)
+    const transaction = databaseUrl ? database.transaction().setIsolationLevel('repeatable read') : database.transaction();
+    return await transaction.execute((db) => invariantsIn(db, snapshot));
+  } finally {
+    await database.destroy();
+  }
+}
+
+async function invariantsIn(db, snapshot) {
+  const negative = await db.selectFrom('products').select(sql`count(*)`.as('n')).where('stock', '<', 0).executeTakeFirstOrThrow();
+  const ids = Object.keys(snapshot.stock).map(Number);
+  const now = new Map((await db.selectFrom('products').select(['id', 'stock']).where('id', 'in', ids).execute()).map((row) => [row.id, row.stock]));
+  const soldRows = await db
+    .selectFrom('order_items')
+    .select(['product_id', sql`sum(quantity)`.as('units')])
+    .where('order_id', '>', snapshot.lastOrderId)
+    .groupBy('product_id')
+    .execute();
+  const sold = new Map(soldRows.map((row) => [row.product_id, Number(row.units)]));
+  const orders = await db.selectFrom('orders').select(sql`count(*)`.as('n')).where('id', '>', snapshot.lastOrderId).executeTakeFirstOrThrow();
+  let stockTaken = 0;
+  const mismatches = [];
+  for (const id of ids) {
+    const taken = snapshot.stock[id] - (now.get(id) ?? 0);
+    stockTaken += taken;
+    if (taken !== (sold.get(id) ?? 0)) mismatches.push({ productId: id, stockTaken: taken, unitsSold: sold.get(id) ?? 0 });
+  }
+  for (const [id, units] of sold) if (!(id in snapshot.stock)) mismatches.push({ productId: id, stockTaken: null, unitsSold: units });
+  const unitsSold = [...sold.values()].reduce((sum, units) => sum + units, 0);
+  return {
+    negativeStockProducts: Number(negative.n),
+    ordersCreated: Number(orders.n),
+    unitsSold,
+    stockTaken,
+    mismatches: mismatches.slice(0, 10),
+    ok: Number(negative.n) === 0 && unitsSold === stockTaken && mismatches.length === 0,
+  };
+}
+
+/** Signs accounts in through the real API (a few at a time: argon2 is meant to be slow). */
+export async function signIn(baseUrl, accounts, parallel = 4) {
+  const signedIn = [];
+  let index = 0;
+  async function worker() {
+    while (index < accounts.length) {
+      const account = accounts[index++];
+      const response = await fetch(`${baseUrl}/api/users/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ identifier: account.username, password: GENERATED_PASSWORD }),
+      });
+      if (!response.ok) throw new Error(`login of ${account.username} failed: ${response.status} ${await response.text()}`);
+      const body = await response.json();
+      signedIn.push({ id: body.id, username: account.username, token: body.token });
+    }
+  }
+  await Promise.all(Array.from({ length: parallel }, worker));
+  return signedIn.sort((a, b) => a.id - b.id);
+}

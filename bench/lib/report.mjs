@@ -1,0 +1,244 @@
+// Markdown tables from a results object, and their place in docs/BENCHMARKS.md (between the bench markers,
+// so the hand-written prose around them survives every run).
+import fs from 'node:fs';
+
+export const START = '<!-- bench:start -->';
+export const END = '<!-- bench:end -->';
+
+const kib = (bytes) => (bytes === null || bytes === undefined ? '–' : `${(bytes / 1024).toFixed(1)} KiB`);
+const num = (value, digits = 0) =>
+  value === null || value === undefined || Number.isNaN(value) ? '–' : Number(value).toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+/** A Markdown table: first column left-aligned, the others right-aligned (numbers) unless `left` is set. */
+const table = (head, rows, { left = false } = {}) =>
+  [`| ${head.join(' | ')} |`, `|${head.map((_, i) => (i === 0 || left ? '---' : '---:')).join('|')}|`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n');
+
+function ceilingRps(results) {
+  const values = results.ceiling.map((item) => item.rps).filter(Boolean);
+  return values.length ? values.reduce((a, b) => a + b, 0) / values.length : null;
+}
+
+function machineSection(results) {
+  const m = results.machine;
+  const s = results.settings;
+  return [
+    '### Machine and run',
+    '',
+    table(
+      ['', 'This run'],
+      [
+        ['Date', results.startedAt.replace('T', ' ').slice(0, 16) + ' UTC'],
+        ['CPU', `${m.cores} × ${m.cpuModel}`],
+        ['Memory', `${m.memoryGiB} GiB`],
+        ['OS', m.os],
+        ['Node', m.node],
+        ['SQLite', m.sqlite],
+        ['PostgreSQL', m.postgres ?? 'not reachable'],
+        ['Chromium', m.chromium ?? '–'],
+        ['Load average (1/5/15 min) at start → end', `${m.loadAverageAtStart.join(' / ')} → ${(m.loadAverageAtEnd ?? []).join(' / ')}`],
+        ['Commit', m.commit ?? '–'],
+        ['Mode', `${s.mode}: ${num(s.products)} products, ${s.connections} connections, ${s.duration} s per scenario after ${s.warmup} s of warm-up`],
+        ['Whole run', `${results.seconds} s`],
+      ],
+      { left: true },
+    ),
+  ].join('\n');
+}
+
+function dataSection(results) {
+  const rows = results.databases.map((db) => {
+    const c = db.seed.counts;
+    return [db.dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL', num(c.products), num(c.sellers), num(c.buyers), num(c.orders), num(c.orderItems), num(c.reviews), `${num(db.seed.seconds, 1)} s`];
+  });
+  return ['### Data set (`npm run seed:large`)', '', table(['Database', 'Products', 'Sellers', 'Buyers', 'Orders', 'Order items', 'Reviews', 'Load time'], rows)].join('\n');
+}
+
+function loadSection(results) {
+  const ceiling = ceilingRps(results);
+  const parts = ['### API throughput and latency', ''];
+  parts.push(
+    `Ceiling: a bare \`node:http\` server answering a fixed ${num(results.searchAnswerBytes)}-byte JSON body (the size of a real text-search answer), ` +
+      `loaded the same way: ${results.ceiling.map((item) => `${num(item.rps)} req/s (${item.when})`).join(', ')}; the "× ceiling" column uses their mean, ${num(ceiling)} req/s.`,
+    '',
+  );
+  const byDb = Object.fromEntries(results.databases.map((db) => [db.dialect, db]));
+  const ids = (byDb.sqlite ?? byDb.postgres).loads.map((item) => item.id);
+  const rows = ids.map((id) => {
+    const cells = [];
+    for (const dialect of ['sqlite', 'postgres']) {
+      const row = byDb[dialect]?.loads.find((item) => item.id === id);
+      if (!row) {
+        cells.push('–', '–', '–', '–');
+        continue;
+      }
+      const bad = row.errors + row.non2xx;
+      cells.push(
+        num(row.rps),
+        ceiling ? `${num((row.rps / ceiling) * 100, 1)} %` : '–',
+        `${row.p50} / ${row.p90} / ${row.p99}`,
+        bad ? `**${row.errors} / ${row.non2xx}**` : '0 / 0',
+      );
+    }
+    const label = (byDb.sqlite ?? byDb.postgres).loads.find((item) => item.id === id).label;
+    return [label, ...cells];
+  });
+  parts.push(
+    table(
+      ['Scenario', 'SQLite req/s', '× ceiling', 'p50 / p90 / p99 ms', 'errors / non-2xx', 'PostgreSQL req/s', '× ceiling', 'p50 / p90 / p99 ms', 'errors / non-2xx'],
+      rows,
+    ),
+  );
+  return parts.join('\n');
+}
+
+function dbTimeSection(results) {
+  const byDb = Object.fromEntries(results.databases.map((db) => [db.dialect, db]));
+  const timed = results.databases.find((db) => db.dbTimes?.length);
+  if (!timed) return "### The database's own time for the search queries\n\nNot measured in this run (see the run's output).";
+  const ids = timed.dbTimes.map((item) => item.id);
+  const rows = ids.map((id) => {
+    const cells = [];
+    for (const dialect of ['sqlite', 'postgres']) {
+      const time = byDb[dialect]?.dbTimes.find((item) => item.id === id);
+      if (!time) {
+        cells.push('–', '–', '–');
+        continue;
+      }
+      cells.push(num(time.dbMs, 2), num(time.apiMs, 2), time.dbShare === null ? '–' : `${num(time.dbShare * 100)} %`);
+    }
+    const label = timed.dbTimes.find((item) => item.id === id).label;
+    return [label, ...cells];
+  });
+  const plans = (byDb.postgres?.dbTimes ?? [])
+    .map((item) => `- ${item.label}: ${item.example.statements.map((statement) => `${statement.kind} \`${statement.topNode}\``).join('; ')}`)
+    .join('\n');
+  return [
+    "### The database's own time for the search queries",
+    '',
+    'The SQL the app runs for one search page (its rows query and its total-count query), captured from its repository code ' +
+      'and run straight on the database: on SQLite through better-sqlite3, on PostgreSQL under `EXPLAIN ANALYZE` ' +
+      '(execution + planning time); medians of repeated runs, averaged over the same words, categories and pages the load uses. ' +
+      'SQLite runs the two one after the other (their sum); on PostgreSQL the app sends them at once on two pooled ' +
+      'connections, so the slower of the two counts. ' +
+      '"API ms" is the same search through the running API by a single client, one request at a time (median), so nothing ' +
+      'queues; the difference is the framework: routing, validation, the Kysely layer, JSON and HTTP.',
+    '',
+    table(['Query', 'SQLite DB ms', 'API ms', 'DB share', 'PostgreSQL DB ms', 'API ms', 'DB share'], rows),
+    ...(plans ? ['', `PostgreSQL plans (for the first word, category or page of each kind):`, '', plans] : []),
+  ].join('\n');
+}
+
+function scaleOutSection(results) {
+  const scale = results.scaleOut;
+  if (!scale) return '### Several API processes on one PostgreSQL\n\nNot measured in this run (no PostgreSQL).';
+  const rows = scale.rows.map((row) => [
+    row.label,
+    num(row.single.rps),
+    num(row.double.rps),
+    `${num(row.speedup, 2)}×`,
+    `${row.double.p50} / ${row.double.p90} / ${row.double.p99}`,
+    `${row.double.errors} / ${row.double.non2xx}`,
+  ]);
+  const inv = scale.invariants;
+  return [
+    '### Several API processes on one PostgreSQL',
+    '',
+    'The same load sent to 2 API processes sharing one database (the client hands its connections out round-robin between the two ports).',
+    '',
+    table(['Scenario', '1 process req/s', '2 processes req/s', 'Speed-up', '2 processes p50 / p90 / p99 ms', 'errors / non-2xx'], rows),
+    '',
+    `Checkout invariants after every PostgreSQL checkout (1 and 2 processes): ${inv.ok ? '**hold**' : '**BROKEN**'} — ` +
+      `${num(inv.ordersCreated)} orders created, ${num(inv.unitsSold)} units sold, ${num(inv.stockTaken)} units of stock taken, ` +
+      `${inv.negativeStockProducts} products with negative stock.`,
+  ].join('\n');
+}
+
+function frontEndSection(results) {
+  const fe = results.frontEnd;
+  if (!fe) return '### Front end\n\nNot measured in this run.';
+  const parts = ['### Front end: what each app ships (production build)', ''];
+  parts.push(
+    table(
+      ['App', 'JS files', 'JS raw', 'JS gzip', 'CSS raw', 'CSS gzip', 'Initial JS raw', 'Initial JS gzip'],
+      Object.values(fe.sizes)
+        .filter(Boolean)
+        .map((s) => [s.app, num(s.js.files), kib(s.js.raw), kib(s.js.gzip), kib(s.css.raw), kib(s.css.gzip), kib(s.initialJs.raw), kib(s.initialJs.gzip)]),
+    ),
+  );
+  if (fe.staleBuild?.length) parts.push('', `Note: measured on an existing build of ${fe.staleBuild.join(', ')} older than its sources (quick mode or --no-build).`);
+  parts.push('', 'Initial JS: the scripts `index.html` references (shell) or `remoteEntry.js` (remotes). gzip at level 9. The apps ship no CSS files: styles are generated at run time (styled-components).');
+  if (fe.visits) {
+    parts.push('', '### Front end: a first visit in Chromium (cold cache)', '');
+    parts.push(
+      table(
+        ['Page', 'Requests', 'Downloaded', 'of which JS', 'of which API', 'If served gzip', 'Visible'],
+        fe.visits.map((v) => [
+          `\`${v.path.replace(String(fe.productId), '{id}')}\``,
+          num(v.requests),
+          kib(v.bytes),
+          kib(v.byType.Script?.bytes ?? 0),
+          kib((v.byType.Fetch?.bytes ?? 0) + (v.byType.XHR?.bytes ?? 0)),
+          kib(v.gzipBytes),
+          v.visibleMs === null ? '–' : `${v.visibleWhat} at ${num(v.visibleMs)} ms`,
+        ]),
+      ),
+    );
+    parts.push(
+      '',
+      '"Downloaded" is the sum of `Network.loadingFinished` `encodedDataLength` over every request (headers included; the server sends brotli (quality 4) to browsers that accept it). ' +
+        '"If served gzip" is the same bodies gzipped at level 9. "Visible" is when the first product card (or the product title) is laid out on screen, ' +
+        `from navigation start, the median of ${results.settings.visits} cold visit(s) on a desktop viewport with no throttling.`,
+    );
+  }
+  if (fe.lighthouse?.length) {
+    parts.push('', '### Lighthouse (mobile: simulated slow 4G, 4× CPU slowdown)', '');
+    parts.push(
+      table(
+        ['Page', 'Performance', 'Accessibility', 'Best practices', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS'],
+        fe.lighthouse.map((l) => [
+          `\`${l.path.replace(String(fe.productId), '{id}')}\``,
+          num(l.performance),
+          num(l.accessibility),
+          num(l.bestPractices),
+          num(l.seo),
+          l.fcpMs === null ? '–' : `${num(l.fcpMs)} ms`,
+          l.lcpMs === null ? '–' : `${num(l.lcpMs)} ms`,
+          l.tbtMs === null ? '–' : `${num(l.tbtMs)} ms`,
+          l.cls === null ? '–' : num(l.cls, 3),
+        ]),
+      ),
+    );
+  }
+  return parts.join('\n');
+}
+
+function invariantsLine(results) {
+  const sqlite = results.databases.find((db) => db.dialect === 'sqlite');
+  if (!sqlite?.invariants) return '';
+  const inv = sqlite.invariants;
+  return `Checkout invariants on SQLite: ${inv.ok ? '**hold**' : '**BROKEN**'} — ${num(inv.ordersCreated)} orders created, ${num(inv.unitsSold)} units sold, ${num(inv.stockTaken)} units of stock taken, ${inv.negativeStockProducts} products with negative stock.`;
+}
+
+/** The generated part of docs/BENCHMARKS.md. */
+export function renderReport(results) {
+  return [
+    machineSection(results),
+    dataSection(results),
+    loadSection(results),
+    invariantsLine(results),
+    dbTimeSection(results),
+    scaleOutSection(results),
+    frontEndSection(results),
+  ]
+    .filter(Boolean)
+    .join('\n\n');
+}
+
+/** Replaces what lies between the markers (adds them at the end if missing); the prose around is kept. */
+export function updateBenchmarksDoc(file, markdown, source) {
+  const generated = `${START}\n<!-- Generated by \`npm run bench\` from ${source}; edits here are overwritten. -->\n\n${markdown}\n\n${END}`;
+  const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Benchmarks\n\n';
+  const start = current.indexOf(START);
+  const end = current.indexOf(END);
+  const next = start !== -1 && end > start ? current.slice(0, start) + generated + current.slice(end + END.length) : `${current.trimEnd()}\n\n${generated}\n`;
+  fs.writeFileSync(file, next);
+}

@@ -1,0 +1,168 @@
+// Loads a large generated data set straight into an empty, migrated database (SQLite or PostgreSQL),
+// through the app's own database factory and migrations. Bulk multi-row INSERTs inside one transaction.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { sql } from './api-deps.mjs';
+import { createDatabase } from '../../api/src/db/database.ts';
+import { migrateToLatest } from '../../api/src/db/migrations/index.ts';
+import { hashPassword } from '../../api/src/lib/passwords.ts';
+import { gradientPng } from './png.mjs';
+import { CATEGORY_NAMES, GENERATED_PASSWORD, categoryImageName, countsFor, orderRows, productRows, userRows } from './generate.mjs';
+
+// Bound parameters per statement: SQLite's SQLITE_MAX_VARIABLE_NUMBER (32766 since 3.32), PostgreSQL's 65535.
+const MAX_PARAMS = { sqlite: 32766, postgres: 65535 };
+const MAX_ROWS_PER_INSERT = 1000;
+
+async function insertAll(db, dialect, table, rows) {
+  if (rows.length === 0) return;
+  const columns = Object.keys(rows[0]).length;
+  const batch = Math.max(1, Math.min(MAX_ROWS_PER_INSERT, Math.floor(MAX_PARAMS[dialect] / columns)));
+  for (let start = 0; start < rows.length; start += batch) {
+    await db.insertInto(table).values(rows.slice(start, start + batch)).execute();
+  }
+}
+
+async function assertEmpty(db) {
+  const count = async (query) => Number((await query.select(sql`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
+  const products = await count(db.selectFrom('products'));
+  const orders = await count(db.selectFrom('orders'));
+  const users = await count(db.selectFrom('users').where('role', '<>', 'ADMIN'));
+  if (products || orders || users) {
+    throw new Error(`The target database is not empty (${products} products, ${orders} orders, ${users} buyers/sellers): seed:large only fills an empty one.`);
+  }
+}
+
+async function nextId(db, table) {
+  const row = await db.selectFrom(table).select(sql`coalesce(max(id), 0)`.as('max')).executeTakeFirstOrThrow();
+  return Number(row.max) + 1;
+}
+
+/** One picture per category under DATA_DIR/uploads, so product cards show real images served by the API. */
+export function writeCategoryImages(dataDir) {
+  const directory = path.join(dataDir, 'uploads');
+  mkdirSync(directory, { recursive: true });
+  CATEGORY_NAMES.forEach((category, index) => {
+    const hue = (index * 137) % 360;
+    const colour = (lightness) => hslToRgb(hue, 0.55, lightness);
+    writeFileSync(path.join(directory, categoryImageName(category)), gradientPng(320, colour(0.85), colour(0.55)));
+  });
+}
+
+function hslToRgb(h, s, l) {
+  const k = (n) => (n + h / 30) % 12;
+  const a = s * Math.min(l, 1 - l);
+  const f = (n) => l - a * Math.max(-1, Math.min(k(n) - 3, Math.min(9 - k(n), 1)));
+  return [f(0), f(8), f(4)].map((v) => Math.round(v * 255));
+}
+
+/**
+ * Fills an empty database with `products` products and the scaled counts of sellers, buyers, orders and reviews.
+ * Answers the counts written and the seconds each part took.
+ */
+export async function seedLarge({ products, databaseUrl, dataDir, seed = 20240601, overrides = {}, log = console.log }) {
+  const started = performance.now();
+  const counts = countsFor(products, overrides);
+  mkdirSync(dataDir, { recursive: true });
+  const { db, dialect } = createDatabase({ dataDir, databaseUrl });
+  const timings = {};
+  const time = async (name, work) => {
+    const t0 = performance.now();
+    const result = await work();
+    timings[name] = (performance.now() - t0) / 1000;
+    log(`  ${name}: ${timings[name].toFixed(1)} s`);
+    return result;
+  };
+  try {
+    await migrateToLatest(db, dialect);
+    await assertEmpty(db);
+    writeCategoryImages(dataDir);
+    const passwordHash = await hashPassword(GENERATED_PASSWORD);
+    const now = Date.now();
+    const firstUserId = await nextId(db, 'users');
+    const users = userRows(counts, passwordHash, firstUserId, now);
+    const sellers = users.filter((user) => user.role === 'SELLER');
+    const buyerIds = users.filter((user) => user.role === 'BUYER').map((user) => user.id);
+    const productList = productRows(products, sellers.map((user) => user.id), await nextId(db, 'products'), now, seed);
+    const { orders, items, reviews } = orderRows({
+      orders: counts.orders,
+      buyerIds,
+      products: productList,
+      sellerNames: new Map(sellers.map((user) => [user.id, user.username])),
+      firstOrderId: await nextId(db, 'orders'),
+      firstReviewId: await nextId(db, 'reviews'),
+      now,
+      seed,
+    });
+    log(`Loading ${dialect}: ${users.length} users, ${productList.length} products, ${orders.length} orders, ${items.length} order items, ${reviews.length} reviews`);
+    await db.transaction().execute(async (trx) => {
+      if (dialect === 'postgres') await sql`set local maintenance_work_mem = '256MB'`.execute(trx);
+      const restore = await time('drop secondary indexes', () => dropSecondaryIndexes(trx, dialect, BULK_TABLES));
+      await time('users', () => insertAll(trx, dialect, 'users', users));
+      await time('products', () => insertProducts(trx, dialect, productList));
+      await time('orders', () => insertAll(trx, dialect, 'orders', orders));
+      await time('order items', () => insertAll(trx, dialect, 'order_items', items));
+      await time('reviews', () => insertAll(trx, dialect, 'reviews', reviews));
+      await time('rebuild indexes', () => restore());
+      if (dialect === 'postgres') {
+        // Explicit ids leave the identity sequences behind; the next sign-up or checkout must not collide.
+        for (const table of ['users', 'products', 'orders', 'reviews']) {
+          await sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select max(id) from ${sql.table(table)}))`.execute(trx);
+        }
+      }
+    });
+    // Statistics and the visibility map, as autovacuum would leave them shortly after a real bulk load.
+    if (dialect === 'postgres') await time('vacuum analyze', () => sql`vacuum analyze`.execute(db));
+    const seconds = (performance.now() - started) / 1000;
+    log(`Loaded in ${seconds.toFixed(1)} s`);
+    return {
+      dialect,
+      counts: { users: users.length, sellers: sellers.length, buyers: buyerIds.length, products: productList.length, orders: orders.length, orderItems: items.length, reviews: reviews.length },
+      seconds,
+      timings,
+      password: GENERATED_PASSWORD,
+    };
+  } finally {
+    await db.destroy();
+  }
+}
+
+const BULK_TABLES = ['products', 'orders', 'order_items', 'reviews'];
+
+/**
+ * Building an index once over all rows is much faster than updating it row by row, so the secondary indexes
+ * (not those behind primary keys or unique constraints) are dropped for the load and re-created from their
+ * own stored definitions, exactly as the migrations wrote them. Answers the function that re-creates them.
+ */
+async function dropSecondaryIndexes(trx, dialect, tables) {
+  const definitions = [];
+  for (const table of tables) {
+    const found =
+      dialect === 'postgres'
+        ? await sql`select indexname as name, indexdef as definition from pg_indexes
+            where schemaname = current_schema() and tablename = ${table}
+              and indexname not in (select conname from pg_constraint)`.execute(trx)
+        : await sql`select name, sql as definition from sqlite_master
+            where type = 'index' and tbl_name = ${table} and sql is not null
+              and name not in (select name from pragma_index_list(${table}) where "unique" = 1)`.execute(trx);
+    definitions.push(...found.rows);
+  }
+  for (const { name } of definitions) await sql`drop index ${sql.id(name)}`.execute(trx);
+  return async () => {
+    for (const { definition } of definitions) await sql.raw(definition).execute(trx);
+  };
+}
+
+/**
+ * SQLite: the FTS5 trigram index is filled once after the rows (a 'rebuild') instead of row by row through the
+ * insert trigger, which is several times faster; the trigger is put back exactly as the migration wrote it.
+ */
+async function insertProducts(trx, dialect, rows) {
+  if (dialect !== 'sqlite') return insertAll(trx, dialect, 'products', rows);
+  const trigger = await sql`select name, sql from sqlite_master where type = 'trigger' and name = 'products_fts_insert'`.execute(trx);
+  const definition = trigger.rows[0]?.sql;
+  if (!definition) return insertAll(trx, dialect, 'products', rows);
+  await sql`drop trigger products_fts_insert`.execute(trx);
+  await insertAll(trx, dialect, 'products', rows);
+  await sql`insert into products_fts(products_fts) values ('rebuild')`.execute(trx);
+  await sql.raw(definition).execute(trx);
+}

@@ -1,0 +1,302 @@
+// `npm run bench [-- --quick]`: the shop at scale, side by side with the machine's own limit.
+// Benchmarks report, they never fail on a time: the exit code is non-zero only when the harness itself breaks.
+// Run through scripts/bench.mjs (which adds `--import tsx`, so the app's own TypeScript modules can be reused).
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from './lib/args.mjs';
+import { CHROMIUM_PATH, measureFirstVisits } from './lib/browser.mjs';
+import { APPS, appSizes } from './lib/bundle-sizes.mjs';
+import { timeSearchQueries } from './lib/db-timing.mjs';
+import { checkInvariants, checkoutSnapshot, readFixtures, signIn } from './lib/fixtures.mjs';
+import { runLoad, summarize } from './lib/load.mjs';
+import { describeMachine } from './lib/machine.mjs';
+import { createBenchDatabase, dropBenchDatabase } from './lib/postgres.mjs';
+import { ROOT, startApi, startCeiling, stopAllChildren } from './lib/processes.mjs';
+import { renderReport, updateBenchmarksDoc } from './lib/report.mjs';
+import { buildScenarios } from './lib/scenarios.mjs';
+import { seedLarge } from './lib/seed-large.mjs';
+import { SEARCH_WORDS } from './lib/words.mjs';
+
+const args = parseArgs(process.argv.slice(2));
+const quick = Boolean(args.quick);
+const settings = {
+  mode: quick ? 'quick' : 'full',
+  products: Number(args.products ?? (quick ? 2000 : 100000)),
+  duration: Number(args.duration ?? (quick ? 1 : 10)),
+  warmup: Number(args.warmup ?? (quick ? 0 : 2)),
+  connections: Number(args.connections ?? 10),
+  buyers: quick ? 20 : 200,
+  sellers: quick ? 5 : 20,
+  dbRuns: quick ? 5 : 25,
+  visits: quick ? 1 : 3,
+  lighthousePages: quick ? ['/products'] : ['/', '/products', '/products/{id}', '/login'],
+  postgres: !args['skip-pg'],
+  frontEnd: !args['skip-front-end'],
+  lighthouse: !args['skip-lighthouse'],
+};
+if (args.lighthouse === 'all') settings.lighthousePages = ['/', '/products', '/products/{id}', '/login'];
+
+const startedAt = new Date();
+const runId = `${startedAt.getTime().toString(36)}${randomBytes(2).toString('hex')}`;
+const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
+const jwtSecret = randomBytes(48).toString('base64url');
+const pgDatabase = `bench_${process.pid}`;
+let pgCreated = false;
+const began = performance.now();
+
+const elapsed = () => `${((performance.now() - began) / 1000).toFixed(0).padStart(4)} s`;
+const say = (text) => console.log(`[${elapsed()}] ${text}`);
+const fmt = (row) =>
+  `${String(row.rps).padStart(8)} req/s  p50 ${row.p50} ms  p90 ${row.p90} ms  p99 ${row.p99} ms  errors ${row.errors}  non-2xx ${row.non2xx}`;
+
+async function cleanUp() {
+  await stopAllChildren();
+  if (pgCreated) await dropBenchDatabase(pgDatabase).catch((error) => console.warn(`could not drop ${pgDatabase}: ${error.message}`));
+  pgCreated = false;
+  if (!args.keep) fs.rmSync(workDir, { recursive: true, force: true });
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    console.log(`\n${signal}: stopping the servers and dropping the bench database…`);
+    void cleanUp().finally(() => process.exit(130));
+  });
+}
+
+async function load(name, urls, next) {
+  if (settings.warmup > 0) await runLoad({ urls, connections: settings.connections, duration: settings.warmup, next });
+  const row = summarize(await runLoad({ urls, connections: settings.connections, duration: settings.duration, next }));
+  say(`  ${name.padEnd(44)} ${fmt(row)}`);
+  return row;
+}
+
+/** The search answer the ceiling server repeats (same bytes as a real answer of the text search). */
+async function captureSearchAnswer(baseUrl) {
+  const response = await fetch(`${baseUrl}/api/products/search?q=${SEARCH_WORDS[0]}&page=0&size=20`);
+  const body = Buffer.from(await response.arrayBuffer());
+  const file = path.join(workDir, 'search-answer.json');
+  fs.writeFileSync(file, body);
+  return { file, bytes: body.length };
+}
+
+async function measureCeiling(bodyFile, label) {
+  const ceiling = await startCeiling(bodyFile);
+  try {
+    return await load(`ceiling (bare node:http, ${label})`, [ceiling.url], () => ({ path: '/' }));
+  } finally {
+    await ceiling.stop();
+  }
+}
+
+/** Search query kinds timed directly on the database (the app's own SQL) and through the API by one client. */
+function dbQueries(fixtures, catalogueLast) {
+  const page0 = { page: 0, size: 20, sort: 'createdAt,desc' };
+  const cats = fixtures.categories.slice(0, 3);
+  const enc = encodeURIComponent;
+  const deep = Math.floor(catalogueLast * 0.8);
+  return [
+    {
+      id: 'search-text',
+      label: 'Search: text',
+      filters: SEARCH_WORDS.map((q) => ({ filter: { q, liveOnly: true }, request: page0, path: `/api/products/search?q=${enc(q)}&page=0&size=20` })),
+    },
+    {
+      id: 'search-category',
+      label: 'Search: category',
+      filters: cats.map((category) => ({ filter: { category, liveOnly: true }, request: page0, path: `/api/products/search?category=${enc(category)}&page=0&size=20` })),
+    },
+    {
+      id: 'search-text-category-price',
+      label: 'Search: text + category, by price',
+      filters: SEARCH_WORDS.slice(0, 3).map((q, index) => ({
+        filter: { q, category: cats[index % cats.length], liveOnly: true },
+        request: { ...page0, sort: 'price,asc' },
+        path: `/api/products/search?q=${enc(q)}&category=${enc(cats[index % cats.length])}&sort=price,asc&page=0&size=20`,
+      })),
+    },
+    {
+      id: 'deep-page',
+      label: 'Listing: deep page',
+      filters: [{ filter: { liveOnly: true }, request: { ...page0, page: deep }, path: `/api/products/search?page=${deep}&size=20` }],
+    },
+  ];
+}
+
+async function catalogueLastPage(baseUrl) {
+  const body = await (await fetch(`${baseUrl}/api/products/search?page=0&size=20`)).json();
+  return Math.max(0, body.totalPages - 1);
+}
+
+/** Seeds, starts the API, runs every scenario; answers the results and keeps the server for the caller. */
+async function benchDatabase({ dialect, dataDir, databaseUrl }) {
+  say(`${dialect}: generating ${settings.products} products…`);
+  const seed = await seedLarge({ products: settings.products, dataDir, databaseUrl, log: (line) => say(`  ${line.trim()}`) });
+  const api = await startApi({ dataDir, databaseUrl, jwtSecret });
+  say(`${dialect}: API up on ${api.url} (pid ${api.pid})`);
+  const fixtures = await readFixtures({ dataDir, databaseUrl, buyerCount: settings.buyers, sellerCount: settings.sellers });
+  const buyers = await signIn(api.url, fixtures.buyers);
+  const sellers = await signIn(api.url, fixtures.sellers);
+  say(`${dialect}: signed in ${buyers.length} buyers and ${sellers.length} sellers`);
+  const scenarios = await buildScenarios({ baseUrl: api.url, fixtures, buyers, sellers, runId: `${runId}-${dialect}` });
+  const snapshot = await checkoutSnapshot({ dataDir, databaseUrl, productIds: fixtures.stocked.map((item) => item.id) });
+  const loads = [];
+  // Reads first: the checkout runs change the data (and, on PostgreSQL, leave index entries behind).
+  for (const scenario of scenarios.filter((item) => !item.mutates)) {
+    loads.push({ id: scenario.id, label: scenario.label, ...(await load(scenario.label, [api.url], scenario.next)) });
+  }
+  say(`${dialect}: timing the search SQL directly on the database…`);
+  let dbTimes = [];
+  try {
+    dbTimes = await timeSearchQueries({ dialect, dataDir, databaseUrl, baseUrl: api.url, queries: dbQueries(fixtures, await catalogueLastPage(api.url)), runs: settings.dbRuns });
+  } catch (error) {
+    say(`${dialect}: could not time the search SQL (${error.message}); the report leaves it out`);
+  }
+  for (const item of dbTimes) say(`  ${item.label.padEnd(44)} ${item.dbMs} ms in the database, ${item.apiMs} ms through the API (one client)`);
+  return { api, fixtures, buyers, sellers, scenarios, snapshot, result: { dialect, seed, loads, dbTimes } };
+}
+
+/**
+ * The checkout run (1 process), anything else that writes (`more`, e.g. checkout through 2 processes), then the
+ * text search again: what many orders do to reads (new row versions, index entries waiting for vacuum).
+ */
+async function checkoutAndRecheck(bench, urls, more) {
+  const checkout = bench.scenarios.find((item) => item.id === 'checkout');
+  bench.result.loads.push({ id: checkout.id, label: checkout.label, ...(await load(checkout.label, urls, checkout.next)) });
+  if (more) await more();
+  const search = bench.scenarios.find((item) => item.id === 'search-text');
+  const label = 'Search: text, again after the checkout runs';
+  bench.result.loads.push({ id: 'search-text-after-checkout', label, ...(await load(label, urls, search.next)) });
+}
+
+async function frontEnd(api, fixtures) {
+  const sizes = {};
+  const { buildFrontEnd, needsBuild } = await import(new URL('../scripts/front-end-apps.mjs', import.meta.url).href);
+  // The full run measures the current sources (rebuilding what is stale); quick mode only builds what is missing.
+  const missing = APPS.filter((app) => !fs.existsSync(path.join(ROOT, app, 'dist')));
+  const stale = APPS.filter((app) => needsBuild(app));
+  if (args['no-build'] ? false : quick ? missing.length : stale.length) {
+    say(`front end: building ${(quick ? missing : stale).join(', ')}…`);
+    buildFrontEnd();
+  } else if (stale.length) {
+    say(`front end: ${quick ? 'quick mode' : '--no-build'} measures the existing build of ${stale.join(', ')} (older than their sources)`);
+  }
+  for (const app of APPS) sizes[app] = appSizes(ROOT, app);
+  say('front end: bundle sizes measured');
+  if (!fs.existsSync(CHROMIUM_PATH)) {
+    say(`front end: no Chromium at ${CHROMIUM_PATH}; skipping the browser measurements`);
+    return { sizes, visits: null, lighthouse: null, staleBuild: quick || args['no-build'] ? stale : [] };
+  }
+  const productId = fixtures.productIds[Math.floor(fixtures.productIds.length / 2)];
+  const visits = await measureFirstVisits(api.url, productId, { repeat: settings.visits });
+  for (const visit of visits) say(`  first visit ${visit.path.padEnd(18)} ${visit.requests} requests, ${(visit.bytes / 1024).toFixed(1)} KiB; ${visit.visibleWhat} at ${visit.visibleMs} ms`);
+  let lighthouse = null;
+  if (settings.lighthouse) {
+    say(`front end: Lighthouse (mobile) on ${settings.lighthousePages.join(', ')}…`);
+    const output = path.join(workDir, 'lighthouse.json');
+    const urls = settings.lighthousePages.map((page) => `${api.url}${page.replace('{id}', String(productId))}`);
+    const { spawnSync } = await import('node:child_process');
+    const run = spawnSync(process.execPath, [path.join(ROOT, 'bench', 'lib', 'lighthouse-run.mjs'), output, ...urls], { stdio: 'inherit', env: { ...process.env, CHROMIUM_PATH } });
+    if (run.status === 0 && fs.existsSync(output)) {
+      lighthouse = JSON.parse(fs.readFileSync(output, 'utf8')).map((item) => ({ ...item, path: new URL(item.url).pathname }));
+    } else {
+      say('front end: Lighthouse failed (see above); the report leaves its scores out');
+    }
+  }
+  return { sizes, visits, lighthouse, productId, staleBuild: quick || args['no-build'] ? stale : [] };
+}
+
+async function main() {
+  say(`bench (${settings.mode}): ${settings.products} products, ${settings.connections} connections, ${settings.duration} s per scenario; work dir ${workDir}`);
+  const machine = await describeMachine(CHROMIUM_PATH);
+  say(`machine: ${machine.cores} × ${machine.cpuModel}, ${machine.memoryGiB} GiB, Node ${machine.node}, SQLite ${machine.sqlite}, PostgreSQL ${machine.postgres ?? 'not reachable'}`);
+  const results = { startedAt: startedAt.toISOString(), settings, machine, ceiling: [], databases: [], scaleOut: null, frontEnd: null };
+
+  // SQLite: reads, the ceiling, checkout, then the front end against the same server and data.
+  const sqliteDir = path.join(workDir, 'sqlite');
+  const sqlite = await benchDatabase({ dialect: 'sqlite', dataDir: sqliteDir });
+  const answer = await captureSearchAnswer(sqlite.api.url);
+  results.searchAnswerBytes = answer.bytes;
+  results.ceiling.push({ when: 'after the SQLite reads', ...(await measureCeiling(answer.file, `${answer.bytes} B`)) });
+  await checkoutAndRecheck(sqlite, [sqlite.api.url]);
+  sqlite.result.invariants = await checkInvariants({ dataDir: sqliteDir, snapshot: sqlite.snapshot });
+  say(`sqlite: checkout invariants ${sqlite.result.invariants.ok ? 'hold' : 'BROKEN'} (${JSON.stringify(sqlite.result.invariants)})`);
+  results.databases.push(sqlite.result);
+  if (settings.frontEnd) {
+    try {
+      results.frontEnd = await frontEnd(sqlite.api, sqlite.fixtures);
+    } catch (error) {
+      say(`front end: failed (${error.message}); the report leaves it out`);
+    }
+  }
+  await sqlite.api.stop();
+
+  // PostgreSQL: a fresh database, one API process, then two sharing it (the client alternates between their ports).
+  if (settings.postgres && machine.postgres) {
+    const databaseUrl = await createBenchDatabase(pgDatabase);
+    pgCreated = true;
+    const pgDir = path.join(workDir, 'postgres');
+    const postgres = await benchDatabase({ dialect: 'postgres', dataDir: pgDir, databaseUrl });
+    const second = await startApi({ dataDir: path.join(workDir, 'postgres-2'), databaseUrl, jwtSecret });
+    say(`postgres: second API process on ${second.url} (pid ${second.pid}); the client alternates between the two`);
+    const urls = [postgres.api.url, second.url];
+    const scaleOut = [];
+    const scaleRow = (id, single, double) => ({ id, label: single.label, single, double, speedup: single.rps ? Number((double.rps / single.rps).toFixed(2)) : null });
+    // 1 process then 2, back to back, so both see the same machine (its load drifts over a run).
+    for (const id of ['search-text', 'product']) {
+      const scenario = postgres.scenarios.find((item) => item.id === id);
+      const single = { label: scenario.label, ...(await load(`1 process:  ${scenario.label}`, [postgres.api.url], scenario.next)) };
+      scaleOut.push(scaleRow(id, single, await load(`2 processes: ${scenario.label}`, urls, scenario.next)));
+    }
+    await checkoutAndRecheck(postgres, [postgres.api.url], async () => {
+      const checkout = postgres.scenarios.find((item) => item.id === 'checkout');
+      const double = await load(`2 processes: ${checkout.label}`, urls, checkout.next);
+      scaleOut.push(scaleRow('checkout', postgres.result.loads.find((item) => item.id === 'checkout'), double));
+    });
+    postgres.result.invariants = await checkInvariants({ dataDir: pgDir, databaseUrl, snapshot: postgres.snapshot });
+    say(`postgres: checkout invariants after 1 and 2 processes ${postgres.result.invariants.ok ? 'hold' : 'BROKEN'} (${JSON.stringify(postgres.result.invariants)})`);
+    results.scaleOut = { processes: 2, rows: scaleOut, invariants: postgres.result.invariants };
+    results.databases.push(postgres.result);
+    await second.stop();
+    await postgres.api.stop();
+    await dropBenchDatabase(pgDatabase);
+    pgCreated = false;
+    results.ceiling.push({ when: 'after PostgreSQL', ...(await measureCeiling(answer.file, `${answer.bytes} B`)) });
+  } else {
+    say(settings.postgres ? 'postgres: no server answers; skipped' : 'postgres: skipped (--skip-pg)');
+  }
+
+  results.machine.loadAverageAtEnd = os.loadavg().map((value) => Number(value.toFixed(2)));
+  results.seconds = Math.round((performance.now() - began) / 1000);
+  const stamp = startedAt.toISOString().slice(0, 10);
+  // Quick runs and trial runs (--no-docs) stay out of the checked-in results.
+  const scratch = quick || args['no-docs'];
+  const outDir = scratch ? path.join(ROOT, '.tmp', 'bench') : path.join(ROOT, 'bench', 'results');
+  fs.mkdirSync(outDir, { recursive: true });
+  const jsonFile = path.join(outDir, `${stamp}${quick ? '-quick' : scratch ? '-trial' : ''}.json`);
+  fs.writeFileSync(jsonFile, `${JSON.stringify(results, null, 2)}\n`);
+  const markdown = renderReport(results);
+  fs.writeFileSync(jsonFile.replace(/\.json$/, '.md'), markdown);
+  say(`results: ${path.relative(ROOT, jsonFile)}`);
+  if (!scratch || args.docs) {
+    updateBenchmarksDoc(path.join(ROOT, 'docs', 'BENCHMARKS.md'), markdown, path.relative(ROOT, jsonFile));
+    say('docs/BENCHMARKS.md: tables regenerated');
+  } else {
+    say(`${quick ? 'quick mode' : '--no-docs'}: docs/BENCHMARKS.md left alone (tables in ${path.relative(ROOT, jsonFile.replace(/\.json$/, '.md'))}; --docs writes them)`);
+  }
+  const broken = results.databases.filter((item) => item.invariants && !item.invariants.ok);
+  if (broken.length) console.warn(`Checkout invariants broken on ${broken.map((item) => item.dialect).join(', ')}: see the report.`);
+  say(`done in ${results.seconds} s`);
+  return broken.length ? 1 : 0;
+}
+
+let code = 1;
+try {
+  code = await main();
+} catch (error) {
+  console.error(`bench failed: ${error.stack ?? error.message}`);
+} finally {
+  await cleanUp();
+}
+process.exit(code);
