@@ -178,7 +178,13 @@ test("the seller's home summary matches the data and each number leads to its li
 
   await page.goto('/');
   await page.getByRole('link', { name: /^2 Products low in stock/ }).click();
-  await expect(page).toHaveURL(/\/product-management$/);
+  await expect(page).toHaveURL(/\/product-management\?stock=low$/);
+  // Exactly the two the summary counted: the deleted one and the well-stocked one are not listed.
+  await expect(page.getByRole('row', { name: new RegExp(`(Low|Nine) ${tag}`) })).toHaveCount(2);
   await expect(page.getByRole('row', { name: new RegExp(`Low ${tag}`) })).toContainText('Low');
+  await expect(page.getByRole('row', { name: new RegExp(`(Gone|Plenty) ${tag}`) })).toHaveCount(0);
+
+  await page.getByLabel('Show').selectOption({ label: 'All products' });
+  await expect(page).toHaveURL(/\/product-management$/);
   await expect(page.getByRole('row', { name: new RegExp(`Gone ${tag}`) })).toContainText('Deleted');
 });

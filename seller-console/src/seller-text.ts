@@ -1,4 +1,4 @@
-import { DISPUTE_RESPONSE_DAYS } from '@shop/shared';
+import { DISPUTE_RESPONSE_DAYS, SUMMARY_LOW_STOCK_BELOW } from '@shop/shared';
 
 // User-visible seller-console text; SPEC strings are quoted exactly so code and tests agree.
 export const SELLER_TEXT = {
@@ -11,7 +11,12 @@ export const SELLER_TEXT = {
     orders: 'Manage Orders',
     disputes: 'Manage Disputes',
   },
-  productManagement: { title: 'Manage Products' },
+  productManagement: {
+    title: 'Manage Products',
+    filterLabel: 'Show',
+    filterAll: 'All products',
+    filterLowStock: `Low in stock (below ${SUMMARY_LOW_STOCK_BELOW})`,
+  },
   orders: {
     title: 'Manage Orders',
     filterLabel: 'Show',

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import HomePage from './home-page';
 import ProductManagementPage from './product-management-page';
 import { mockApi, pageOf, product, renderStaff, resetStores, signInAs } from '../test/staff-test-utils';
@@ -17,7 +18,7 @@ describe('seller home', () => {
     renderStaff(<HomePage />);
     expect(screen.getByRole('heading', { name: 'Welcome back, sam' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: /^2 Outstanding orders/ })).toHaveAttribute('href', '/manageorders?status=PENDING');
-    expect(screen.getByRole('link', { name: /^5 Products low in stock/ })).toHaveAttribute('href', '/product-management');
+    expect(screen.getByRole('link', { name: /^5 Products low in stock/ })).toHaveAttribute('href', '/product-management?stock=low');
     expect(screen.getByRole('link', { name: /^1 Disputed orders/ })).toHaveAttribute('href', '/disputes');
     const card = (await screen.findByRole('heading', { name: 'Blue Mug' })).parentElement!;
     expect(within(card).getByText(/^x+…$/).textContent).toHaveLength(100);
@@ -39,5 +40,15 @@ describe('seller /product-management', () => {
     expect(screen.getByRole('button', { name: 'Add Product' })).toBeEnabled();
     expect(screen.queryByRole('columnheader', { name: 'Seller' })).not.toBeInTheDocument();
     expect(calls[0].params).toEqual({ sellerId: 7, page: 0, size: 20 });
+  });
+
+  it("?stock=low (the summary's link) asks only for the products low in stock, and the filter switches back", async () => {
+    const calls = mockApi({ 'GET /products/my-products': pageOf([product({ name: 'Blue Mug', stock: 3 })]) });
+    renderStaff(<ProductManagementPage />, '/product-management?stock=low');
+    await screen.findByRole('row', { name: /Blue Mug/ });
+    expect(screen.getByLabelText('Show')).toHaveValue('low');
+    expect(calls[0].params).toEqual({ sellerId: 7, page: 0, size: 20, lowStock: true });
+    await userEvent.selectOptions(screen.getByLabelText('Show'), 'All products');
+    await waitFor(() => expect(calls.at(-1)?.params).toEqual({ sellerId: 7, page: 0, size: 20 }));
   });
 });

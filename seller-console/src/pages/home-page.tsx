@@ -4,7 +4,7 @@ import { SELLER_TEXT } from '../seller-text';
 
 const SUMMARY_LINKS = {
   outstanding: '/manageorders?status=PENDING',
-  lowStock: '/product-management',
+  lowStock: '/product-management?stock=low',
   disputed: '/disputes',
 };
 

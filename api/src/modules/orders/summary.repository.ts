@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from './orders.repository';
-
-export const LOW_STOCK_BELOW = 10;
+import { LOW_STOCK_BELOW } from '../products/products.schemas';
 
 export interface Summary {
   outstandingOrders: number;

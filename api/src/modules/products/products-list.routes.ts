@@ -4,7 +4,7 @@ import { errorResponses, httpError } from '../../plugins/errors';
 import { categoryFilter, searchText } from './product-input';
 import { pageProducts } from './products-query.repository';
 import { isSeller, listLiveCategories } from './products.repository';
-import { AllProductsQuery, CategoryList, ProductPage, SearchQuery, SellerProductsQuery } from './products.schemas';
+import { AllProductsQuery, CategoryList, LOW_STOCK_BELOW, ProductPage, SearchQuery, SellerProductsQuery } from './products.schemas';
 
 const tags = ['products'];
 const security = [{ bearerAuth: [] }];
@@ -68,10 +68,13 @@ export const productListRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { sellerId, q, page = 0, size = DEFAULT_SIZE } = request.query;
+      const { sellerId, q, lowStock, page = 0, size = DEFAULT_SIZE } = request.query;
       assertSelfOrAdmin(request, sellerId);
       if (!(await isSeller(app.db, sellerId))) throw httpError(404, 'Seller not found.', `No seller with id ${sellerId}.`);
-      const filter = { q: searchText(q), sellerId, liveOnly: false };
+      // The summary's "low in stock" link lists exactly what it counts: live products with stock below 10.
+      const filter = lowStock
+        ? { q: searchText(q), sellerId, liveOnly: true, stockBelow: LOW_STOCK_BELOW }
+        : { q: searchText(q), sellerId, liveOnly: false };
       return pageProducts(app.db, app.dialect, filter, { page, size, sort: 'createdAt,desc' });
     },
   );

@@ -87,6 +87,23 @@ describe('products: staff listings and categories', () => {
     );
   });
 
+  test('GET /products/my-products?lowStock=true: only live products with stock below 10, sold-out ones included', async () => {
+    const low = await insertProduct(t, seller.id, { name: 'Last few trowels', stock: 9 });
+    const soldOut = await insertProduct(t, seller.id, { name: 'Sold-out shears', stock: 0 });
+    await insertProduct(t, seller.id, { name: 'Plenty of pots', stock: 10 });
+    await insertProduct(t, seller.id, { name: 'Deleted low item', stock: 2, deleted: true });
+    try {
+      const response = await t.http.get(`/api/products/my-products?sellerId=${seller.id}&lowStock=true`, { token: seller.token });
+      assert.equal(response.status, 200);
+      assert.deepEqual(ids(response.body), [soldOut, low]);
+      const bad = await t.http.get(`/api/products/my-products?sellerId=${seller.id}&lowStock=maybe`, { token: seller.token });
+      assert.equal(bad.status, 400);
+    } finally {
+      // Later tests count this seller's products.
+      await t.app.db.deleteFrom('products').where('name', 'in', ['Last few trowels', 'Sold-out shears', 'Plenty of pots', 'Deleted low item']).execute();
+    }
+  });
+
   test('GET /products/my-products: an admin may list any seller; unknown or non-seller ids are 404', async () => {
     const response = await t.http.get(`/api/products/my-products?sellerId=${otherSeller.id}`, { token: admin.token });
     assert.equal(response.status, 200);

@@ -10,6 +10,8 @@ export interface ProductFilter {
   category?: string | undefined;
   sellerId?: number | undefined;
   excludeId?: number | undefined;
+  /** Only products with stock below this. */
+  stockBelow?: number | undefined;
   /** Hide soft-deleted products (buyer search); staff listings show them. */
   liveOnly: boolean;
 }
@@ -56,6 +58,7 @@ function whereFilter(dialect: DialectName, filter: ProductFilter) {
     if (filter.category !== undefined) conditions.push(eb('products.category', '=', filter.category));
     if (filter.sellerId !== undefined) conditions.push(eb('products.seller_id', '=', filter.sellerId));
     if (filter.excludeId !== undefined) conditions.push(eb('products.id', '<>', filter.excludeId));
+    if (filter.stockBelow !== undefined) conditions.push(eb('products.stock', '<', filter.stockBelow));
     if (filter.q) conditions.push(textMatch(dialect, filter.q));
     return eb.and(conditions);
   };

@@ -67,6 +67,11 @@ export const SearchQuery = Type.Object({
 
 export const AllProductsQuery = Type.Object({ q: Type.Optional(SearchText), ...PageQuery });
 
-export const SellerProductsQuery = Type.Object({ sellerId: Id, q: Type.Optional(SearchText), ...PageQuery });
+export const SellerProductsQuery = Type.Object({
+  sellerId: Id,
+  q: Type.Optional(SearchText),
+  lowStock: Type.Optional(Type.Boolean({ description: 'only live products with stock below 10 (the seller summary\'s low-stock count)' })),
+  ...PageQuery,
+});
 
 export const CategoryList = Type.Array(Type.String(), { description: 'Categories of live products, sorted' });

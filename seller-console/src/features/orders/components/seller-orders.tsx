@@ -1,6 +1,5 @@
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
 import {
   ListState,
   OrderDetailDialog,
@@ -12,17 +11,9 @@ import {
   type StaffOrder,
 } from '@shop/shared';
 import { SELLER_TEXT } from '../../../seller-text';
+import { ListFilter } from '../../../components/list-filter';
 import { getSellerOrders } from '../api/get-seller-orders';
 import { ShipItemForm } from './ship-item-form';
-
-const Filter = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-bottom: ${({ theme }) => theme.space.md};
-  label { font-weight: 600; }
-  select { font: inherit; min-height: 40px; padding: 0 ${({ theme }) => theme.space.sm}; }
-`;
 
 const PAGE_SIZE = 20;
 const T = SELLER_TEXT.orders;
@@ -51,17 +42,15 @@ export function SellerOrders() {
 
   return (
     <>
-      <Filter>
-        <label htmlFor="order-filter">{T.filterLabel}</label>
-        <select
-          id="order-filter"
-          value={onlyPending ? PENDING_FILTER : ''}
-          onChange={(event) => setParams(event.target.value ? { status: event.target.value } : {})}
-        >
-          <option value="">{T.filterAll}</option>
-          <option value={PENDING_FILTER}>{T.filterPending}</option>
-        </select>
-      </Filter>
+      <ListFilter
+        label={T.filterLabel}
+        value={onlyPending ? PENDING_FILTER : ''}
+        options={[
+          { value: '', label: T.filterAll },
+          { value: PENDING_FILTER, label: T.filterPending },
+        ]}
+        onChange={(value) => setParams(value ? { status: value } : {})}
+      />
       <ListState
         status={list.status}
         count={list.data?.content.length ?? 0}

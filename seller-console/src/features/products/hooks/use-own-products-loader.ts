@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
 import { getSellerProducts, useSessionStore, type PageLoader, type Product } from '@shop/shared';
 
-/** Loads pages of the signed-in seller's own products through the seller filter. */
-export function useOwnProductsLoader(): PageLoader<Product> {
+/** Loads pages of the signed-in seller's own products through the seller filter (only low-stock ones if asked). */
+export function useOwnProductsLoader(lowStock = false): PageLoader<Product> {
   const sellerId = useSessionStore((state) => state.userId);
   return useCallback(
-    (page: number, size: number, q?: string) => getSellerProducts(sellerId ?? 0, page, size, q),
-    [sellerId],
+    (page: number, size: number, q?: string) => getSellerProducts(sellerId ?? 0, page, size, q, { lowStock }),
+    [sellerId, lowStock],
   );
 }
