@@ -108,7 +108,7 @@ test('a seller ships a buyer item from the order dialog and the bell count drops
   expect(stored.items[0].deliveryDate).toMatch(/^2030-01-15/);
 });
 
-test('a seller resolves a dispute; Contact Buyer is not implemented yet', async ({ page, baseURL }) => {
+test("a seller resolves a dispute; Contact Buyer answers 'Feature Not Implemented'", async ({ page, baseURL }) => {
   const seller = await registerAndLogin(baseURL!, 'SELLER');
   const buyer = await registerAndLogin(baseURL!, 'BUYER');
   const kettle = await createProduct(baseURL!, seller, { name: `Kettle ${uniqueName('k')}` });

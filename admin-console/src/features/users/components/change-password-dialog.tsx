@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { apiErrorText, Button, Dialog, DialogActions, TextField, type User } from '@shop/shared';
+import { apiErrorText, Dialog, TextField, type User } from '@shop/shared';
 import { ADMIN_TEXT } from '../../../admin-text';
 import { changeUserPassword } from '../api/change-user-password';
 import { FailureMessage, serverReason } from './failure-message';
+import { SaveCancelActions } from './save-cancel-actions';
 
 const T = ADMIN_TEXT.users;
 
@@ -45,14 +46,7 @@ export function ChangePasswordDialog({ user, onSaved, onClose }: { user: User; o
           required
           onChange={(e) => setPassword(e.target.value)}
         />
-        <DialogActions>
-          <Button type="button" $variant="secondary" onClick={onClose}>
-            {T.cancel}
-          </Button>
-          <Button type="submit" disabled={saving}>
-            {saving ? T.saving : T.save}
-          </Button>
-        </DialogActions>
+        <SaveCancelActions saving={saving} onCancel={onClose} />
       </form>
     </Dialog>
   );

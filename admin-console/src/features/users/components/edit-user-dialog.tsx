@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { apiErrorText, Button, Dialog, DialogActions, isValidEmail, TextField, type User } from '@shop/shared';
+import { apiErrorText, Dialog, isValidEmail, TextField, type User } from '@shop/shared';
 import { ADMIN_TEXT } from '../../../admin-text';
 import { updateUser } from '../api/update-user';
 import { FailureMessage, serverReason } from './failure-message';
+import { SaveCancelActions } from './save-cancel-actions';
 
 const T = ADMIN_TEXT.users;
 
@@ -50,14 +51,7 @@ export function EditUserDialog({ user, onSaved, onClose }: { user: User; onSaved
         <TextField label={T.username} value={username} error={errors.username} required onChange={(e) => setUsername(e.target.value)} />
         <TextField label={T.email} type="email" value={email} error={errors.email} required onChange={(e) => setEmail(e.target.value)} />
         <TextField label={T.roleReadOnly} value={T.roles[user.role]} readOnly />
-        <DialogActions>
-          <Button type="button" $variant="secondary" onClick={onClose}>
-            {T.cancel}
-          </Button>
-          <Button type="submit" disabled={saving}>
-            {saving ? T.saving : T.save}
-          </Button>
-        </DialogActions>
+        <SaveCancelActions saving={saving} onCancel={onClose} />
       </form>
     </Dialog>
   );
