@@ -20,7 +20,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
-    files: ['shared/**', 'shell/**', 'storefront/**', 'seller-console/**', 'admin-console/**'],
+    files: ['shared/**', 'staff/**', 'shell/**', 'storefront/**', 'seller-console/**', 'admin-console/**'],
     languageOptions: { globals: { ...globals.browser } },
   },
   {

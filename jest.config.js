@@ -15,6 +15,7 @@ const webProject = (name) => ({
 module.exports = {
   projects: [
     webProject('shared'),
+    webProject('staff'),
     webProject('shell'),
     webProject('storefront'),
     webProject('seller-console'),

@@ -6,6 +6,8 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const FRONT_END_APPS = ['shell', 'storefront', 'seller-console', 'admin-console'];
+/** Source libraries an app compiles in besides its own src/: the kernel for all, the staff library for the consoles. */
+const LIBRARIES = { shell: ['shared'], storefront: ['shared'], 'seller-console': ['shared', 'staff'], 'admin-console': ['shared', 'staff'] };
 
 /** The file whose presence and age tell whether an app's build is current. */
 function buildMarker(app) {
@@ -22,13 +24,13 @@ function newestSourceTime(dir) {
   return newest;
 }
 
-/** An app needs a build when it has none, or its sources (or the shared package's) changed since. */
+/** An app needs a build when it has none, or its sources (or its libraries') changed since. */
 export function needsBuild(app) {
   const marker = buildMarker(app);
   if (!fs.existsSync(marker)) return true;
   const sources = Math.max(
     newestSourceTime(path.join(ROOT, app, 'src')),
-    newestSourceTime(path.join(ROOT, 'shared', 'src')),
+    ...LIBRARIES[app].map((library) => newestSourceTime(path.join(ROOT, library, 'src'))),
     fs.statSync(path.join(ROOT, 'webpack.config.base.ts')).mtimeMs,
     fs.statSync(path.join(ROOT, app, 'webpack.config.ts')).mtimeMs,
   );

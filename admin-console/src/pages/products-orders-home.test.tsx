@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { StaffOrder } from '@shop/shared';
+import type { StaffOrder } from '@shop/staff';
 import HomePage from './home-page';
 import ManageOrdersPage from './manage-orders-page';
 import ProductManagementPage from './product-management-page';
-import { fails, mockApi, pageOf, product, renderStaff, resetStores, signInAs } from '../test/staff-test-utils';
+import { fails, mockApi, pageOf, product, renderStaff, resetStores, signInAs } from '@shop/staff/testing';
 
 const order: StaffOrder = {
   orderId: 21,
