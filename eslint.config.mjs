@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import boundaries from './eslint-rules/import-zones.mjs';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'coverage/**', 'test-results/**', 'playwright-report/**', '.tmp/**', 'bench/results/**'] },
@@ -14,6 +15,12 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  {
+    // Rooms and arrows: docs/ARCHITECTURE.md.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { boundaries },
+    rules: { 'boundaries/import-zones': 'error' },
   },
   {
     files: ['**/*.{js,mjs,cjs}', 'scripts/**', 'e2e/**', 'api/**', '*.config.*'],

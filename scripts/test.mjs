@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: lint, typecheck, Jest (every front-end workspace), the API suite on SQLite and
+// `npm test`: lint (with the import-boundary rule's tests), typecheck, Jest (every front-end workspace), the API suite on SQLite and
 // PostgreSQL, the production build and its byte budgets, the browser tests, and the quick benchmark.
 // Every step runs; any failure fails the run.
 import { spawn } from 'node:child_process';
@@ -31,7 +31,14 @@ function nodeTestCounts(output) {
 }
 
 const steps = [
-  { name: 'lint', run: () => run('npx', ['eslint', '.']) },
+  {
+    name: 'lint and import boundaries',
+    run: async () => {
+      const lint = await run('npx', ['eslint', '.']);
+      const boundaries = await run('node', ['--test', 'eslint-rules/']);
+      return { ok: lint.ok && boundaries.ok, counts: nodeTestCounts(boundaries.output) };
+    },
+  },
   {
     name: 'typecheck',
     run: async () => {

@@ -4,8 +4,7 @@ import { ERROR_MESSAGE_KEYWORD } from '../../lib/validation-messages';
 
 export const MAX_PRICE = 1_000_000;
 export const MAX_STOCK = 1_000_000;
-/** Below this many items in stock (and above zero) a product is flagged lowStock. */
-export const LOW_STOCK_BELOW = 10;
+export { LOW_STOCK_BELOW } from '../../lib/stock-rules';
 export const MIN_SEARCH_LENGTH = 3;
 export const SEARCH_TOO_SHORT = `Search text must be empty or at least ${MIN_SEARCH_LENGTH} characters.`;
 

@@ -1,5 +1,5 @@
 import type { preValidationAsyncHookHandler } from 'fastify';
-import { httpError } from '../../plugins/errors';
+import { httpError } from '../plugins/errors';
 
 /**
  * preValidation: Ajv coerces null and false to 0 and true to 1, so a body field that must be a number

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Database } from '../db/schema';
 
 /**
  * A timestamp for a new cart or wishlist line that is later than every line the user already has,
