@@ -1,13 +1,18 @@
 // The repository's import boundaries, enforced (docs/ARCHITECTURE.md draws them):
 // each top-level folder is a room; an import may cross only along an allowed arrow.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
-const FRONT_END_APPS = ['shell', 'storefront', 'seller-console', 'admin-console'];
-const CONSOLES = ['seller-console', 'admin-console'];
+const APPS = JSON.parse(readFileSync(path.join(ROOT, 'apps.json'), 'utf8')).apps;
+const FRONT_END_APPS = Object.keys(APPS);
+/** The apps that compile in the staff library. */
+const CONSOLES = FRONT_END_APPS.filter((app) => APPS[app].libraries.includes('staff'));
 /** Test and tooling rooms may read any room by path (e.g. quote an app's text); nothing imports them. */
 const TOOLING = ['.', 'e2e', 'bench', 'scripts', 'eslint-rules'];
+/** Root files every room may read: apps.json is the one list of front-end apps. */
+const CONTRACT_FILES = new Set(['apps.json']);
 /** Packages of this repository and the public entry points each one offers. */
 const PACKAGES = {
   '@shop/shared': { room: 'shared', entries: ['', '/constants'] },
@@ -49,6 +54,7 @@ export function crossing(fromFile, specifier) {
   if (!specifier.startsWith('.')) return null;
   const target = path.resolve(path.dirname(fromFile), specifier);
   const to = roomOf(target);
+  if (to === '.' && CONTRACT_FILES.has(path.basename(target))) return null;
   if (to === '.' && isBuildConfig(fromFile) && isBuildConfig(target)) return null;
   if (TOOLING.includes(to) && !TOOLING.includes(from)) return `${from} may not import test or tooling code from ${to}/`;
   if (to !== from && !TOOLING.includes(from)) return `${from} may not reach into ${to}/ by path; cross only through a package's public entry`;

@@ -47,6 +47,7 @@ const allowed = [
   ['a console test uses the staff test helpers', 'admin-console/src/pages/x.test.tsx', "import { a } from '@shop/staff/testing';"],
   ['an API module uses the shared lib', 'api/src/modules/wishlist/x.ts', "import { a } from '../../lib/numeric-fields';"],
   ['a browser test quotes an app text', 'e2e/tests/x.spec.ts', "import { a } from '../../storefront/src/storefront-text';"],
+  ['the shell reads the one list of apps', 'shell/src/app/x.ts', "import APPS from '../../../apps.json';"],
   ['an app config uses the webpack factory', 'storefront/webpack.config.ts', "import { a } from '../webpack.config.base';"],
 ];
 

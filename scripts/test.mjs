@@ -32,11 +32,15 @@ function nodeTestCounts(output) {
 
 const steps = [
   {
-    name: 'lint and import boundaries',
+    name: 'lint, import boundaries, consistency checks',
     run: async () => {
       const lint = await run('npx', ['eslint', '.']);
-      const boundaries = await run('node', ['--test', 'eslint-rules/']);
-      return { ok: lint.ok && boundaries.ok, counts: nodeTestCounts(boundaries.output) };
+      // The boundary rule's tests and the repository's own consistency checks (route table ↔ remote pages).
+      const checks = ['eslint-rules', path.join('scripts', 'checks')].flatMap((dir) =>
+        fs.readdirSync(path.join(ROOT, dir)).filter((file) => /\.test\.m?[jt]s$/.test(file)).map((file) => path.join(dir, file)),
+      );
+      const checked = await run('node', ['--import', 'tsx', '--test', ...checks]);
+      return { ok: lint.ok && checked.ok, counts: nodeTestCounts(checked.output) };
     },
   },
   {
