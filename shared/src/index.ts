@@ -27,7 +27,7 @@ export { Dialog, DialogActions, type DialogProps } from './ui/dialog';
 export { useFeedbackStore, showAlert, showNotice, type AlertMessage, type Notice, type NoticeTone } from './ui/feedback-store';
 export { FeedbackHost } from './ui/feedback-host';
 export { getCart } from './api/get-cart';
-export { getOrderSummary, type OrderSummary } from './api/get-order-summary';
+export { getOrderSummary } from './api/get-order-summary';
 export { useStaffSummaryStore } from './session/staff-summary-store';
 export { ORDER_STATUS_LABELS, ITEM_STATUS_LABELS } from './format/order-status-labels';
 export { StatusPill, type PillTone } from './ui/status-pill';

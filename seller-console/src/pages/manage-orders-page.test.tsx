@@ -16,6 +16,7 @@ const item = (overrides: Partial<OrderItem> = {}): OrderItem => ({
   sellerName: 'sam',
   status: 'PENDING',
   deliveryDate: null,
+  disputeReason: null,
   disputeDescription: null,
   disputeRaisedAt: null,
   reviewed: false,

@@ -19,6 +19,7 @@ const item = (overrides: Partial<OrderItem> = {}): OrderItem => ({
   sellerName: 'sam',
   status: 'PENDING',
   deliveryDate: null,
+  disputeReason: null,
   disputeDescription: null,
   disputeRaisedAt: null,
   reviewed: false,

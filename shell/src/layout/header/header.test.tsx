@@ -32,7 +32,7 @@ describe('Header', () => {
     signInAs('BUYER', 'bea');
     renderAt('/', { '/': <Header /> });
     expect(screen.queryByTestId('cart-count')).not.toBeInTheDocument();
-    act(() => useSessionStore.getState().setCart([{ productId: 1, quantity: 2, name: 'Mug', price: 3, imageUrl: '' }]));
+    act(() => useSessionStore.getState().setCart([{ productId: 1, quantity: 2, name: 'Mug', price: 3, imageUrl: '', stock: 10 }]));
     expect(screen.getByTestId('cart-count')).toHaveTextContent('2');
 
     await userEvent.click(screen.getByRole('button', { name: 'Hi, bea' }));
@@ -65,7 +65,7 @@ describe('Header', () => {
 
   it('logs out: clears session and cart and goes to /success-logout', async () => {
     signInAs('BUYER', 'bea');
-    useSessionStore.getState().setCart([{ productId: 1, quantity: 1, name: 'Mug', price: 3, imageUrl: '' }]);
+    useSessionStore.getState().setCart([{ productId: 1, quantity: 1, name: 'Mug', price: 3, imageUrl: '', stock: 10 }]);
     renderAt('/', { '/': <Header /> });
     await userEvent.click(screen.getByRole('button', { name: 'Hi, bea' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
