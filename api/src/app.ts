@@ -9,6 +9,7 @@ import { registerCompression } from './plugins/compression';
 import { registerDatabase } from './plugins/db';
 import { registerDocsUi, registerOpenApi } from './plugins/docs';
 import { registerErrorHandler } from './plugins/errors';
+import { registerRequestIdHeader, requestIdOptions } from './plugins/request-id';
 import { registerSecurity } from './plugins/security';
 import { registerStaticSite } from './plugins/static-site';
 
@@ -56,6 +57,7 @@ function logger(config: AppConfig, options: BuildOptions) {
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger(config, options),
+    ...requestIdOptions,
     bodyLimit: config.bodyLimit,
     // SPEC calls both /cart/ and /cart style paths; a trailing slash never changes the route.
     routerOptions: { ignoreTrailingSlash: true },
@@ -63,6 +65,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', config);
+  registerRequestIdHeader(app);
   registerErrorHandler(app);
   // An empty body with a JSON content type (e.g. PUT …/enable from some clients) means "no body", not malformed JSON.
   const jsonParser = app.getDefaultJsonParser('error', 'error');
