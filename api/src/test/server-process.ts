@@ -9,6 +9,8 @@ const apiDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 export interface ServerProcess {
   baseUrl: string;
+  /** This process's own DATA_DIR (removed by cleanUp). */
+  dataDir: string;
   /** Everything the process has printed so far. */
   output: () => string;
   /** Sends SIGTERM and answers the exit code. */
@@ -55,6 +57,7 @@ export async function startServerProcess(env: Record<string, string | undefined>
     });
     return {
       baseUrl,
+      dataDir,
       output: () => output,
       stop: async () => {
         child.kill('SIGTERM');
