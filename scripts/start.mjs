@@ -1,13 +1,14 @@
 #!/usr/bin/env node
-// `npm start`: build whatever front-end app is not built, then one process serves the shell,
-// the three remotes' assets and /api on PORT (default 3000).
+// `npm start`: build whatever is not built or is stale (the front-end apps, the API), then one process
+// (`node api/dist/server.js`, no TypeScript at run time) serves the shell, the three remotes' assets and /api on PORT (default 3000).
 import { spawn } from 'node:child_process';
-import path from 'node:path';
+import { API_ENTRY, buildApi } from './build-api.mjs';
 import { buildFrontEnd, ROOT } from './front-end-apps.mjs';
 
 buildFrontEnd();
+await buildApi({ ifStale: true });
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'api', 'src', 'server.ts')], {
+const server = spawn(process.execPath, [API_ENTRY], {
   cwd: ROOT,
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },

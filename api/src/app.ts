@@ -9,6 +9,8 @@ import { registerCompression } from './plugins/compression';
 import { registerDatabase } from './plugins/db';
 import { registerDocsUi, registerOpenApi } from './plugins/docs';
 import { registerErrorHandler } from './plugins/errors';
+import { registerMetrics, registerMetricsRoute } from './plugins/metrics';
+import { registerRequestIdHeader, requestIdOptions } from './plugins/request-id';
 import { registerSecurity } from './plugins/security';
 import { registerStaticSite } from './plugins/static-site';
 
@@ -56,6 +58,7 @@ function logger(config: AppConfig, options: BuildOptions) {
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger(config, options),
+    ...requestIdOptions,
     bodyLimit: config.bodyLimit,
     // SPEC calls both /cart/ and /cart style paths; a trailing slash never changes the route.
     routerOptions: { ignoreTrailingSlash: true },
@@ -63,6 +66,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', config);
+  registerRequestIdHeader(app);
+  const metrics = registerMetrics(app);
   registerErrorHandler(app);
   // An empty body with a JSON content type (e.g. PUT …/enable from some clients) means "no body", not malformed JSON.
   const jsonParser = app.getDefaultJsonParser('error', 'error');
@@ -73,7 +78,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     jsonParser(request, text, done);
   });
 
-  await registerDatabase(app, config);
+  await registerDatabase(app, config, metrics.observeQuery);
   await registerSecurity(app, config);
   await registerCompression(app);
   await registerOpenApi(app);
@@ -84,6 +89,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   if (admin === 'name-taken') app.log.warn({ username: config.adminUsername }, 'no administrator: ADMIN_USERNAME/ADMIN_EMAIL already in use');
 
   for (const module of routeModules) await app.register(module.routes, { prefix: '/api' });
+  registerMetricsRoute(app, config);
   await registerDocsUi(app);
   await registerStaticSite(app, config);
   return app;

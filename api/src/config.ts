@@ -27,6 +27,8 @@ export interface AppConfig {
   bodyLimit: number;
   loginMaxFailures: number;
   loginWindowSeconds: number;
+  /** Bearer token that lets callers other than this machine read GET /metrics; unset = loopback only. */
+  metricsToken: string | undefined;
 }
 
 type Env = Record<string, string | undefined>;
@@ -96,5 +98,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     bodyLimit: integer(env, 'BODY_LIMIT_BYTES', 1024 * 1024),
     loginMaxFailures: integer(env, 'LOGIN_MAX_FAILURES', 5),
     loginWindowSeconds: integer(env, 'LOGIN_WINDOW_SECONDS', 15 * 60),
+    metricsToken: env.METRICS_TOKEN?.trim() || undefined,
   };
 }

@@ -1,5 +1,5 @@
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, type LogEvent, PostgresDialect, SqliteDialect } from 'kysely';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { Database } from './schema';
@@ -37,7 +37,15 @@ export function openSqlite(dataDir: string): BetterSqlite3.Database {
   return database;
 }
 
-export function createDatabase(options: { dataDir: string; databaseUrl?: string | undefined }): DatabaseHandle {
+export interface DatabaseOptions {
+  dataDir: string;
+  databaseUrl?: string | undefined;
+  /** Called after every query (Kysely's log hook), e.g. to time it. */
+  onQuery?: ((event: LogEvent) => void) | undefined;
+}
+
+export function createDatabase(options: DatabaseOptions): DatabaseHandle {
+  const log = options.onQuery;
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
@@ -47,8 +55,8 @@ export function createDatabase(options: { dataDir: string; databaseUrl?: string 
     });
     // An idle client losing its connection must not crash the process; the next query reports it.
     pool.on('error', () => undefined);
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...(log ? { log } : {}) }), dialect: 'postgres' };
   }
   const database = wrapSqliteDatabase(openSqlite(options.dataDir));
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), dialect: 'sqlite' };
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database }), ...(log ? { log } : {}) }), dialect: 'sqlite' };
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { LogEvent } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config';
 import { createDatabase, type DialectName } from '../db/database';
@@ -13,8 +14,8 @@ declare module 'fastify' {
 }
 
 /** Opens the database, runs pending migrations and closes it when the app closes. */
-export async function registerDatabase(app: FastifyInstance, config: AppConfig): Promise<void> {
-  const { db, dialect } = createDatabase(config);
+export async function registerDatabase(app: FastifyInstance, config: AppConfig, onQuery?: (event: LogEvent) => void): Promise<void> {
+  const { db, dialect } = createDatabase({ ...config, onQuery });
   try {
     const applied = await migrateToLatest(db, dialect);
     if (applied.length > 0) app.log.info({ applied, dialect }, 'database migrated');

@@ -39,8 +39,8 @@ async function onAdminDb<T>(url: string, work: (client: pg.Client) => Promise<T>
   }
 }
 
-/** When DATABASE_URL is set: a fresh database for this app, created now and dropped on close. */
-async function freshPostgresDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A fresh database on the server `adminUrl` points at (tests get one each); drop() removes it. */
+export async function freshPostgresDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `api_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   await onAdminDb(adminUrl, (client) => client.query(`create database "${name}"`));
   return {

@@ -9,6 +9,8 @@ const apiDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 export interface ServerProcess {
   baseUrl: string;
+  /** This process's own DATA_DIR (removed by cleanUp). */
+  dataDir: string;
   /** Everything the process has printed so far. */
   output: () => string;
   /** Sends SIGTERM and answers the exit code. */
@@ -17,11 +19,16 @@ export interface ServerProcess {
   cleanUp: () => void;
 }
 
+export interface ServerProcessOptions {
+  /** Run the production build (`node dist/server.js`, built beforehand) instead of `tsx src/server.ts`. */
+  compiled?: boolean;
+}
+
 /**
- * Starts the real entry point (`tsx src/server.ts`) on a free port with a fresh DATA_DIR on embedded SQLite,
- * answering once it listens. `env` adds or, with undefined, removes variables.
+ * Starts the real entry point (`tsx src/server.ts`, or the build) on a free port with a fresh DATA_DIR on embedded
+ * SQLite, answering once it listens. `env` adds or, with undefined, removes variables (e.g. DATABASE_URL).
  */
-export async function startServerProcess(env: Record<string, string | undefined> = {}): Promise<ServerProcess> {
+export async function startServerProcess(env: Record<string, string | undefined> = {}, options: ServerProcessOptions = {}): Promise<ServerProcess> {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-server-'));
   const childEnv: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, WEB_ROOT: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info' };
   delete childEnv.DATABASE_URL;
@@ -29,7 +36,7 @@ export async function startServerProcess(env: Record<string, string | undefined>
     if (value === undefined) delete childEnv[name];
     else childEnv[name] = value;
   }
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: apiDir, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child: ChildProcess = spawn(process.execPath, options.compiled ? ['dist/server.js'] : ['--import', 'tsx', 'src/server.ts'], { cwd: apiDir, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout!.on('data', (chunk) => (output += String(chunk)));
   child.stderr!.on('data', (chunk) => (output += String(chunk)));
@@ -50,6 +57,7 @@ export async function startServerProcess(env: Record<string, string | undefined>
     });
     return {
       baseUrl,
+      dataDir,
       output: () => output,
       stop: async () => {
         child.kill('SIGTERM');

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { checkoutOutcome } from '../../lib/metrics';
 import { assertSelfOrAdmin } from '../../plugins/auth';
 import { errorResponses, httpError } from '../../plugins/errors';
 import { mergeLines, placeOrder } from './checkout.repository';
@@ -17,6 +18,10 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
           if (request.user.role !== 'BUYER') throw httpError(403, NO_PURCHASE, NO_PURCHASE);
         },
       ],
+      // Every answer counts, refusals (stock, prices, validation) included.
+      onResponse: async (_request, reply) => {
+        app.metrics.checkouts.inc({ outcome: checkoutOutcome(reply.statusCode, reply.getHeader('idempotent-replayed') === 'true') });
+      },
       schema: {
         tags: ['orders'],
         security: [{ bearerAuth: [] }],

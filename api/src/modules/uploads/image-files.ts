@@ -1,7 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 
 export interface ImageType {
   extension: string;
@@ -12,7 +9,6 @@ const PNG: ImageType = { extension: 'png', contentType: 'image/png' };
 const JPEG: ImageType = { extension: 'jpg', contentType: 'image/jpeg' };
 const WEBP: ImageType = { extension: 'webp', contentType: 'image/webp' };
 const GIF: ImageType = { extension: 'gif', contentType: 'image/gif' };
-const BY_EXTENSION = new Map([PNG, JPEG, WEBP, GIF].map((type) => [type.extension, type]));
 
 function startsWith(bytes: Buffer, signature: number[], offset = 0): boolean {
   return bytes.length >= offset + signature.length && signature.every((byte, index) => bytes[offset + index] === byte);
@@ -32,33 +28,12 @@ export function detectImageType(bytes: Buffer): ImageType | null {
 // Generated names only: 32 hex characters and one of our extensions. Anything else (../, other files) is never served.
 const STORED_NAME = /^[0-9a-f]{32}\.(png|jpg|webp|gif)$/;
 
-/** Image files kept in DATA_DIR/uploads under random names. */
-export class ImageStore {
-  readonly directory: string;
+/** A new random name for an image of this type (never reused, so its content never changes). */
+export function newImageName(type: ImageType): string {
+  return `${randomBytes(16).toString('hex')}.${type.extension}`;
+}
 
-  constructor(dataDir: string) {
-    this.directory = join(dataDir, 'uploads');
-    mkdirSync(this.directory, { recursive: true });
-  }
-
-  /** Writes the bytes under a new random name with the type's extension; answers the name. */
-  async save(bytes: Buffer, type: ImageType): Promise<string> {
-    const name = `${randomBytes(16).toString('hex')}.${type.extension}`;
-    // 'wx' never overwrites: a name collision fails loudly instead of replacing someone's image.
-    await writeFile(join(this.directory, name), bytes, { flag: 'wx', mode: 0o644 });
-    return name;
-  }
-
-  /** The stored file and its type, or null for a name we did not generate or a file that is not there. */
-  async read(name: string): Promise<{ bytes: Buffer; type: ImageType } | null> {
-    const match = STORED_NAME.exec(name);
-    if (!match) return null;
-    try {
-      const bytes = await readFile(join(this.directory, name));
-      return { bytes, type: BY_EXTENSION.get(match[1]!)! };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-      throw error;
-    }
-  }
+/** True only for names we generate; anything else (../, other files) is never looked up. */
+export function isStoredImageName(name: string): boolean {
+  return STORED_NAME.test(name);
 }

@@ -1,8 +1,10 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
 import { errorResponses, httpError } from '../../plugins/errors';
-import { detectImageType, ImageStore } from './image-files';
+import { detectImageType, isStoredImageName, newImageName } from './image-files';
+import { createUploadStore } from './upload-store';
 import {
   FILE_REQUIRED,
   ImageBytes,
@@ -48,15 +50,20 @@ async function readForm(request: FastifyRequest): Promise<UploadForm> {
   return form;
 }
 
+/** If-None-Match names this ETag (or is `*`). */
+function ifNoneMatch(header: string | undefined, etag: string): boolean {
+  return header !== undefined && header.split(',').some((tag) => ['*', etag, `W/${etag}`].includes(tag.trim()));
+}
+
 function publicUrl(request: FastifyRequest, name: string): string {
   const path = `/api/uploads/${name}`;
   const host = request.host;
   return host && SAFE_HOST.test(host) ? `${request.protocol}://${host}${path}` : path;
 }
 
-/** Product images: stored under DATA_DIR/uploads, answered like the hosted image provider ({secure_url}). */
+/** Product images: kept by the upload store (PostgreSQL or DATA_DIR/uploads), answered like the hosted image provider ({secure_url}). */
 export const uploadsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const store = new ImageStore(app.config.dataDir);
+  const store = createUploadStore(app);
   // Registered here only: no other route accepts multipart bodies.
   await app.register(multipart, {
     limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6, headerPairs: 50 },
@@ -86,7 +93,8 @@ export const uploadsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!image || image.length === 0) throw httpError(400, FILE_REQUIRED, FILE_REQUIRED, { file: FILE_REQUIRED });
       const type = detectImageType(image);
       if (!type) throw httpError(400, ONLY_IMAGES, ONLY_IMAGES, { file: ONLY_IMAGES });
-      const name = await store.save(image, type);
+      const name = newImageName(type);
+      await store.save(name, image, type.contentType);
       request.log.info({ name, bytes: image.length, userId: request.user.userId }, 'image uploaded');
       return reply.status(201).send({ secure_url: publicUrl(request, name) });
     },
@@ -99,16 +107,20 @@ export const uploadsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'An uploaded image (immutable: names are never reused)',
         params: ImageParams,
-        response: { 200: ImageBytes, ...errorResponses(404) },
+        response: { 200: ImageBytes, 304: Type.Null({ description: 'Not modified: the ETag sent in If-None-Match is current' }), ...errorResponses(404) },
       },
     },
     async (request, reply) => {
-      const found = await store.read(request.params.name);
+      const name = request.params.name;
+      const found = isStoredImageName(name) ? await store.read(name) : null;
       if (!found) throw httpError(404, 'Image not found.', 'No image with this name.');
+      // A name is never reused, so it is a strong validator of the bytes.
+      const etag = `"${name}"`;
+      reply.header('ETag', etag).header('Cache-Control', IMMUTABLE).header('Last-Modified', new Date(found.createdAt).toUTCString());
+      if (ifNoneMatch(request.headers['if-none-match'], etag)) return reply.status(304).send(null);
       return reply
-        .header('Content-Type', found.type.contentType)
+        .header('Content-Type', found.contentType)
         .header('X-Content-Type-Options', 'nosniff')
-        .header('Cache-Control', IMMUTABLE)
         // Public images may be shown by a front end served from another origin (ALLOWED_ORIGINS deployments).
         .header('Cross-Origin-Resource-Policy', 'cross-origin')
         .send(found.bytes);

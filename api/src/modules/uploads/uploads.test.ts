@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
+import { sql } from 'kysely';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { createUser, loginAdmin, type TestUser } from '../../test/factories';
@@ -13,6 +14,21 @@ const GIF = Buffer.from('GIF89a\x01\x00\x01\x00 gif body', 'latin1');
 const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x1a, 0, 0, 0]), Buffer.from('WEBPVP8 webp body')]);
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"></svg>');
 const HTML = Buffer.from('<!doctype html><script>alert(1)</script>');
+
+/** The bytes stored under `name`: a row of `uploads` on PostgreSQL (and no file), a file in DATA_DIR/uploads on SQLite. */
+async function storedBytes(t: TestApp, name: string): Promise<Buffer | undefined> {
+  const file = join(t.config.dataDir, 'uploads', name);
+  if (t.dialect === 'sqlite') return existsSync(file) ? readFileSync(file) : undefined;
+  assert.equal(existsSync(file), false, 'with PostgreSQL, uploads are not kept on this machine');
+  const rows = await sql<{ bytes: Buffer }>`select bytes from uploads where name = ${name}`.execute(t.app.db);
+  return rows.rows[0]?.bytes;
+}
+
+async function storedCount(t: TestApp): Promise<number> {
+  if (t.dialect === 'sqlite') return readdirSync(join(t.config.dataDir, 'uploads')).length;
+  const rows = await sql<{ count: number }>`select count(*) as count from uploads`.execute(t.app.db);
+  return Number(rows.rows[0]?.count);
+}
 
 interface Part {
   name: string;
@@ -60,13 +76,22 @@ describe('uploads: product images', () => {
     assert.equal(url.origin, t.baseUrl);
     const name = url.pathname.replace('/api/uploads/', '');
     assert.match(name, /^[0-9a-f]{32}\.png$/);
-    assert.deepEqual(readFileSync(join(t.config.dataDir, 'uploads', name)), PNG);
+    assert.deepEqual(await storedBytes(t, name), PNG);
     const served = await fetch(response.body.secure_url);
     assert.equal(served.status, 200);
     assert.equal(served.headers.get('content-type'), 'image/png');
     assert.equal(served.headers.get('x-content-type-options'), 'nosniff');
     assert.equal(served.headers.get('cache-control'), 'public, max-age=31536000, immutable');
     assert.deepEqual(Buffer.from(await served.arrayBuffer()), PNG);
+    assert.equal(served.headers.get('etag'), `"${name}"`);
+    assert.ok(served.headers.get('last-modified'));
+    const again = await fetch(response.body.secure_url, { headers: { 'if-none-match': `"${name}"` } });
+    assert.equal(again.status, 304);
+    assert.equal(again.headers.get('etag'), `"${name}"`);
+    assert.equal(again.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+    assert.equal((await again.arrayBuffer()).byteLength, 0);
+    const stale = await fetch(response.body.secure_url, { headers: { 'if-none-match': '"0123456789abcdef0123456789abcdef.png"' } });
+    assert.equal(stale.status, 200);
   });
 
   test('the type comes from the bytes, whatever name or content type the client claims', async () => {
@@ -95,13 +120,13 @@ describe('uploads: product images', () => {
   });
 
   test('anything but PNG, JPEG, WebP or GIF is 400, and nothing is stored', async () => {
-    const before = readdirSync(join(t.config.dataDir, 'uploads')).length;
+    const before = await storedCount(t);
     for (const bytes of [SVG, HTML, Buffer.from('GIF88a not quite'), Buffer.from('RIFF\0\0\0\0WAVEfmt '), Buffer.from([0x89, 0x50])]) {
       const response = await upload(bytes, seller.token);
       assert.equal(response.status, 400, bytes.toString('latin1'));
       assert.equal(response.body.error, ONLY_IMAGES);
     }
-    assert.equal(readdirSync(join(t.config.dataDir, 'uploads')).length, before);
+    assert.equal(await storedCount(t), before);
   });
 
   test('a missing or empty file, or a missing or wrong upload_preset, is 400', async () => {

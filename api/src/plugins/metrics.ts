@@ -1,0 +1,64 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { AppConfig } from '../config';
+import { httpError } from '../lib/http-error';
+import { type AppMetrics, createMetrics } from '../lib/metrics';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    metrics: AppMetrics;
+  }
+}
+
+const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
+
+/**
+ * A caller on this machine talking to us directly. The socket address decides, never X-Forwarded-For (which a client
+ * can write), and a request a proxy forwarded is never local even when the proxy itself runs on this machine.
+ */
+export function isDirectLoopbackCaller(request: FastifyRequest): boolean {
+  const address = request.socket.remoteAddress ?? '';
+  const loopback = address === '::1' || /^(::ffff:)?127\./.test(address);
+  return loopback && !FORWARDING_HEADERS.some((name) => request.headers[name] !== undefined);
+}
+
+function digest(text: string): Buffer {
+  return createHash('sha256').update(text).digest();
+}
+
+function bearerMatches(request: FastifyRequest, token: string): boolean {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
+  // Equal-length digests so the comparison takes the same time whatever was sent.
+  return match !== null && timingSafeEqual(digest(match[1]!), digest(token));
+}
+
+/** Decorates app.metrics (call before the database opens, so queries are timed) and counts every answer. */
+export function registerMetrics(app: FastifyInstance): AppMetrics {
+  const metrics = createMetrics();
+  app.decorate('metrics', metrics);
+  app.addHook('onResponse', async (request, reply) => {
+    // The route pattern keeps the label set small; URLs that match no route share one label.
+    const route = request.routeOptions.url ?? 'unmatched';
+    const labels = { method: request.method, route, status: String(reply.statusCode) };
+    metrics.httpRequests.inc(labels);
+    metrics.httpDuration.observe(labels, reply.elapsedTime / 1000);
+    if (reply.statusCode === 429) metrics.rateLimitRefusals.inc({ route });
+  });
+  return metrics;
+}
+
+/** GET /metrics (Prometheus text format): to direct loopback callers, or to anyone with METRICS_TOKEN as a bearer. */
+export function registerMetricsRoute(app: FastifyInstance, config: AppConfig): void {
+  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+    if (!isDirectLoopbackCaller(request)) {
+      if (!config.metricsToken) {
+        throw httpError(403, 'Forbidden.', 'Metrics are answered to callers on this machine only; set METRICS_TOKEN to allow others.');
+      }
+      if (!bearerMatches(request, config.metricsToken)) {
+        reply.header('WWW-Authenticate', 'Bearer realm="metrics"');
+        throw httpError(401, 'Authentication required.', 'Send the metrics token as a Bearer token.');
+      }
+    }
+    return reply.header('Cache-Control', 'no-store').type(app.metrics.contentType).send(await app.metrics.render());
+  });
+}

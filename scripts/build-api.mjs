@@ -1,0 +1,55 @@
+#!/usr/bin/env node
+// The API's production build: api/src/server.ts and everything it imports, bundled by esbuild into
+// api/dist/server.js, run with plain `node`. Packages in node_modules stay external (native modules such as
+// better-sqlite3, sharp and @node-rs/argon2 cannot be bundled), so a deployment installs the API's
+// `dependencies` and nothing else.
+// Usage: node scripts/build-api.mjs [--if-stale]   (--if-stale: build only when api/dist is missing or older than api/src)
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const API_DIR = path.join(ROOT, 'api');
+const SOURCE_DIR = path.join(API_DIR, 'src');
+export const API_ENTRY = path.join(API_DIR, 'dist', 'server.js');
+
+function newestSourceTime(dir) {
+  let newest = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) newest = Math.max(newest, newestSourceTime(full));
+    else if (!entry.name.endsWith('.test.ts')) newest = Math.max(newest, fs.statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+/** True when api/dist/server.js is missing or a source file changed after it was built. */
+export function apiNeedsBuild() {
+  if (!fs.existsSync(API_ENTRY)) return true;
+  // A deployment may ship api/dist without the sources: then the build it has is the build it runs.
+  if (!fs.existsSync(SOURCE_DIR)) return false;
+  return newestSourceTime(SOURCE_DIR) > fs.statSync(API_ENTRY).mtimeMs;
+}
+
+export async function buildApi({ ifStale = false } = {}) {
+  if (ifStale && !apiNeedsBuild()) return false;
+  console.log('Building the API…');
+  // Imported only when a build runs: a production install (no dev dependencies) never needs esbuild.
+  const { build } = await import('esbuild');
+  await build({
+    entryPoints: [path.join(SOURCE_DIR, 'server.ts')],
+    outfile: API_ENTRY,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: true,
+    logLevel: 'warning',
+  });
+  return true;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  await buildApi({ ifStale: process.argv.includes('--if-stale') });
+}
