@@ -1,6 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance } from 'fastify';
-import type { AppConfig } from './config';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { type AppConfig, trustProxyOption } from './config';
 import { ERROR_MESSAGE_KEYWORD } from './lib/validation-messages';
 import { routeModules } from './modules/index';
 import { ensureAdmin } from './modules/users/users.repository';
@@ -9,6 +9,7 @@ import { registerCompression } from './plugins/compression';
 import { registerDatabase } from './plugins/db';
 import { registerDocsUi, registerOpenApi } from './plugins/docs';
 import { registerErrorHandler } from './plugins/errors';
+import { registerInputGuards } from './plugins/input-guards';
 import { registerSecurity } from './plugins/security';
 import { registerStaticSite } from './plugins/static-site';
 
@@ -60,10 +61,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // SPEC calls both /cart/ and /cart style paths; a trailing slash never changes the route.
     routerOptions: { ignoreTrailingSlash: true },
     ajv: { customOptions: { allErrors: true, verbose: true, keywords: [ERROR_MESSAGE_KEYWORD] } },
+    // Client address and protocol (HSTS, rate limits, secure_url) from X-Forwarded-* only behind a trusted proxy.
+    trustProxy: trustProxyOption(config.trustProxy),
+    // A URL that cannot be decoded (e.g. /api/products/%ZZ) answers the same shape as every other error.
+    frameworkErrors: (error, _request, reply: FastifyReply) =>
+      reply.status(400).type('application/json; charset=utf-8').send({ error: 'Invalid request.', message: `The request could not be read: ${error.message}` }),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', config);
   registerErrorHandler(app);
+  registerInputGuards(app);
   // An empty body with a JSON content type (e.g. PUT …/enable from some clients) means "no body", not malformed JSON.
   const jsonParser = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');

@@ -27,6 +27,8 @@ export interface AppConfig {
   bodyLimit: number;
   loginMaxFailures: number;
   loginWindowSeconds: number;
+  /** Fastify trustProxy: false, true, a hop count, or comma-separated addresses/CIDRs of trusted proxies. */
+  trustProxy: boolean | number | string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -52,6 +54,19 @@ function bool(env: Env, name: string, fallback: boolean): boolean {
   return !['false', '0', 'no', 'off'].includes(raw);
 }
 
+/** TRUST_PROXY: unset/false → ignore X-Forwarded-*; true; a hop count; or trusted proxy addresses/CIDRs. */
+function trustProxy(env: Env): boolean | number | string {
+  const raw = env.TRUST_PROXY?.trim();
+  if (!raw || ['false', '0', 'no', 'off'].includes(raw.toLowerCase())) return false;
+  if (['true', 'yes', 'on'].includes(raw.toLowerCase())) return true;
+  return /^\d+$/.test(raw) ? Number(raw) : raw;
+}
+
+/** Fastify's trustProxy option: a hop count becomes "trust the first n hops" (its typings take no number). */
+export function trustProxyOption(setting: AppConfig['trustProxy']): boolean | string | ((address: string, hop: number) => boolean) {
+  return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
+}
+
 /** Reads JWT_SECRET, else a secret generated once and kept in DATA_DIR so restarts keep sessions valid. */
 function jwtSecret(env: Env, dataDir: string): string {
   const fromEnv = env.JWT_SECRET?.trim();
@@ -71,7 +86,8 @@ function jwtSecret(env: Env, dataDir: string): string {
 
 export function loadConfig(env: Env = process.env): AppConfig {
   const dataDir = resolve(text(env, 'DATA_DIR', './data'));
-  mkdirSync(dataDir, { recursive: true });
+  // Owner-only when we create it: it holds the database and the JWT secret.
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const remotesFile = env.REMOTES_FILE?.trim();
   return {
     port: integer(env, 'PORT', 3000),
@@ -96,5 +112,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     bodyLimit: integer(env, 'BODY_LIMIT_BYTES', 1024 * 1024),
     loginMaxFailures: integer(env, 'LOGIN_MAX_FAILURES', 5),
     loginWindowSeconds: integer(env, 'LOGIN_WINDOW_SECONDS', 15 * 60),
+    trustProxy: trustProxy(env),
   };
 }
