@@ -27,6 +27,8 @@ export interface AppConfig {
   bodyLimit: number;
   loginMaxFailures: number;
   loginWindowSeconds: number;
+  loginAccountMaxFailures: number;
+  loginKnownAddressDays: number;
   /** Fastify trustProxy: false, true, a hop count, or comma-separated addresses/CIDRs of trusted proxies. */
   trustProxy: boolean | number | string;
 }
@@ -112,6 +114,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     bodyLimit: integer(env, 'BODY_LIMIT_BYTES', 1024 * 1024),
     loginMaxFailures: integer(env, 'LOGIN_MAX_FAILURES', 5),
     loginWindowSeconds: integer(env, 'LOGIN_WINDOW_SECONDS', 15 * 60),
+    loginAccountMaxFailures: integer(env, 'LOGIN_ACCOUNT_MAX_FAILURES', 50),
+    loginKnownAddressDays: integer(env, 'LOGIN_KNOWN_ADDRESS_DAYS', 90),
     trustProxy: trustProxy(env),
   };
 }

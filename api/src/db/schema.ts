@@ -112,6 +112,20 @@ export interface LoginFailuresTable {
   window_started_at: Timestamp;
 }
 
+/** Attempts in the current window; subject `user:<id>` or `name:<identifier>`, address a client IP or '*' (all). */
+export interface LoginAttemptsTable {
+  subject: string;
+  address: string;
+  attempts: number;
+  window_started_at: Timestamp;
+}
+
+export interface LoginKnownAddressesTable {
+  user_id: number;
+  address: string;
+  last_success_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   products: ProductsTable;
@@ -123,4 +137,6 @@ export interface Database {
   reviews: ReviewsTable;
   idempotency_keys: IdempotencyKeysTable;
   login_failures: LoginFailuresTable;
+  login_attempts: LoginAttemptsTable;
+  login_known_addresses: LoginKnownAddressesTable;
 }
