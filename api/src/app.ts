@@ -10,6 +10,7 @@ import { registerDatabase } from './plugins/db';
 import { registerDocsUi, registerOpenApi } from './plugins/docs';
 import { registerErrorHandler } from './plugins/errors';
 import { registerInputGuards } from './plugins/input-guards';
+import { registerRateLimits } from './plugins/rate-limit/index';
 import { registerSecurity } from './plugins/security';
 import { registerStaticSite } from './plugins/static-site';
 
@@ -71,6 +72,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('config', config);
   registerErrorHandler(app);
   registerInputGuards(app);
+  registerRateLimits(app, config);
   // An empty body with a JSON content type (e.g. PUT …/enable from some clients) means "no body", not malformed JSON.
   const jsonParser = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { type RateLimitTable, rateLimitsFromEnv } from './plugins/rate-limit/rate-limit-rules';
 import { fileURLToPath } from 'node:url';
 
 export interface AppConfig {
@@ -31,6 +32,13 @@ export interface AppConfig {
   loginKnownAddressDays: number;
   /** Fastify trustProxy: false, true, a hop count, or comma-separated addresses/CIDRs of trusted proxies. */
   trustProxy: boolean | number | string;
+  /** redis://… shares rate-limit counters between processes; unset = in this process's memory. */
+  redisUrl: string | undefined;
+  /** Prefix of every rate-limit key in Redis (several shops or tests can share one Redis). */
+  rateLimitPrefix: string;
+  /** false when RATE_LIMITS=off: per-address limits off (load tests from one machine); per-account limits stay. */
+  rateLimitsByAddress: boolean;
+  rateLimits: RateLimitTable;
 }
 
 type Env = Record<string, string | undefined>;
@@ -117,5 +125,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     loginAccountMaxFailures: integer(env, 'LOGIN_ACCOUNT_MAX_FAILURES', 50),
     loginKnownAddressDays: integer(env, 'LOGIN_KNOWN_ADDRESS_DAYS', 90),
     trustProxy: trustProxy(env),
+    redisUrl: env.REDIS_URL?.trim() || undefined,
+    rateLimitPrefix: text(env, 'RATE_LIMIT_PREFIX', 'shop:rl:'),
+    rateLimitsByAddress: bool(env, 'RATE_LIMITS', true),
+    rateLimits: rateLimitsFromEnv(env),
   };
 }
