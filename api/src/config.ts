@@ -39,6 +39,11 @@ export interface AppConfig {
   /** false when RATE_LIMITS=off: per-address limits off (load tests from one machine); per-account limits stay. */
   rateLimitsByAddress: boolean;
   rateLimits: RateLimitTable;
+  /** Per uploader and rolling 24 hours: images and stored bytes. */
+  uploadDailyCount: number;
+  uploadDailyBytes: number;
+  /** All stored uploads together; above it uploads are refused until an administrator makes room. */
+  uploadTotalMaxBytes: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -129,5 +134,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     rateLimitPrefix: text(env, 'RATE_LIMIT_PREFIX', 'shop:rl:'),
     rateLimitsByAddress: bool(env, 'RATE_LIMITS', true),
     rateLimits: rateLimitsFromEnv(env),
+    uploadDailyCount: integer(env, 'UPLOAD_DAILY_COUNT', 100),
+    uploadDailyBytes: integer(env, 'UPLOAD_DAILY_BYTES', 200 * 1024 * 1024),
+    uploadTotalMaxBytes: integer(env, 'UPLOAD_TOTAL_MAX_BYTES', 10 * 1024 * 1024 * 1024),
   };
 }

@@ -126,6 +126,13 @@ export interface LoginKnownAddressesTable {
   last_success_at: Timestamp;
 }
 
+export interface ImageUploadsTable {
+  name: string;
+  user_id: number;
+  bytes: number;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   products: ProductsTable;
@@ -139,4 +146,5 @@ export interface Database {
   login_failures: LoginFailuresTable;
   login_attempts: LoginAttemptsTable;
   login_known_addresses: LoginKnownAddressesTable;
+  image_uploads: ImageUploadsTable;
 }

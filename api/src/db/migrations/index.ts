@@ -6,6 +6,7 @@ import { productsIndexesMigration } from './0002-products-indexes';
 import { ordersIndexesMigration } from './0003-orders-indexes';
 import { searchIndexPendingListMigration } from './0004-search-index-pending-list';
 import { loginAttemptsMigration } from './0010-login-attempts';
+import { imageUploadsMigration } from './0011-image-uploads';
 
 // Versioned in name order; add the next one here. Each migration gets the dialect so DDL differences stay in this folder.
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -15,6 +16,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0003-orders-indexes': ordersIndexesMigration(dialect),
     '0004-search-index-pending-list': searchIndexPendingListMigration(dialect),
     '0010-login-attempts': loginAttemptsMigration(dialect),
+    '0011-image-uploads': imageUploadsMigration(dialect),
   };
 }
 

@@ -32,6 +32,11 @@ export function detectImageType(bytes: Buffer): ImageType | null {
 // Generated names only: 32 hex characters and one of our extensions. Anything else (../, other files) is never served.
 const STORED_NAME = /^[0-9a-f]{32}\.(png|jpg|webp|gif)$/;
 
+/** A new random stored name with the type's extension. */
+export function newImageName(type: ImageType): string {
+  return `${randomBytes(16).toString('hex')}.${type.extension}`;
+}
+
 /** Image files kept in DATA_DIR/uploads under random names. */
 export class ImageStore {
   readonly directory: string;
@@ -41,12 +46,10 @@ export class ImageStore {
     mkdirSync(this.directory, { recursive: true });
   }
 
-  /** Writes the bytes under a new random name with the type's extension; answers the name. */
-  async save(bytes: Buffer, type: ImageType): Promise<string> {
-    const name = `${randomBytes(16).toString('hex')}.${type.extension}`;
+  /** Writes the bytes under a name from newImageName. */
+  async save(bytes: Buffer, name: string): Promise<void> {
     // 'wx' never overwrites: a name collision fails loudly instead of replacing someone's image.
     await writeFile(join(this.directory, name), bytes, { flag: 'wx', mode: 0o644 });
-    return name;
   }
 
   /** The stored file and its type, or null for a name we did not generate or a file that is not there. */
