@@ -13,6 +13,7 @@ import { registerInputGuards } from './plugins/input-guards';
 import { registerRateLimits } from './plugins/rate-limit/index';
 import { registerSecurity } from './plugins/security';
 import { registerStaticSite } from './plugins/static-site';
+import { registerSweeper } from './plugins/sweeper';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -87,6 +88,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await registerCompression(app);
   await registerOpenApi(app);
   registerAuth(app, config);
+  registerSweeper(app, config);
 
   const admin = await ensureAdmin(app.db, config);
   if (admin === 'created') app.log.info({ username: config.adminUsername }, 'administrator account created');

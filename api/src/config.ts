@@ -44,6 +44,8 @@ export interface AppConfig {
   uploadDailyBytes: number;
   /** All stored uploads together; above it uploads are refused until an administrator makes room. */
   uploadTotalMaxBytes: number;
+  /** How often expired login buckets and idempotency keys are deleted; 0 = never. */
+  sweepIntervalSeconds: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -137,5 +139,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     uploadDailyCount: integer(env, 'UPLOAD_DAILY_COUNT', 100),
     uploadDailyBytes: integer(env, 'UPLOAD_DAILY_BYTES', 200 * 1024 * 1024),
     uploadTotalMaxBytes: integer(env, 'UPLOAD_TOTAL_MAX_BYTES', 10 * 1024 * 1024 * 1024),
+    sweepIntervalSeconds: integer(env, 'SWEEP_INTERVAL_SECONDS', 600),
   };
 }
