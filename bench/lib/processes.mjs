@@ -81,6 +81,10 @@ export async function startApi({ dataDir, databaseUrl, jwtSecret }) {
     SEED_DEMO: 'false',
     LOG_LEVEL: 'warn',
     JWT_SECRET: jwtSecret,
+    // Load from one machine: per-address limits off, and per-account ones far above what the scenarios send.
+    RATE_LIMITS: 'off',
+    RATE_LIMIT_CHECKOUT_ACCOUNT: '1000000/60',
+    RATE_LIMIT_UPLOAD_ACCOUNT: '1000000/60',
   };
   delete env.DATABASE_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;

@@ -32,6 +32,12 @@ function deliveryDateIso(value: string | null | undefined): string {
   const realDay = calendar.getUTCFullYear() === year && calendar.getUTCMonth() === month - 1 && calendar.getUTCDate() === day;
   const instant = Date.parse(text);
   if (!match || !realDay || year < 2000 || Number.isNaN(instant)) throw invalid('deliveryDate', 'Delivery date must be a valid ISO 8601 date.');
+  return storableInstant(instant);
+}
+
+/** ISO instant both databases store alike: a UTC year past 9999 (e.g. 9999-12-31T23:59:59-14:00) would be "+010000-…". */
+function storableInstant(instant: number): string {
+  if (new Date(instant).getUTCFullYear() > 9999) throw invalid('deliveryDate', 'Delivery date must be before the year 10000 (UTC).');
   return new Date(instant).toISOString();
 }
 
