@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import BetterSqlite3 from 'better-sqlite3';
-import { checkoutBody, quickUser } from '../modules/orders/orders-test-kit';
+import { checkoutBody, quickUser } from '../test/orders-kit';
 import { loginAdmin, type TestUser } from '../test/factories';
 import { startTestApp, type TestApp } from '../test/harness';
 

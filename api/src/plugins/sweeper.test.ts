@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { quickUser } from '../modules/orders/orders-test-kit';
+import { quickUser } from '../test/orders-kit';
 import { startTestApp, type TestApp } from '../test/harness';
 
 const HOUR = 3_600_000;

@@ -5,7 +5,7 @@ import { after, before, describe, test } from 'node:test';
 import { SignJWT } from 'jose';
 import { createUser, loginAdmin, type TestUser } from '../test/factories';
 import { startTestApp, type TestApp } from '../test/harness';
-import { checkoutBody, quickUser } from '../modules/orders/orders-test-kit';
+import { checkoutBody, quickUser } from '../test/orders-kit';
 
 const PRODUCT = { name: 'Desk lamp', description: 'A lamp', price: 12.5, imageUrl: 'https://example.com/lamp.png', category: 'Home', stock: 4 };
 

@@ -4,7 +4,7 @@ import type { OrderItemStatus } from '../../db/schema';
 import { insertOrder, insertProduct } from '../../test/catalog-factory';
 import { loginAdmin, type TestUser } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/harness';
-import { quickUser } from './orders-test-kit';
+import { quickUser } from '../../test/orders-kit';
 
 const ALL: OrderItemStatus[] = ['PENDING', 'SHIPPED', 'DELIVERED', 'DISPUTING', 'RESOLVED'];
 const DELIVERY = '2030-01-15T00:00:00.000Z';

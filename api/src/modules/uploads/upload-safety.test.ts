@@ -1,12 +1,11 @@
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import { after, before, describe, test } from 'node:test';
 import sharp from 'sharp';
-import { quickUser } from '../orders/orders-test-kit';
+import { quickUser } from '../../test/orders-kit';
 import type { TestUser } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/harness';
+import { storedBytes, storedCount } from '../../test/stored-uploads';
 import { IMAGE_UNREADABLE } from './uploads.schemas';
 
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -31,7 +30,6 @@ async function upload(t: TestApp, token: string, bytes: Buffer, filename = 'phot
   return { status: response.status, headers: response.headers, body: JSON.parse(await response.text()) };
 }
 
-const storedFiles = (t: TestApp) => readdirSync(join(t.config.dataDir, 'uploads'));
 
 describe('uploads: images must decode, lose their metadata, and stay within quota', () => {
   let t: TestApp;
@@ -43,14 +41,14 @@ describe('uploads: images must decode, lose their metadata, and stay within quot
   after(() => t.close());
 
   test('a file that only starts like an image (PNG magic + zeros, cut-off JPEG) is 400 and nothing is stored', async () => {
-    const before = storedFiles(t).length;
+    const before = (await storedCount(t));
     const jpeg = await jpegWithGps();
     for (const bytes of [Buffer.concat([PNG_MAGIC, Buffer.alloc(4096)]), jpeg.subarray(0, 40)]) {
       const answer = await upload(t, seller.token, bytes);
       assert.equal(answer.status, 400, JSON.stringify(answer.body));
       assert.equal(answer.body.error, IMAGE_UNREADABLE);
     }
-    assert.equal(storedFiles(t).length, before);
+    assert.equal((await storedCount(t)), before);
   });
 
   test("a phone photo's EXIF (camera, GPS position) is gone from the stored and served file", async () => {
@@ -61,7 +59,8 @@ describe('uploads: images must decode, lose their metadata, and stay within quot
     assert.equal(answer.status, 201, JSON.stringify(answer.body));
     assert.deepEqual(Object.keys(answer.body), ['secure_url']);
     const name = new URL(answer.body.secure_url).pathname.split('/').pop()!;
-    const stored = readFileSync(join(t.config.dataDir, 'uploads', name));
+    const stored = await storedBytes(t, name);
+    assert.ok(stored);
     const meta = await sharp(stored).metadata();
     assert.equal(meta.format, 'jpeg');
     assert.deepEqual([meta.width, meta.height], [64, 48]);
@@ -97,7 +96,7 @@ describe('uploads: per-seller daily quota and total size guard', () => {
       assert.equal(refused.length, 5);
       assert.equal(refused[0]!.body.error, 'Daily upload limit reached: at most 3 images per 24 hours.');
       assert.ok(Number(refused[0]!.headers.get('retry-after')) > 86_000);
-      assert.equal(storedFiles(t).length, 3);
+      assert.equal((await storedCount(t)), 3);
       assert.equal((await upload(t, other.token, png, 'a.png')).status, 201, 'another seller has their own quota');
     } finally {
       await t.close();
@@ -125,7 +124,7 @@ describe('uploads: per-seller daily quota and total size guard', () => {
       const full = await upload(total, second.token, png, 'n.png');
       assert.equal(full.status, 507);
       assert.equal(full.body.error, "Image storage is full. Please contact the shop's administrator.");
-      assert.equal(storedFiles(total).length, 1);
+      assert.equal(await storedCount(total), 1);
     } finally {
       await total.close();
     }

@@ -1,11 +1,9 @@
 import assert from 'node:assert/strict';
-import { sql } from 'kysely';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import sharp from 'sharp';
 import { createUser, loginAdmin, type TestUser } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/harness';
+import { storedBytes, storedCount } from '../../test/stored-uploads';
 import { MAX_IMAGE_BYTES, ONLY_IMAGES } from './uploads.schemas';
 
 // Real images: the server decodes every upload (a file that only starts like an image is refused, see upload-safety.test.ts).
@@ -16,21 +14,6 @@ const GIF = await pixels().gif().toBuffer();
 const WEBP = await pixels().webp().toBuffer();
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"></svg>');
 const HTML = Buffer.from('<!doctype html><script>alert(1)</script>');
-
-/** The bytes stored under `name`: a row of `uploads` on PostgreSQL (and no file), a file in DATA_DIR/uploads on SQLite. */
-async function storedBytes(t: TestApp, name: string): Promise<Buffer | undefined> {
-  const file = join(t.config.dataDir, 'uploads', name);
-  if (t.dialect === 'sqlite') return existsSync(file) ? readFileSync(file) : undefined;
-  assert.equal(existsSync(file), false, 'with PostgreSQL, uploads are not kept on this machine');
-  const rows = await sql<{ bytes: Buffer }>`select bytes from uploads where name = ${name}`.execute(t.app.db);
-  return rows.rows[0]?.bytes;
-}
-
-async function storedCount(t: TestApp): Promise<number> {
-  if (t.dialect === 'sqlite') return readdirSync(join(t.config.dataDir, 'uploads')).length;
-  const rows = await sql<{ count: number }>`select count(*) as count from uploads`.execute(t.app.db);
-  return Number(rows.rows[0]?.count);
-}
 
 interface Part {
   name: string;

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { Redis } from 'ioredis';
 import { loadConfig } from '../../config';
-import { checkoutBody, quickUser } from '../../modules/orders/orders-test-kit';
+import { checkoutBody, quickUser } from '../../test/orders-kit';
 import { createUser } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { DEFAULT_RATE_LIMITS, type RateLimitTable } from './rate-limit-rules';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { TestApp } from '../../test/harness';
-import type { TestUser } from '../../test/factories';
+import type { TestApp } from './harness';
+import type { TestUser } from './factories';
 
 /**
  * A user inserted straight into the database with a signed token: the order tests need many users
