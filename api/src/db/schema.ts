@@ -112,6 +112,12 @@ export interface LoginFailuresTable {
   window_started_at: Timestamp;
 }
 
+/** One row (id 1): bumped by triggers whenever the catalogue's searchable content changes (migration 0005). */
+export interface CatalogueVersionTable {
+  id: number;
+  version: number;
+}
+
 export interface Database {
   users: UsersTable;
   products: ProductsTable;
@@ -123,4 +129,5 @@ export interface Database {
   reviews: ReviewsTable;
   idempotency_keys: IdempotencyKeysTable;
   login_failures: LoginFailuresTable;
+  catalogue_version: CatalogueVersionTable;
 }

@@ -5,6 +5,7 @@ import { initialMigration } from './0001-initial';
 import { productsIndexesMigration } from './0002-products-indexes';
 import { ordersIndexesMigration } from './0003-orders-indexes';
 import { searchIndexPendingListMigration } from './0004-search-index-pending-list';
+import { catalogueVersionMigration } from './0005-catalogue-version';
 
 // Versioned in name order; add the next one here. Each migration gets the dialect so DDL differences stay in this folder.
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -13,6 +14,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0002-products-indexes': productsIndexesMigration(dialect),
     '0003-orders-indexes': ordersIndexesMigration(dialect),
     '0004-search-index-pending-list': searchIndexPendingListMigration(dialect),
+    '0005-catalogue-version': catalogueVersionMigration(dialect),
   };
 }
 

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { IdParams } from '../../lib/common-schemas';
 import { assertSelfOrAdmin } from '../../plugins/auth';
 import { errorResponses, httpError } from '../../plugins/errors';
+import { createCatalogueCache } from './catalogue-cache';
 import { cleanProductInput } from './product-input';
 import { productListRoutes } from './products-list.routes';
 import { createProduct, findProductById, type ProductDto, softDeleteProduct, updateLiveProduct } from './products.repository';
@@ -17,7 +18,7 @@ function notFound(id: number) {
 }
 
 export const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  await app.register(productListRoutes);
+  await app.register(productListRoutes, { cache: createCatalogueCache() });
 
   /** The product a seller or admin may change: 404 unknown, 403 another seller's, 409 already deleted. */
   async function changeableProduct(request: FastifyRequest, id: number): Promise<ProductDto> {
