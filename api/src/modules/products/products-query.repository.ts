@@ -3,7 +3,7 @@ import type { DialectName } from '../../db/database';
 import { type CatalogueCache, createCatalogueCache, readCatalogueVersion } from './catalogue-cache';
 import type { ProductSort } from './products.schemas';
 import { canWalk, chooseTextPlan, likePattern, rowMatches, type TextPlan, textStats } from './products-text-plan';
-import { type Db, PRODUCT_COLUMNS, type ProductDto, toProductDto } from './products.repository';
+import { type Db, PRODUCT_COLUMNS, type ProductDto, productsWithSeller, toProductDto } from './products.repository';
 
 export interface ProductFilter {
   /** Case-insensitive substring of name or description; at least 3 characters when given. */
@@ -150,17 +150,25 @@ export async function pageProducts(db: Db, dialect: DialectName, filter: Product
   // only those rows are read in full.
   let ids = db.selectFrom('products').select('products.id').where((eb) => eb.and(conditions(dialect, filter, plan)));
   for (const term of terms) ids = ids.orderBy(term);
+  const pageIds = ids.limit(limit).offset(offset);
   let rows = db
-    .selectFrom(ids.limit(limit).offset(offset).as('page'))
+    .selectFrom(pageIds.as('page'))
     .innerJoin('products', 'products.id', 'page.id')
     .innerJoin('users', 'users.id', 'products.seller_id')
     .select(PRODUCT_COLUMNS);
   for (const term of terms) rows = rows.orderBy(term);
 
-  const [found, count] = await Promise.all([
-    limit > 0 ? withPlan(db, dialect, plan, (runner) => runner.executeQuery(rows.compile()).then((result) => result.rows)) : Promise.resolve([]),
-    totalOf(db, dialect, filter, options),
-  ]);
+  const readRows = async () => {
+    if (limit === 0) return [];
+    if (dialect !== 'postgres' || plan !== 'walk') return rows.execute();
+    // PostgreSQL walk: the ids under the walk's planner settings, then their rows (in that order) under the usual ones.
+    const found = await withPlan(db, dialect, plan, (runner) => runner.executeQuery(pageIds.compile()).then((result) => result.rows.map((row) => row.id)));
+    if (found.length === 0) return [];
+    const full = await productsWithSeller(db).select(PRODUCT_COLUMNS).where('products.id', 'in', found).execute();
+    const byId = new Map(full.map((row) => [row.id, row]));
+    return found.map((id) => byId.get(id)).filter((row) => row !== undefined);
+  };
+  const [found, count] = await Promise.all([readRows(), totalOf(db, dialect, filter, options)]);
   const capped = window !== undefined && count > window;
   const totalElements = capped ? window : count;
   return {
