@@ -194,4 +194,20 @@ describe('products: totals and paging at the result window', () => {
     assert.notEqual(changed.headers.get('etag'), etag);
     assert.ok(changed.body.includes('Brand new shelf'));
   });
+
+  test('product detail answers a weak ETag; If-None-Match gets 304 until the product (or its stock) changes', async () => {
+    const id = await insertProduct(t, seller.id, { name: 'Etag lamp', stock: 7 });
+    const first = await t.http.get(`/api/products/${id}`);
+    const etag = first.headers.get('etag');
+    assert.match(etag ?? '', /^W\/"[\w-]+"$/);
+    assert.equal(first.headers.get('cache-control'), 'no-cache');
+    const again = await t.http.get(`/api/products/${id}`, { headers: { 'if-none-match': etag! } });
+    assert.equal(again.status, 304);
+    assert.equal(again.text, '');
+    await t.app.db.updateTable('products').set({ stock: 6 }).where('id', '=', id).execute();
+    const sold = await t.http.get(`/api/products/${id}`, { headers: { 'if-none-match': etag! } });
+    assert.equal(sold.status, 200);
+    assert.equal(sold.body.stock, 6);
+    assert.notEqual(sold.headers.get('etag'), etag);
+  });
 });
