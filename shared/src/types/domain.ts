@@ -144,6 +144,8 @@ export interface SearchResultPage<T = Product> {
   totalElements?: number;
   number?: number;
   size?: number;
+  /** Search answers: more products match than the server pages through, so the totals are lower bounds. */
+  totalCapped?: boolean;
 }
 
 /** Error body every API failure carries. */
