@@ -69,6 +69,9 @@ function track(child) {
  * Starts the real all-in-one server on a free port: SQLite in `dataDir`, or PostgreSQL at `databaseUrl`.
  * Answers { url, port, pid, stop }. Its output goes to `<dataDir>/server-<port>.log`.
  */
+/** The administrator's password on bench servers (created by the API at start on an empty database). */
+export const BENCH_ADMIN_PASSWORD = 'bench-admin-password';
+
 export async function startApi({ dataDir, databaseUrl, jwtSecret }) {
   const port = await freePort();
   fs.mkdirSync(dataDir, { recursive: true });
@@ -81,6 +84,9 @@ export async function startApi({ dataDir, databaseUrl, jwtSecret }) {
     SEED_DEMO: 'false',
     LOG_LEVEL: 'warn',
     JWT_SECRET: jwtSecret,
+    // The bench signs the administrator in for the staff lists; load tests run without rate limits.
+    ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD,
+    RATE_LIMITS: 'off',
   };
   delete env.DATABASE_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
