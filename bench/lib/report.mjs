@@ -64,7 +64,7 @@ function loadSection(results) {
     '',
     `Goals (issue 10): every read p99 ≤ ${GOALS.readP99Ms.sqlite} ms on SQLite and ≤ ${GOALS.readP99Ms.postgres} ms on PostgreSQL with 0 errors; ` +
       `checkout ≥ ${GOALS.checkoutRps} orders/s with 0 oversold; product detail also ≥ ${GOALS.detailShareOfCeiling * 100} % of its ceiling. ` +
-      `Rows marked ³ are the median of ${results.settings.repeat ?? 1} runs, with the spread (lowest–highest) of their p99.`,
+      ((results.settings.repeat ?? 1) > 1 ? `Rows marked ³ are the median of ${results.settings.repeat} runs, with the spread (lowest–highest) of their p99 in brackets.` : 'Each scenario ran once.'),
     '',
   );
   const byDb = Object.fromEntries(results.databases.map((db) => [db.dialect, db]));
