@@ -6,7 +6,8 @@ type Schema = Record<string, unknown>;
 
 export const CONTRACT_FILE = 'shared/src/types/contract.gen.ts';
 
-const names = new Map<unknown, string>(Object.entries(CONTRACT).map(([name, schema]) => [schema, name]));
+const SCHEMAS = Object.entries(CONTRACT as unknown as Record<string, Schema>);
+const names = new Map<unknown, string>(SCHEMAS.map(([name, schema]) => [schema, name]));
 
 const literal = (value: unknown) => JSON.stringify(value).replace(/"/g, "'");
 
@@ -57,9 +58,9 @@ function objectType(schema: Schema, indent: string): string {
 
 /** The generated file's text. */
 export function renderContract(): string {
-  const blocks = Object.entries(CONTRACT).map(([name, schema]) => {
-    const doc = typeof (schema as Schema).description === 'string' ? `/** ${(schema as Schema).description} */\n` : '';
-    const body = typeOf(schema as Schema, '', true);
+  const blocks = SCHEMAS.map(([name, schema]) => {
+    const doc = typeof schema.description === 'string' ? `/** ${schema.description} */\n` : '';
+    const body = typeOf(schema, '', true);
     return body.startsWith('{') ? `${doc}export interface ${name} ${body}` : `${doc}export type ${name} = ${body};`;
   });
   return [

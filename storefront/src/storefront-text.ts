@@ -20,7 +20,8 @@ export const STOREFRONT_TEXT = {
     next: 'Next',
     first: 'First',
     last: 'Last',
-    position: (page: number, total: number) => `${page} / ${total}`,
+    /** 'page / total'; a '+' when the server counted only up to its result window (more products match). */
+    position: (page: number, total: number, capped = false) => `${page} / ${total}${capped ? '+' : ''}`,
   },
   featured: {
     title: 'Featured products',

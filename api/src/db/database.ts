@@ -47,6 +47,10 @@ export function openSqlite(dataDir: string): BetterSqlite3.Database {
   database.pragma('synchronous = FULL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
+  // Reads of a large catalogue jump between pages of the table (a price-ordered page, a text match's rows): memory-mapped
+  // I/O and a 64 MiB page cache serve them without a system call each.
+  database.pragma('mmap_size = 268435456');
+  database.pragma('cache_size = -65536');
   return database;
 }
 

@@ -133,6 +133,12 @@ export interface ImageUploadsTable {
   created_at: Timestamp;
 }
 
+/** One row (id 1): bumped by triggers whenever the catalogue's searchable content changes (migration 0005). */
+export interface CatalogueVersionTable {
+  id: number;
+  version: number;
+}
+
 export interface Database {
   users: UsersTable;
   products: ProductsTable;
@@ -147,4 +153,5 @@ export interface Database {
   login_attempts: LoginAttemptsTable;
   login_known_addresses: LoginKnownAddressesTable;
   image_uploads: ImageUploadsTable;
+  catalogue_version: CatalogueVersionTable;
 }

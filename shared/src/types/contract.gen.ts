@@ -28,6 +28,16 @@ export interface ProductPage {
   size: number;
 }
 
+export interface ProductSearchPage {
+  content: Product[];
+  totalPages: number;
+  totalElements: number;
+  number: number;
+  size: number;
+  /** true when more than totalElements (10000) products match: totalElements and totalPages are then lower bounds */
+  totalCapped: boolean;
+}
+
 export interface CartItem {
   productId: number;
   quantity: number;

@@ -28,6 +28,21 @@ export const ProductSchema = Type.Object({
 
 export const ProductPage = PageOf(ProductSchema);
 
+/**
+ * Only the first this many results of a buyer's search can be paged through, and its total is counted up to this
+ * many (as the big search engines do, e.g. Elasticsearch's index.max_result_window), so every page costs the same
+ * whatever the catalogue's size.
+ */
+export const MAX_RESULT_WINDOW = 10_000;
+export const RESULT_WINDOW_MESSAGE = `Only the first ${MAX_RESULT_WINDOW.toLocaleString('en-US')} results can be paged through; narrow the search to see more.`;
+
+export const SearchPage = Type.Object({
+  ...PageOf(ProductSchema).properties,
+  totalCapped: Type.Boolean({
+    description: `true when more than totalElements (${MAX_RESULT_WINDOW}) products match: totalElements and totalPages are then lower bounds`,
+  }),
+});
+
 // An uploaded image's path on this server, or an absolute http(s) URL (a hosted image provider, a pasted link).
 const IMAGE_URL_PATTERN = '^(https?://[^\\s/?#]+[^\\s]*|/api/uploads/[A-Za-z0-9_-]+\\.[A-Za-z0-9]+)$';
 
