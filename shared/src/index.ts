@@ -14,6 +14,7 @@ export {
   type SessionStore,
   type SessionEndReason,
 } from './session/session-store';
+export { loginReturnState, returnAfterLogin, resumedAfterLogin, type LoginReturn } from './session/return-after-login';
 export { apiClient, apiErrorText } from './api/api-client';
 export { theme, type Theme } from './theme/theme';
 export { GlobalStyle } from './theme/global-style';

@@ -36,11 +36,17 @@ describe('Header', () => {
     expect(screen.getByTestId('cart-count')).toHaveTextContent('2');
 
     await userEvent.click(screen.getByRole('button', { name: 'Hi, bea' }));
-    expect(screen.getByRole('link', { name: 'View Orders' })).toHaveAttribute('href', '/myorders');
-    expect(screen.getByRole('link', { name: 'My Wishlist' })).toHaveAttribute('href', '/wishlist');
-    expect(screen.getByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
+    const menu = screen.getByRole('menu', { name: 'Hi, bea' });
+    expect(within(menu).getByRole('menuitem', { name: 'View Orders' })).toHaveAttribute('href', '/myorders');
+    expect(within(menu).getByRole('menuitem', { name: 'My Wishlist' })).toHaveAttribute('href', '/wishlist');
+    expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'View Orders' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'My Wishlist' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}');
+    expect(screen.getByRole('menuitem', { name: 'Logout' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
-    expect(screen.queryByRole('link', { name: 'View Orders' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Hi, bea' })).toHaveFocus();
   });
 
