@@ -7,7 +7,7 @@ import { CartAnswer, CartItemSchema } from './modules/cart/cart.schemas';
 import { CheckoutAddress, CheckoutAnswer, CheckoutPaymentDetails } from './modules/orders/checkout.schemas';
 import { DisputeBody } from './modules/orders/order-status.schemas';
 import { AddressSchema, OrderItemSchema, OrderSchema, PaymentSummarySchema, SummarySchema } from './modules/orders/orders.schemas';
-import { ProductSchema, SearchPage } from './modules/products/products.schemas';
+import { ProductBody, ProductSchema, SearchPage } from './modules/products/products.schemas';
 import { ReviewPageSchema, ReviewSchema } from './modules/reviews/reviews.schemas';
 import { ClientConfigSchema } from './modules/system/system.schemas';
 import { UploadAnswer } from './modules/uploads/uploads.schemas';
@@ -27,6 +27,7 @@ export const CONTRACT = {
   Product: ProductSchema,
   ProductPage: PageOf(ProductSchema),
   ProductSearchPage: SearchPage,
+  ProductInput: ProductBody,
   CartItem: CartItemSchema,
   Cart: CartAnswer,
   WishlistProduct: WishlistProductSchema,

@@ -38,6 +38,16 @@ export interface ProductSearchPage {
   totalCapped: boolean;
 }
 
+export interface ProductInput {
+  name: string;
+  description: string;
+  price: number;
+  imageUrl: string;
+  category: string;
+  stock: number;
+  sellerId?: number;
+}
+
 export interface CartItem {
   productId: number;
   quantity: number;

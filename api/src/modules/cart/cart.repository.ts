@@ -1,17 +1,13 @@
 import type { Kysely } from 'kysely';
+import type { Static } from 'typebox';
 import type { Database } from '../../db/schema';
 import { nextAddedAt } from '../../lib/added-at';
+import type { CartItemSchema } from './cart.schemas';
 
 type Db = Kysely<Database>;
 
-export interface CartItemDto {
-  productId: number;
-  quantity: number;
-  name: string;
-  price: number;
-  imageUrl: string;
-  stock: number;
-}
+/** A cart line as the API answers it (the schema is the contract). */
+export type CartItemDto = Static<typeof CartItemSchema>;
 
 export interface CartProduct {
   id: number;

@@ -1,4 +1,6 @@
+import type { Static } from 'typebox';
 import type { PaymentMethod } from '../../db/schema';
+import type { AddressSchema, PaymentSummarySchema } from './orders.schemas';
 import { httpError } from '../../plugins/errors';
 
 type Maybe = string | null | undefined;
@@ -19,22 +21,11 @@ export interface PaymentDetailsInput {
   referenceNumber?: Maybe;
 }
 
-export interface CleanAddress {
-  fullName: string;
-  street: string;
-  city: string;
-  stateZipCountry: string;
-}
+/** An address after validation, as orders answer it. */
+export type CleanAddress = Static<typeof AddressSchema>;
 
 /** What is stored of a payment: never the full card number, never the CVV. */
-export interface PaymentSummary {
-  method: PaymentMethod;
-  cardBrand: string | null;
-  cardLast4: string | null;
-  cardName: string | null;
-  paypalEmail: string | null;
-  referenceNumber: string | null;
-}
+export type PaymentSummary = Static<typeof PaymentSummarySchema>;
 
 // SPEC section 5 wording and limits (50/100/50/100).
 const ADDRESS_RULES: Array<[keyof CleanAddress, string, number]> = [

@@ -1,24 +1,13 @@
 import type { Kysely, Selectable } from 'kysely';
+import type { Static } from 'typebox';
 import { nowIso } from '../../db/helpers';
 import type { Database, ProductsTable } from '../../db/schema';
-import { LOW_STOCK_BELOW } from './products.schemas';
+import { LOW_STOCK_BELOW, type ProductSchema } from './products.schemas';
 
 export type Db = Kysely<Database>;
 
-export interface ProductDto {
-  id: number;
-  name: string;
-  description: string;
-  price: number;
-  imageUrl: string;
-  category: string;
-  stock: number;
-  sellerId: number;
-  sellerName: string;
-  deleted: boolean;
-  lowStock: boolean;
-  createdAt: string;
-}
+/** A product as the API answers it (the schema is the contract). */
+export type ProductDto = Static<typeof ProductSchema>;
 
 /** What a create or update writes; price already in cents, text already trimmed. */
 export interface ProductInput {
