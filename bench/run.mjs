@@ -18,7 +18,7 @@ import { BENCH_ADMIN_PASSWORD, ROOT, startApi, startCeiling, stopAllChildren } f
 import { createProgress } from './lib/progress.mjs';
 import { renderReport, updateBenchmarksDoc } from './lib/report.mjs';
 import { measureScale } from './lib/scale-table.mjs';
-import { buildReadScenarios, checkoutScenario, loginScenario } from './lib/scenarios.mjs';
+import { buildReadScenarios, checkoutRaceScenario, checkoutScenario, loginScenario } from './lib/scenarios.mjs';
 import { seedLarge } from './lib/seed-large.mjs';
 import { GENERATED_PASSWORD } from './lib/generate.mjs';
 
@@ -168,9 +168,10 @@ async function benchDatabase({ dialect, dataDir, databaseUrl }) {
     ...(await buildReadScenarios({ baseUrl: api.url, fixtures, buyers, sellers, admin })),
     loginScenario(fixtures.buyers, GENERATED_PASSWORD),
     checkoutScenario({ fixtures, buyers, runId: `${runId}-${dialect}` }),
+    checkoutRaceScenario({ fixtures, buyers, runId: `${runId}-${dialect}` }),
   ];
   progress.plan(scenarios.length + scenarios.filter((item) => item.key).length * (settings.repeat - 1) + 1);
-  const snapshot = await checkoutSnapshot({ dataDir, databaseUrl, productIds: fixtures.stocked.map((item) => item.id) });
+  const snapshot = await checkoutSnapshot({ dataDir, databaseUrl, productIds: [...fixtures.stocked, ...fixtures.scarce].map((item) => item.id) });
   const loads = [];
   // Reads first: the checkout runs change the data (and, on PostgreSQL, leave index entries behind).
   for (const scenario of scenarios.filter((item) => !item.mutates)) {
@@ -195,6 +196,8 @@ async function checkoutAndRecheck(bench, urls, more) {
   const checkout = bench.scenarios.find((item) => item.id === 'checkout');
   bench.result.loads.push({ id: checkout.id, label: checkout.label, ...(await load(checkout.label, urls, checkout.next)) });
   if (more) await more();
+  const race = bench.scenarios.find((item) => item.id === 'checkout-race');
+  if (race) bench.result.loads.push({ id: race.id, label: race.label, ...(await load(race.label, urls, race.next)) });
   const search = bench.scenarios.find((item) => item.id === 'search-middling');
   const label = 'Search: middling words, again after the checkout runs';
   bench.result.loads.push({ id: 'search-text-after-checkout', label, ...(await load(label, urls, search.next)) });
