@@ -133,6 +133,21 @@ export async function countProducts(db: Db, dialect: DialectName, filter: Produc
 async function totalOf(db: Db, dialect: DialectName, filter: ProductFilter, options: ListOptions): Promise<number> {
   const { cache, window } = options;
   if (!cache || filter.stockBelow !== undefined) return countProducts(db, dialect, filter, window, cache);
+  if (filter.excludeId !== undefined && !filter.q) {
+    // Related products ("category + excludeId", one per product page): the category's cached total, less the product
+    // itself when it is one of them, instead of a count per product. Exact unless the base total is capped.
+    const { excludeId, ...rest } = filter;
+    const base = await totalOf(db, dialect, rest, options);
+    if (window === undefined || base <= window) {
+      const excluded = await db
+        .selectFrom('products')
+        .select('products.id')
+        .where((eb) => eb.and([eb('products.id', '=', excludeId), ...conditions(dialect, rest, null)]))
+        .executeTakeFirst();
+      return base - (excluded ? 1 : 0);
+    }
+    if (base > window + 1) return base;
+  }
   const version = await readCatalogueVersion(db);
   const key = JSON.stringify([filter.q, filter.category, filter.sellerId, filter.excludeId, filter.liveOnly, window]);
   const hit = cache.totals.get(key);
