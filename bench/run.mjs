@@ -8,6 +8,7 @@ import path from 'node:path';
 import { parseArgs } from './lib/args.mjs';
 import { CHROMIUM_PATH, measureFirstVisits } from './lib/browser.mjs';
 import { APPS, appSizes } from './lib/bundle-sizes.mjs';
+import { catalogueLastPage, dbQueries } from './lib/db-queries.mjs';
 import { timeSearchQueries } from './lib/db-timing.mjs';
 import { checkInvariants, checkoutSnapshot, readFixtures, signIn } from './lib/fixtures.mjs';
 import { runLoad, summarize } from './lib/load.mjs';
@@ -18,7 +19,7 @@ import { BENCH_ADMIN_PASSWORD, ROOT, startApi, startCeiling, stopAllChildren } f
 import { createProgress } from './lib/progress.mjs';
 import { renderReport, updateBenchmarksDoc } from './lib/report.mjs';
 import { measureScale } from './lib/scale-table.mjs';
-import { buildReadScenarios, checkoutScenario, loginScenario } from './lib/scenarios.mjs';
+import { buildReadScenarios, checkoutRaceScenario, checkoutScenario, loginScenario } from './lib/scenarios.mjs';
 import { seedLarge } from './lib/seed-large.mjs';
 import { GENERATED_PASSWORD } from './lib/generate.mjs';
 
@@ -108,49 +109,6 @@ async function measureCeiling(bodyFile, label) {
   }
 }
 
-/** Search query kinds timed directly on the database (the app's own SQL) and through the API by one client. */
-function dbQueries(fixtures, catalogueLast) {
-  const page0 = { page: 0, size: 20, sort: 'createdAt,desc' };
-  const cats = fixtures.categories.slice(0, 3);
-  const enc = encodeURIComponent;
-  const deep = catalogueLast;
-  const text = (id, label, group) => ({
-    id,
-    label,
-    filters: group.map(({ word: q }) => ({ filter: { q, liveOnly: true }, request: page0, path: `/api/products/search?q=${enc(q)}&page=0&size=20` })),
-  });
-  const SEARCH_WORDS = fixtures.words;
-  return [
-    text('search-broad', 'Search: broadest words', fixtures.wordGroups.broad),
-    text('search-middling', 'Search: middling words', fixtures.wordGroups.middling),
-    text('search-rare', 'Search: rare words', fixtures.wordGroups.rare),
-    {
-      id: 'search-category',
-      label: 'Search: category',
-      filters: cats.map((category) => ({ filter: { category, liveOnly: true }, request: page0, path: `/api/products/search?category=${enc(category)}&page=0&size=20` })),
-    },
-    {
-      id: 'search-text-category-price',
-      label: 'Search: text + category, by price',
-      filters: SEARCH_WORDS.slice(0, 3).map((q, index) => ({
-        filter: { q, category: cats[index % cats.length], liveOnly: true },
-        request: { ...page0, sort: 'price,asc' },
-        path: `/api/products/search?q=${enc(q)}&category=${enc(cats[index % cats.length])}&sort=price,asc&page=0&size=20`,
-      })),
-    },
-    {
-      id: 'deep-page',
-      label: 'Listing: deep page',
-      filters: [{ filter: { liveOnly: true }, request: { ...page0, page: deep }, path: `/api/products/search?page=${deep}&size=20` }],
-    },
-  ];
-}
-
-async function catalogueLastPage(baseUrl) {
-  const body = await (await fetch(`${baseUrl}/api/products/search?page=0&size=20`)).json();
-  return Math.max(0, body.totalPages - 1);
-}
-
 /** Seeds, starts the API, runs every scenario; answers the results and keeps the server for the caller. */
 async function benchDatabase({ dialect, dataDir, databaseUrl }) {
   say(`${dialect}: generating ${settings.products} products…`);
@@ -168,9 +126,10 @@ async function benchDatabase({ dialect, dataDir, databaseUrl }) {
     ...(await buildReadScenarios({ baseUrl: api.url, fixtures, buyers, sellers, admin })),
     loginScenario(fixtures.buyers, GENERATED_PASSWORD),
     checkoutScenario({ fixtures, buyers, runId: `${runId}-${dialect}` }),
+    checkoutRaceScenario({ fixtures, buyers, runId: `${runId}-${dialect}` }),
   ];
   progress.plan(scenarios.length + scenarios.filter((item) => item.key).length * (settings.repeat - 1) + 1);
-  const snapshot = await checkoutSnapshot({ dataDir, databaseUrl, productIds: fixtures.stocked.map((item) => item.id) });
+  const snapshot = await checkoutSnapshot({ dataDir, databaseUrl, productIds: [...fixtures.stocked, ...fixtures.scarce].map((item) => item.id) });
   const loads = [];
   // Reads first: the checkout runs change the data (and, on PostgreSQL, leave index entries behind).
   for (const scenario of scenarios.filter((item) => !item.mutates)) {
@@ -195,6 +154,8 @@ async function checkoutAndRecheck(bench, urls, more) {
   const checkout = bench.scenarios.find((item) => item.id === 'checkout');
   bench.result.loads.push({ id: checkout.id, label: checkout.label, ...(await load(checkout.label, urls, checkout.next)) });
   if (more) await more();
+  const race = bench.scenarios.find((item) => item.id === 'checkout-race');
+  if (race) bench.result.loads.push({ id: race.id, label: race.label, ...(await load(race.label, urls, race.next)) });
   const search = bench.scenarios.find((item) => item.id === 'search-middling');
   const label = 'Search: middling words, again after the checkout runs';
   bench.result.loads.push({ id: 'search-text-after-checkout', label, ...(await load(label, urls, search.next)) });

@@ -35,10 +35,20 @@ export async function readFixtures({ dataDir, databaseUrl, buyerCount, sellerCou
       .orderBy('id')
       .limit(3000)
       .execute();
+    // The last units: a few live products with 1-9 left, which many buyers then race for.
+    const scarce = await db
+      .selectFrom('products')
+      .select(['id', 'price_cents', 'stock'])
+      .where('deleted', '=', false)
+      .where('stock', '>=', 1)
+      .where('stock', '<=', 9)
+      .orderBy('id')
+      .limit(5)
+      .execute();
     const wordGroups = await chooseSearchWords(db);
     const images = (await db.selectFrom('products').select('image_url').distinct().where('image_url', 'like', '/api/uploads/%').limit(50).execute()).map((row) => row.image_url);
     const words = [...wordGroups.broad, ...wordGroups.middling, ...wordGroups.rare].map((item) => item.word);
-    return { categories, productIds, reviewed, buyers, sellers, stocked, words, wordGroups, images };
+    return { categories, productIds, reviewed, buyers, sellers, stocked, scarce, words, wordGroups, images };
   } finally {
     await db.destroy();
   }

@@ -14,6 +14,11 @@ export function goalOf(row, dialect, { detailCeilingRps = null, invariantsOk = t
   if (row.id === 'checkout') {
     return { text: `≥ ${GOALS.checkoutRps} orders/s, 0 errors, 0 oversold`, met: row.rps >= GOALS.checkoutRps && clean && invariantsOk };
   }
+  if (row.id === 'checkout-race') {
+    // Refusals are the right answer here: only 201 and 409 may occur, and the invariants must hold.
+    const onlyExpected = Object.keys(row.statusCodes ?? {}).every((code) => code === '201' || code === '409');
+    return { text: 'only 201 or 409, 0 oversold', met: row.errors === 0 && row.requests > 0 && onlyExpected && invariantsOk };
+  }
   const limit = GOALS.readP99Ms[dialect];
   const p99 = row.p99 <= limit;
   if (row.id === 'product' && detailCeilingRps) {

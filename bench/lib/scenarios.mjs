@@ -128,12 +128,21 @@ export function loginScenario(accounts, password) {
 
 /** Checkout by distinct signed-in buyers in turn, one unit of a well-stocked product. `runId` keeps Idempotency-Keys unique across runs. */
 export function checkoutScenario({ fixtures, buyers, runId }) {
+  return checkoutOf({ id: 'checkout', label: 'Checkout (distinct buyers, 1 stocked item)', products: fixtures.stocked, buyers, runId });
+}
+
+/** Many buyers race for the last units of a few products: all but those units must be refused (409), never oversold. */
+export function checkoutRaceScenario({ fixtures, buyers, runId }) {
+  return checkoutOf({ id: 'checkout-race', label: 'Checkout: buyers racing for the last units', products: fixtures.scarce, buyers, runId: `${runId}-race` });
+}
+
+function checkoutOf({ id, label, products, buyers, runId }) {
   const buyer = rotate(buyers);
-  const checkoutProduct = rotate(fixtures.stocked);
+  const checkoutProduct = rotate(products);
   let sequence = 0;
   return {
-    id: 'checkout',
-    label: 'Checkout (distinct buyers, 1 stocked item)',
+    id,
+    label,
     mutates: true,
     next: () => {
       const account = buyer();

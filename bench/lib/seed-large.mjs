@@ -75,6 +75,7 @@ export async function seedLarge({ products, databaseUrl, dataDir, seed = 2024060
     await migrateToLatest(db, dialect);
     await assertEmpty(db);
     writeCategoryImages(dataDir);
+    log(`Generating ${counts.products.toLocaleString('en-US')} products, ${counts.orders.toLocaleString('en-US')} orders and their items and reviews (seed ${seed})…`);
     const passwordHash = await hashPassword(GENERATED_PASSWORD);
     const now = Date.now();
     const firstUserId = await nextId(db, 'users');

@@ -136,6 +136,21 @@ describe('products: totals and paging at the result window', () => {
     }
   });
 
+  test('related products (category + excludeId): the total leaves out the product itself only when it is in the list', async () => {
+    const inCategory = expected({ category: 'Paging 4' }, 'createdAt,desc');
+    const member = inCategory[5]!;
+    const outsider = expected({ category: 'Paging 9' }, 'createdAt,desc')[0]!;
+    const deleted = rows.find((row) => row.deleted && row.category === 'Paging 4')!.id;
+    for (const [excludeId, total] of [[member, inCategory.length - 1], [outsider, inCategory.length], [deleted, inCategory.length]] as const) {
+      const page = await t.http.get(`/api/products/search?category=Paging%204&excludeId=${excludeId}&size=8`);
+      assert.equal(page.body.totalElements, total, `excludeId ${excludeId}`);
+      assert.deepEqual(page.body.content.map((product: { id: number }) => product.id), inCategory.filter((id) => id !== excludeId).slice(0, 8));
+    }
+    const everyday = await t.http.get(`/api/products/search?excludeId=${member}&size=8`);
+    assert.equal(everyday.body.totalCapped, true);
+    assert.equal(everyday.body.totalElements, MAX_RESULT_WINDOW);
+  });
+
   test('totals and categories follow a create, an update and a delete at once; stock changes leave the version alone', async () => {
     const admin = await loginAdmin(t);
     const count = async (query: string) => (await t.http.get(`/api/products/search?${query}`)).body.totalElements as number;

@@ -2,7 +2,7 @@ import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { DialectName } from '../../db/database';
 import { type CatalogueCache, createCatalogueCache, readCatalogueVersion } from './catalogue-cache';
 import type { ProductSort } from './products.schemas';
-import { canWalk, chooseTextPlan, likePattern, rowMatches, type TextPlan, textStats } from './products-text-plan';
+import { canWalk, chooseTextPlan, likePattern, refineForSqlite, rowMatches, type TextPlan, textStats } from './products-text-plan';
 import { type Db, PRODUCT_COLUMNS, type ProductDto, productsWithSeller, toProductDto } from './products.repository';
 
 export interface ProductFilter {
@@ -89,11 +89,19 @@ function orderTerms(dialect: DialectName, sort: ProductSort) {
   }
 }
 
-async function textPlanFor(db: Db, dialect: DialectName, filter: ProductFilter, cache: CatalogueCache | undefined, matchesNeeded: (share: number, size: number) => number, otherFraction = 1): Promise<TextPlan | null> {
+async function textPlanFor(
+  db: Db,
+  dialect: DialectName,
+  filter: ProductFilter,
+  cache: CatalogueCache | undefined,
+  matchesNeeded: (share: number, size: number) => number,
+  { otherFraction = 1, probe = false } = {},
+): Promise<TextPlan | null> {
   if (!filter.q) return null;
-  if (!canWalk(dialect, filter.q)) return 'index';
   const stats = await textStats(db, dialect, cache ?? createCatalogueCache(), filter.q);
-  return chooseTextPlan(stats, matchesNeeded(stats.fraction, stats.catalogueSize), otherFraction);
+  const needed = matchesNeeded(stats.fraction, stats.catalogueSize);
+  const plan = canWalk(dialect, filter.q) ? chooseTextPlan(stats, needed, otherFraction) : 'index';
+  return probe && dialect === 'sqlite' ? refineForSqlite(plan, stats, needed) : plan;
 }
 
 /** PostgreSQL, walk plan: its planner cannot know how common the word is, so it is told to read the sort index in order. */
@@ -125,6 +133,21 @@ export async function countProducts(db: Db, dialect: DialectName, filter: Produc
 async function totalOf(db: Db, dialect: DialectName, filter: ProductFilter, options: ListOptions): Promise<number> {
   const { cache, window } = options;
   if (!cache || filter.stockBelow !== undefined) return countProducts(db, dialect, filter, window, cache);
+  if (filter.excludeId !== undefined && !filter.q) {
+    // Related products ("category + excludeId", one per product page): the category's cached total, less the product
+    // itself when it is one of them, instead of a count per product. Exact unless the base total is capped.
+    const { excludeId, ...rest } = filter;
+    const base = await totalOf(db, dialect, rest, options);
+    if (window === undefined || base <= window) {
+      const excluded = await db
+        .selectFrom('products')
+        .select('products.id')
+        .where((eb) => eb.and([eb('products.id', '=', excludeId), ...conditions(dialect, rest, null)]))
+        .executeTakeFirst();
+      return base - (excluded ? 1 : 0);
+    }
+    if (base > window + 1) return base;
+  }
   const version = await readCatalogueVersion(db);
   const key = JSON.stringify([filter.q, filter.category, filter.sellerId, filter.excludeId, filter.liveOnly, window]);
   const hit = cache.totals.get(key);
@@ -143,7 +166,8 @@ export async function pageProducts(db: Db, dialect: DialectName, filter: Product
   const limit = window === undefined ? size : Math.max(0, Math.min(size, window - offset));
   const sortIndexHasCategory = sort.startsWith('createdAt');
   const otherFraction = filter.category !== undefined && !sortIndexHasCategory ? 1 / Math.max(1, options.cache?.categories?.list.length ?? 20) : 1;
-  const plan = await textPlanFor(db, dialect, filter, options.cache, () => offset + limit, otherFraction);
+  // Probing needs a sort index that holds every filter (category only in the newest/oldest-first index).
+  const plan = await textPlanFor(db, dialect, filter, options.cache, () => offset + limit, { otherFraction, probe: otherFraction === 1 });
   const terms = orderTerms(dialect, sort);
 
   // Deferred join: the page's ids are found first (skipping `offset` rows without joining the seller on each), then

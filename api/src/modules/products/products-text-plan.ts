@@ -8,8 +8,10 @@ import type { Db } from './products.repository';
  * words, costly for words in most products). 'walk': the sort order's btree index is read in order and each row is
  * tested for the text until the page is full (cheap for broad words, costly for rare ones). The cost of each is
  * estimated from the share of a fixed sample that matches, so both stay bounded whatever the catalogue's size.
+ * 'probe' (SQLite only): the text index's matches are listed once (no table reads), then the sort order's index is
+ * read in order and each entry probed against that list (no table reads either): rare words on large catalogues.
  */
-export type TextPlan = 'index' | 'walk';
+export type TextPlan = 'index' | 'walk' | 'probe';
 
 const SAMPLE_SIZE = 1000;
 const STATS_TTL_MS = 10 * 60_000;
@@ -67,4 +69,14 @@ export function chooseTextPlan(stats: TextStats, matchesNeeded: number, otherFra
   const walkRows = matchesNeeded / (stats.fraction * otherFraction);
   const indexRows = stats.fraction * stats.catalogueSize;
   return walkRows < WALK_ADVANTAGE * indexRows ? 'walk' : 'index';
+}
+
+// SQLite: an index entry probed against the list of matches costs ~1/40 of fetching a matching row from the table.
+const PROBE_ADVANTAGE = 40;
+
+/** SQLite, for a page whose sort index covers its filters: probe when walking index entries beats fetching every match. */
+export function refineForSqlite(plan: TextPlan, stats: TextStats, matchesNeeded: number): TextPlan {
+  if (plan !== 'index') return plan;
+  const entries = matchesNeeded / Math.max(stats.fraction, 1 / Math.max(1, stats.catalogueSize));
+  return entries < PROBE_ADVANTAGE * stats.fraction * stats.catalogueSize ? 'probe' : 'index';
 }
