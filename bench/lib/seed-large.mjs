@@ -9,7 +9,7 @@ import { wrapSqliteDatabase } from '../../api/src/db/sqlite-driver.ts';
 import { insertPostgres, insertSqlite } from './bulk-insert.mjs';
 import { migrateToLatest } from '../../api/src/db/migrations/index.ts';
 import { hashPassword } from '../../api/src/lib/passwords.ts';
-import { gradientPng } from './png.mjs';
+import { encodePng } from '../../api/src/seed/png.ts';
 import { CATEGORY_NAMES, GENERATED_PASSWORD, categoryImageName, countsFor, orderRows, productRows, userRows } from './generate.mjs';
 
 async function assertEmpty(db) {
@@ -28,14 +28,34 @@ async function nextId(db, table) {
 }
 
 /** One picture per category under DATA_DIR/uploads, so product cards show real images served by the API. */
-export function writeCategoryImages(dataDir) {
+export async function writeCategoryImages(dataDir) {
   const directory = path.join(dataDir, 'uploads');
   mkdirSync(directory, { recursive: true });
-  CATEGORY_NAMES.forEach((category, index) => {
-    const hue = (index * 137) % 360;
-    const colour = (lightness) => hslToRgb(hue, 0.55, lightness);
-    writeFileSync(path.join(directory, categoryImageName(category)), gradientPng(320, colour(0.85), colour(0.55)));
-  });
+  await Promise.all(
+    CATEGORY_NAMES.map(async (category, index) => {
+      const hue = (index * 137) % 360;
+      const colour = (lightness) => hslToRgb(hue, 0.55, lightness);
+      writeFileSync(path.join(directory, categoryImageName(category)), await gradientPng(320, colour(0.85), colour(0.55)));
+    }),
+  );
+}
+
+/** A size x size diagonal gradient between two RGB colours with a soft disc in the middle. */
+function gradientPng(size, from, to) {
+  const rgb = new Uint8Array(size * size * 3);
+  for (let y = 0; y < size; y += 1) {
+    for (let x = 0; x < size; x += 1) {
+      const t = (x + y) / (2 * size);
+      const dx = x - size / 2;
+      const dy = y - size / 2;
+      const disc = dx * dx + dy * dy < (size / 4) ** 2 ? 0.35 : 0;
+      for (let c = 0; c < 3; c += 1) {
+        const value = from[c] + (to[c] - from[c]) * t;
+        rgb[(y * size + x) * 3 + c] = Math.round(value + (255 - value) * disc);
+      }
+    }
+  }
+  return encodePng(size, size, rgb);
 }
 
 function hslToRgb(h, s, l) {
@@ -74,7 +94,7 @@ export async function seedLarge({ products, databaseUrl, dataDir, seed = 2024060
   try {
     await migrateToLatest(db, dialect);
     await assertEmpty(db);
-    writeCategoryImages(dataDir);
+    await writeCategoryImages(dataDir);
     log(`Generating ${counts.products.toLocaleString('en-US')} products, ${counts.orders.toLocaleString('en-US')} orders and their items and reviews (seed ${seed})…`);
     const passwordHash = await hashPassword(GENERATED_PASSWORD);
     const now = Date.now();

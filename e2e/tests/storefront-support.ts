@@ -1,5 +1,5 @@
 // Data set-up for the storefront browser tests, always through the real API.
-import zlib from 'node:zlib';
+import { encodePng } from '../../api/src/seed/png';
 import { registerAndLogin, type Account } from '../support/session';
 
 export type { Account };
@@ -28,35 +28,16 @@ export function uniqueWord(prefix: string): string {
   return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 }
 
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(zlib.crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
 /** A solid-colour PNG, so products have a real uploaded picture. */
-export function solidPng(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3).map((_, index) => [r, g, b][index % 3])]);
-  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', zlib.deflateSync(pixels)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+export function solidPng(width: number, height: number, colour: [number, number, number]): Promise<Buffer> {
+  const rgb = new Uint8Array(width * height * 3).map((_, index) => colour[index % 3]!);
+  return encodePng(width, height, rgb);
 }
 
 export async function uploadImage(baseUrl: string, seller: Account, colour: [number, number, number]): Promise<string> {
   const { uploadPreset } = await api<{ uploadPreset: string }>(baseUrl, '/config');
   const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(solidPng(160, 120, colour))], { type: 'image/png' }), 'picture.png');
+  form.append('file', new Blob([new Uint8Array(await solidPng(160, 120, colour))], { type: 'image/png' }), 'picture.png');
   form.append('upload_preset', uploadPreset);
   const response = await fetch(`${baseUrl}/api/uploads`, { method: 'POST', headers: { Authorization: `Bearer ${seller.token}` }, body: form });
   if (response.status !== 201) throw new Error(`upload failed: ${response.status} ${await response.text()}`);

@@ -18,10 +18,10 @@ import {
 } from './orders.repository';
 import { AllOrdersQuery, OrderIdParams, OrderPage, OrderQuery, OrderSchema, SellerOrdersQuery, UserIdParams } from './orders.schemas';
 import { summaryRoutes } from './summary.routes';
+import { DEFAULT_PAGE_SIZE, pageAnswer, pageWindow } from '../../lib/paging';
 
 const tags = ['orders'];
 const security = [{ bearerAuth: [] }];
-const DEFAULT_SIZE = 20;
 
 const orderNotFound = (orderId: number) => httpError(404, 'Order not found.', `No order with id ${orderId}.`);
 const forbidden = (message: string) => httpError(403, 'You do not have access to this resource.', message);
@@ -103,10 +103,9 @@ export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const size = request.query.size ?? DEFAULT_SIZE;
-      const number = request.query.page ?? 0;
-      const { content, total } = await listAllOrders(app.db, { limit: size, offset: number * size });
-      return { content, totalElements: total, totalPages: Math.ceil(total / size), number, size };
+      const { number, size, offset } = pageWindow(request.query.page, request.query.size ?? DEFAULT_PAGE_SIZE);
+      const { content, total } = await listAllOrders(app.db, { limit: size, offset });
+      return pageAnswer(content, total, number, size);
     },
   );
 
@@ -126,10 +125,9 @@ export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { sellerId, itemStatus } = request.query;
       assertSelfOrAdmin(request, sellerId);
       if ((await findUserRole(app.db, sellerId)) !== 'SELLER') throw httpError(404, 'Seller not found.', `No seller with id ${sellerId}.`);
-      const size = request.query.size ?? DEFAULT_SIZE;
-      const number = request.query.page ?? 0;
-      const { content, total } = await listSellerOrders(app.db, sellerId, itemStatus, { limit: size, offset: number * size });
-      return { content, totalElements: total, totalPages: Math.ceil(total / size), number, size };
+      const { number, size, offset } = pageWindow(request.query.page, request.query.size ?? DEFAULT_PAGE_SIZE);
+      const { content, total } = await listSellerOrders(app.db, sellerId, itemStatus, { limit: size, offset });
+      return pageAnswer(content, total, number, size);
     },
   );
 };

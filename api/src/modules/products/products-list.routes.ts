@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { DEFAULT_PAGE_SIZE } from '../../lib/paging';
 import { assertSelfOrAdmin } from '../../plugins/auth';
 import { errorResponses, httpError } from '../../plugins/errors';
 import { categoryFilter, searchText } from './product-input';
@@ -20,7 +21,6 @@ import {
 
 const tags = ['products'];
 const security = [{ bearerAuth: [] }];
-const DEFAULT_SIZE = 20;
 
 /** Listings: buyer search and categories (public), the admin's all-products table, a seller's own products. */
 export const productListRoutes: FastifyPluginAsyncTypebox<{ cache: CatalogueCache }> = async (app, { cache }) => {
@@ -45,7 +45,7 @@ export const productListRoutes: FastifyPluginAsyncTypebox<{ cache: CatalogueCach
       },
     },
     async (request) => {
-      const { q, category, excludeId, page = 0, size = DEFAULT_SIZE, sort = 'createdAt,desc' } = request.query;
+      const { q, category, excludeId, page = 0, size = DEFAULT_PAGE_SIZE, sort = 'createdAt,desc' } = request.query;
       const filter = { q: searchText(q), category: categoryFilter(category), excludeId, liveOnly: true };
       if (page * size >= MAX_RESULT_WINDOW) throw httpError(400, RESULT_WINDOW_MESSAGE, RESULT_WINDOW_MESSAGE, { page: RESULT_WINDOW_MESSAGE });
       const answer = await pageProducts(app.db, app.dialect, filter, { page, size, sort }, { cache, window: MAX_RESULT_WINDOW });
@@ -81,7 +81,7 @@ export const productListRoutes: FastifyPluginAsyncTypebox<{ cache: CatalogueCach
       },
     },
     async (request) => {
-      const { q, page = 0, size = DEFAULT_SIZE } = request.query;
+      const { q, page = 0, size = DEFAULT_PAGE_SIZE } = request.query;
       return pageProducts(app.db, app.dialect, { q: searchText(q), liveOnly: false }, { page, size, sort: 'createdAt,desc' }, { cache });
     },
   );
@@ -99,7 +99,7 @@ export const productListRoutes: FastifyPluginAsyncTypebox<{ cache: CatalogueCach
       },
     },
     async (request) => {
-      const { sellerId, q, lowStock, page = 0, size = DEFAULT_SIZE } = request.query;
+      const { sellerId, q, lowStock, page = 0, size = DEFAULT_PAGE_SIZE } = request.query;
       assertSelfOrAdmin(request, sellerId);
       if (!(await isSeller(app.db, sellerId))) throw httpError(404, 'Seller not found.', `No seller with id ${sellerId}.`);
       // The summary's "low in stock" link lists exactly what it counts: live products with stock below 10.

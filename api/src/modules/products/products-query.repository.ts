@@ -4,6 +4,7 @@ import { type CatalogueCache, createCatalogueCache, readCatalogueVersion } from 
 import type { ProductSort } from './products.schemas';
 import { canWalk, chooseTextPlan, likePattern, refineForSqlite, rowMatches, type TextPlan, textStats } from './products-text-plan';
 import { type Db, PRODUCT_COLUMNS, type ProductDto, productsWithSeller, toProductDto } from './products.repository';
+import { pageAnswer } from '../../lib/paging';
 
 export interface ProductFilter {
   /** Case-insensitive substring of name or description; at least 3 characters when given. */
@@ -196,11 +197,7 @@ export async function pageProducts(db: Db, dialect: DialectName, filter: Product
   const capped = window !== undefined && count > window;
   const totalElements = capped ? window : count;
   return {
-    content: found.map(toProductDto),
-    totalPages: Math.ceil(totalElements / size),
-    totalElements,
-    number: page,
-    size,
+    ...pageAnswer(found.map(toProductDto), totalElements, page, size),
     ...(window !== undefined ? { totalCapped: capped } : {}),
   };
 }

@@ -4,10 +4,12 @@ import { errorResponses, httpError } from '../../plugins/errors';
 import { ID_FIELD_TEXTS, numericBodyFields } from '../../lib/numeric-fields';
 import { createReview, hasReceived, listProductReviews, productExists } from './reviews.repository';
 import { ALREADY_REVIEWED, CreateReviewBody, ProductParams, RATING_RANGE, RECEIVED_ONLY, ReviewPageSchema, ReviewSchema, ReviewsQuery } from './reviews.schemas';
+import { pageAnswer } from '../../lib/paging';
 
 const tags = ['reviews'];
 
-const DEFAULT_SIZE = 5;
+/** Reviews per page when the caller names none (PRODUCT.md §9: 5). */
+const REVIEWS_PAGE_SIZE = 5;
 
 function productNotFound(id: number) {
   return httpError(404, 'Product not found.', `No product with id ${id}.`);
@@ -29,10 +31,11 @@ export const reviewsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const productId = request.params.id;
       if (!(await productExists(app.db, productId))) throw productNotFound(productId);
       const page = request.query.page ?? 0;
-      const size = request.query.size ?? DEFAULT_SIZE;
+      const size = request.query.size ?? REVIEWS_PAGE_SIZE;
       const ascending = request.query.sort === 'dateCreated,asc';
       const { content, total } = await listProductReviews(app.db, productId, { page, size, ascending });
-      return { content, totalPages: Math.ceil(total / size), number: page };
+      // The review page answers content, totalPages and number; the serializer leaves out the rest.
+      return pageAnswer(content, total, page, size);
     },
   );
 

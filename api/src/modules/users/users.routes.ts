@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { pageAnswer } from '../../lib/paging';
 import { IdParams } from '../../lib/common-schemas';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
 import { errorResponses, httpError } from '../../plugins/errors';
@@ -127,7 +128,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         listNonAdminUsers(app.db, { q, limit: pageSize, offset: pageNumber * pageSize }),
         countNonAdminUsers(app.db, q),
       ]);
-      return { content, totalElements, totalPages: Math.ceil(totalElements / pageSize), number: pageNumber, size: pageSize };
+      return pageAnswer(content, totalElements, pageNumber, pageSize);
     },
   );
 
