@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { parseArgs } from './lib/args.mjs';
+import { parseArgs } from 'node:util';
 import { readFixtures, signIn } from './lib/fixtures.mjs';
 import { runLoad, summarize } from './lib/load.mjs';
 import { createBenchDatabase, dropBenchDatabase, withDatabase } from './lib/postgres.mjs';
@@ -14,8 +14,8 @@ import { startApi, stopAllChildren } from './lib/processes.mjs';
 import { buildReadScenarios, checkoutScenario } from './lib/scenarios.mjs';
 import { seedLarge } from './lib/seed-large.mjs';
 
-const args = parseArgs(process.argv.slice(2));
-const variant = process.argv[2] && !process.argv[2].startsWith('--') ? process.argv[2] : 'default';
+const { values: args, positionals } = parseArgs({ options: { products: { type: 'string' } }, allowPositionals: true });
+const variant = positionals[0] ?? 'default';
 const SETTINGS = {
   default: null,
   'fastupdate-off': 'alter index products_search_trgm_idx set (fastupdate = off)',

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { parseArgs } from './lib/args.mjs';
+import { parseArgs } from 'node:util';
 import { CHROMIUM_PATH, measureFirstVisits } from './lib/browser.mjs';
 import { APPS, appSizes } from './lib/bundle-sizes.mjs';
 import { catalogueLastPage, dbQueries } from './lib/db-queries.mjs';
@@ -23,7 +23,16 @@ import { buildReadScenarios, checkoutRaceScenario, checkoutScenario, loginScenar
 import { seedLarge } from './lib/seed-large.mjs';
 import { GENERATED_PASSWORD } from './lib/generate.mjs';
 
-const args = parseArgs(process.argv.slice(2));
+const text = { type: 'string' };
+const flag = { type: 'boolean' };
+// Unknown flags are refused, so a typo never silently runs the default bench.
+const { values: args } = parseArgs({
+  options: {
+    quick: flag, products: text, duration: text, warmup: text, connections: text, repeat: text, scale: text,
+    'scale-pg': flag, 'skip-pg': flag, 'skip-front-end': flag, 'skip-lighthouse': flag, lighthouse: text,
+    keep: flag, 'no-build': flag, 'no-docs': flag, docs: flag,
+  },
+});
 const quick = Boolean(args.quick);
 const settings = {
   mode: quick ? 'quick' : 'full',

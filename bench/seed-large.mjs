@@ -1,10 +1,16 @@
 // `npm run seed:large -- --products 100000 [--database-url postgres://…] [--data-dir ./data] [--seed 20240601] [--quick]`
 // Fills an EMPTY database (SQLite in --data-dir, or PostgreSQL at --database-url) with a large generated shop.
 import path from 'node:path';
-import { parseArgs } from './lib/args.mjs';
+import { parseArgs } from 'node:util';
 import { seedLarge } from './lib/seed-large.mjs';
 
-const args = parseArgs(process.argv.slice(2));
+const text = { type: 'string' };
+const { values: args } = parseArgs({
+  options: {
+    quick: { type: 'boolean' }, products: text, 'database-url': text, 'data-dir': text, seed: text,
+    sellers: text, buyers: text, orders: text,
+  },
+});
 const products = Number(args.products ?? (args.quick ? 2000 : 100000));
 if (!Number.isInteger(products) || products < 1) {
   console.error('--products must be a positive whole number');
