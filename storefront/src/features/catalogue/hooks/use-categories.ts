@@ -1,18 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@shop/shared';
 import { getCategories } from '../api/get-categories';
 
-/** The categories of live products; a failure leaves only 'All' (logged, SPEC section 8). */
+/** Categories change rarely: one request serves every page for five minutes. */
+const CATEGORIES_CACHE_MS = 5 * 60_000;
+
+/** The categories of live products; a failure leaves only 'All' (logged, PRODUCT.md §8). */
 export function useCategories(): string[] {
-  const [categories, setCategories] = useState<string[]>([]);
-  useEffect(() => {
-    let active = true;
-    getCategories().then(
-      (found) => active && setCategories(found),
-      (error: unknown) => console.error('Could not load categories', error),
-    );
-    return () => {
-      active = false;
-    };
-  }, []);
-  return categories;
+  const { state } = useQuery('categories', (signal) => getCategories(signal), {
+    cacheMs: CATEGORIES_CACHE_MS,
+    onError: (error) => console.error('Could not load categories', error),
+  });
+  return state.status === 'ready' ? state.data : [];
 }

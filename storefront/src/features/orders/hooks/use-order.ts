@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@shop/shared';
 import type { BuyerOrder } from '../../../storefront-types';
 import { getOrder } from '../api/get-order';
 
@@ -6,20 +6,11 @@ export type OrderState = { status: 'loading' } | { status: 'not-found' } | { sta
 
 /** One order by id; no id, or an order that cannot be loaded, is 'not-found'. */
 export function useOrder(orderId: number | null) {
-  const [state, setState] = useState<OrderState>(orderId === null ? { status: 'not-found' } : { status: 'loading' });
-  useEffect(() => {
-    if (orderId === null) return;
-    const controller = new AbortController();
-    getOrder(orderId, controller.signal).then(
-      (order) => setState({ status: 'ready', order }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error('Could not load the order', error);
-        setState({ status: 'not-found' });
-      },
-    );
-    return () => controller.abort();
-  }, [orderId]);
-  const replace = (order: BuyerOrder) => setState({ status: 'ready', order });
-  return [state, replace] as const;
+  const { state, setData } = useQuery(orderId === null ? null : `order:${orderId}`, (signal) => getOrder(orderId!, signal), {
+    onError: (error) => console.error('Could not load the order', error),
+  });
+  const view: OrderState =
+    state.status === 'ready' ? { status: 'ready', order: state.data } : state.status === 'loading' ? { status: 'loading' } : { status: 'not-found' };
+  const replace = (order: BuyerOrder) => setData(() => order);
+  return [view, replace] as const;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@shop/shared';
 import type { BuyerOrder } from '../../../storefront-types';
 import { getUserOrders } from '../api/get-user-orders';
 
@@ -6,24 +6,12 @@ export type OrdersState = { status: 'loading' } | { status: 'error' } | { status
 
 /** The buyer's orders, newest first; replace() swaps in an order the server answered after an action. */
 export function useUserOrders(userId: number) {
-  const [state, setState] = useState<OrdersState>({ status: 'loading' });
-  useEffect(() => {
-    const controller = new AbortController();
-    getUserOrders(userId, controller.signal).then(
-      (orders) => setState({ status: 'ready', orders }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error('Could not load orders', error);
-        setState({ status: 'error' });
-      },
-    );
-    return () => controller.abort();
-  }, [userId]);
+  const { state, setData } = useQuery(`orders:user:${userId}`, (signal) => getUserOrders(userId, signal), {
+    onError: (error) => console.error('Could not load orders', error),
+  });
+  const view: OrdersState =
+    state.status === 'ready' ? { status: 'ready', orders: state.data } : state.status === 'error' ? { status: 'error' } : { status: 'loading' };
   const replace = (order: BuyerOrder) =>
-    setState((current) =>
-      current.status === 'ready'
-        ? { status: 'ready', orders: current.orders.map((existing) => (existing.orderId === order.orderId ? order : existing)) }
-        : current,
-    );
-  return [state, replace] as const;
+    setData((orders) => orders.map((existing) => (existing.orderId === order.orderId ? order : existing)));
+  return [view, replace] as const;
 }
