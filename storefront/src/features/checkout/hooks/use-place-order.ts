@@ -1,8 +1,9 @@
 import { useRef, useState } from 'react';
-import { apiErrorText, getCart, showAlert, useSessionStore } from '@shop/shared';
+import { apiErrorText, primeQuery, showAlert, useSessionStore } from '@shop/shared';
 import { STOREFRONT_TEXT } from '../../../storefront-text';
 import type { CheckoutState } from '../../../storefront-types';
 import { cartSubtotal } from '../../../lib/cart-subtotal';
+import { queryKeys } from '../../../lib/query-keys';
 import { newIdempotencyKey } from '../idempotency-key';
 import { placeOrder } from '../api/place-order';
 import { detailsToSend, forgetCardSecrets } from '../card-secrets';
@@ -19,6 +20,7 @@ export function usePlaceOrder(checkout: CheckoutState, onPlaced: (orderId: numbe
   const [busy, setBusy] = useState(false);
   const userId = useSessionStore((state) => state.userId);
   const setCart = useSessionStore((state) => state.setCart);
+  const cart = useSessionStore((state) => state.cart);
 
   const submit = async () => {
     const paymentDetails = detailsToSend(checkout.payment);
@@ -40,6 +42,8 @@ export function usePlaceOrder(checkout: CheckoutState, onPlaced: (orderId: numbe
       );
       orderId = answer.orderId;
       forgetCardSecrets();
+      // The answer carries the whole order: the order page shows it without asking again.
+      if (answer.order) primeQuery(queryKeys.order(orderId), answer.order);
     } catch (error) {
       // The SPEC's sentence, then the server's reason on its own line.
       const reason = apiErrorText(error, '');
@@ -48,12 +52,9 @@ export function usePlaceOrder(checkout: CheckoutState, onPlaced: (orderId: numbe
       setBusy(false);
       return;
     }
-    try {
-      setCart(await getCart(userId));
-    } catch (error) {
-      // SPEC section 8: cart failures are only logged; the order itself was placed.
-      console.error('Could not refresh the cart after checkout', error);
-    }
+    // The server took the ordered products out of the cart; do the same here instead of refetching it.
+    const ordered = new Set(checkout.cart.map((line) => line.productId));
+    setCart(cart.filter((line) => !ordered.has(line.productId)));
     onPlaced(orderId);
   };
 

@@ -2,6 +2,7 @@ import { apiErrorText, useQuery } from '@shop/shared';
 import { STOREFRONT_TEXT } from '../../../storefront-text';
 import type { CatalogProduct } from '../../../storefront-types';
 import { getProduct } from '../api/get-product';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type ProductState =
   | { status: 'loading' }
@@ -11,7 +12,7 @@ export type ProductState =
 /** Loads one product; reload() tries again after a failure. */
 export function useProduct(id: number) {
   const valid = Number.isInteger(id) && id > 0;
-  const { state, reload } = useQuery(`product:${id}`, (signal) =>
+  const { state, reload } = useQuery(queryKeys.product(id), (signal) =>
     valid ? getProduct(id, signal) : Promise.reject(new Error('Bad product id')),
   );
   const view: ProductState =
