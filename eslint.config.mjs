@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import boundaries from './eslint-rules/import-zones.mjs';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'coverage/**', 'test-results/**', 'playwright-report/**', '.tmp/**', 'bench/results/**'] },
@@ -16,11 +17,17 @@ export default tseslint.config(
     },
   },
   {
+    // Rooms and arrows: docs/ARCHITECTURE.md.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { boundaries },
+    rules: { 'boundaries/import-zones': 'error' },
+  },
+  {
     files: ['**/*.{js,mjs,cjs}', 'scripts/**', 'e2e/**', 'api/**', '*.config.*'],
     languageOptions: { globals: { ...globals.node } },
   },
   {
-    files: ['shared/**', 'shell/**', 'storefront/**', 'seller-console/**', 'admin-console/**'],
+    files: ['shared/**', 'staff/**', 'shell/**', 'storefront/**', 'seller-console/**', 'admin-console/**'],
     languageOptions: { globals: { ...globals.browser } },
   },
   {

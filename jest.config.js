@@ -13,8 +13,11 @@ const webProject = (name) => ({
 });
 
 module.exports = {
+  // Typing into forms with user-event takes seconds on a busy 2-core machine; 5 s (the default) failed tests at random.
+  testTimeout: 20_000,
   projects: [
     webProject('shared'),
+    webProject('staff'),
     webProject('shell'),
     webProject('storefront'),
     webProject('seller-console'),

@@ -5,6 +5,27 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import APPS_FILE from './apps.json';
+
+/** Each app's folder name as apps.json lists it (the one list of front-end apps). */
+export type AppName = keyof typeof APPS_FILE.apps;
+
+/** A page a remote exposes to the shell: the file in src/pages (without .tsx) and the path it answers standalone. */
+export interface RemotePage {
+  file: string;
+  path: string;
+}
+
+/** Module Federation container names must be JavaScript identifiers (seller_console, not seller-console). */
+export const federationName = (app: string) => app.replace(/-/g, '_');
+
+/** Where each remote's dev server serves its entry (the shell's dev manifest). */
+export const devRemoteEntries = (): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(APPS_FILE.apps)
+      .filter(([name]) => name !== APPS_FILE.host)
+      .map(([name, app]) => [name, `http://localhost:${app.devPort}/remoteEntry.js`]),
+  );
 
 /** SPEC section 7: lazy-loaded code chunks have a 120-second load time-out. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
@@ -13,18 +34,12 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'zustand', 'styled-components', 'axios', '@shop/shared'];
 
 export interface AppOptions {
-  /** Module Federation container name; must be a JavaScript identifier (seller_console, not seller-console). */
-  federationName: string;
-  /** The app's folder (pass __dirname). */
+  /** The app's folder (pass __dirname); its name is looked up in apps.json for the dev port and title. */
   dir: string;
-  /** Dev-server port used by `npm run dev`. */
-  devPort: number;
-  /** Modules this app exposes to the shell (remotes only). */
-  exposes?: Record<string, string>;
+  /** Pages this app exposes to the shell, from its src/pages.ts (remotes only): `./<Name>` → src/pages/<file>.tsx. */
+  pages?: Record<string, RemotePage>;
   /** Runtime plugins for the MF runtime of this app (the host registers its remote-loading policy here). */
   runtimePlugins?: string[];
-  /** Page title for the generated index.html. */
-  title: string;
   /** Extra dev-server settings (the shell serves a dev remotes manifest). */
   devServer?: DevServerConfiguration;
 }
@@ -46,10 +61,21 @@ function sharedSingletons(dir: string): Record<string, { singleton: true; requir
   );
 }
 
+function appEntry(dir: string) {
+  const name = path.basename(dir) as AppName;
+  const app = APPS_FILE.apps[name];
+  if (!app) throw new Error(`${name} is not listed in apps.json`);
+  return { name, ...app };
+}
+
 export function createWebpackConfig(options: AppOptions) {
+  const app = appEntry(options.dir);
+  const exposes = options.pages
+    ? Object.fromEntries(Object.entries(options.pages).map(([name, page]) => [`./${name}`, `./src/pages/${page.file}.tsx`]))
+    : undefined;
   return (_env: unknown, argv: WebpackArgv): Configuration => {
     const production = argv.mode !== 'development';
-    const isHost = !options.exposes;
+    const isHost = app.name === APPS_FILE.host;
     return {
       mode: production ? 'production' : 'development',
       context: options.dir,
@@ -62,7 +88,7 @@ export function createWebpackConfig(options: AppOptions) {
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         // Remotes resolve their chunks relative to wherever their remoteEntry.js was loaded from.
         publicPath: isHost ? '/' : 'auto',
-        uniqueName: options.federationName,
+        uniqueName: federationName(app.name),
         chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
         clean: true,
       },
@@ -81,9 +107,9 @@ export function createWebpackConfig(options: AppOptions) {
       },
       plugins: [
         new ModuleFederationPlugin({
-          name: options.federationName,
+          name: federationName(app.name),
           filename: 'remoteEntry.js',
-          exposes: options.exposes,
+          exposes,
           shared: sharedSingletons(options.dir),
           runtimePlugins: options.runtimePlugins,
           dts: false,
@@ -91,13 +117,13 @@ export function createWebpackConfig(options: AppOptions) {
         }),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'shared', 'index.html'),
-          title: options.title,
+          title: app.title,
           chunks: ['main'],
         }),
       ],
       performance: { hints: false },
       devServer: {
-        port: options.devPort,
+        port: app.devPort,
         historyApiFallback: true,
         hot: false,
         liveReload: true,

@@ -1,14 +1,5 @@
 import { createWebpackConfig } from '../webpack.config.base';
+import { PAGES } from './src/pages';
 
-export default createWebpackConfig({
-  federationName: 'admin_console',
-  dir: __dirname,
-  devPort: 3004,
-  title: 'Admin console (standalone)',
-  exposes: {
-    './HomePage': './src/pages/home-page.tsx',
-    './ProductManagementPage': './src/pages/product-management-page.tsx',
-    './UsersPage': './src/pages/users-page.tsx',
-    './ManageOrdersPage': './src/pages/manage-orders-page.tsx',
-  },
-});
+// The pages this remote exposes are declared once, in src/pages.ts.
+export default createWebpackConfig({ dir: __dirname, pages: PAGES });

@@ -12,21 +12,29 @@ import { timeSearchQueries } from './lib/db-timing.mjs';
 import { checkInvariants, checkoutSnapshot, readFixtures, signIn } from './lib/fixtures.mjs';
 import { runLoad, summarize } from './lib/load.mjs';
 import { describeMachine } from './lib/machine.mjs';
+import { combineRuns } from './lib/goals.mjs';
 import { createBenchDatabase, dropBenchDatabase } from './lib/postgres.mjs';
-import { ROOT, startApi, startCeiling, stopAllChildren } from './lib/processes.mjs';
+import { BENCH_ADMIN_PASSWORD, ROOT, startApi, startCeiling, stopAllChildren } from './lib/processes.mjs';
+import { createProgress } from './lib/progress.mjs';
 import { renderReport, updateBenchmarksDoc } from './lib/report.mjs';
-import { buildScenarios } from './lib/scenarios.mjs';
+import { measureScale } from './lib/scale-table.mjs';
+import { buildReadScenarios, checkoutScenario, loginScenario } from './lib/scenarios.mjs';
 import { seedLarge } from './lib/seed-large.mjs';
-import { SEARCH_WORDS } from './lib/words.mjs';
+import { GENERATED_PASSWORD } from './lib/generate.mjs';
 
 const args = parseArgs(process.argv.slice(2));
 const quick = Boolean(args.quick);
 const settings = {
   mode: quick ? 'quick' : 'full',
   products: Number(args.products ?? (quick ? 2000 : 100000)),
-  duration: Number(args.duration ?? (quick ? 1 : 10)),
+  duration: Number(args.duration ?? (quick ? 0.5 : 10)),
   warmup: Number(args.warmup ?? (quick ? 0 : 2)),
-  connections: Number(args.connections ?? 10),
+  connections: Number(args.connections ?? 32),
+  // Key scenarios run this many times (median and spread shown): the machine is noisy.
+  repeat: Number(args.repeat ?? (quick ? 1 : 3)),
+  // The scale table's catalogue sizes (SQLite; `--scale-pg` adds PostgreSQL); `--scale none` leaves it out.
+  scale: args.scale === 'none' ? [] : String(args.scale ?? (quick ? '' : '10000,100000,1000000')).split(',').filter(Boolean).map(Number),
+  scalePostgres: Boolean(args['scale-pg']),
   buyers: quick ? 20 : 200,
   sellers: quick ? 5 : 20,
   dbRuns: quick ? 5 : 25,
@@ -45,6 +53,7 @@ const jwtSecret = randomBytes(48).toString('base64url');
 const pgDatabase = `bench_${process.pid}`;
 let pgCreated = false;
 const began = performance.now();
+const progress = createProgress();
 
 const elapsed = () => `${((performance.now() - began) / 1000).toFixed(0).padStart(4)} s`;
 const say = (text) => console.log(`[${elapsed()}] ${text}`);
@@ -65,18 +74,27 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-async function load(name, urls, next) {
-  if (settings.warmup > 0) await runLoad({ urls, connections: settings.connections, duration: settings.warmup, next });
-  const row = summarize(await runLoad({ urls, connections: settings.connections, duration: settings.duration, next }));
-  say(`  ${name.padEnd(44)} ${fmt(row)}`);
+async function load(name, urls, next, { repeat = 1 } = {}) {
+  const runs = [];
+  for (let run = 0; run < repeat; run += 1) {
+    runs.push(
+      await progress.step(async () => {
+        if (settings.warmup > 0) await runLoad({ urls, connections: settings.connections, duration: settings.warmup, next });
+        return summarize(await runLoad({ urls, connections: settings.connections, duration: settings.duration, next }));
+      }),
+    );
+  }
+  const row = combineRuns(runs);
+  const spread = row.spread ? `  (${repeat} runs: p99 ${row.spread.p99.join('–')} ms)` : '';
+  say(`  ${name.padEnd(44)} ${fmt(row)}${spread}  [${progress.describe()}]`);
   return row;
 }
 
-/** The search answer the ceiling server repeats (same bytes as a real answer of the text search). */
-async function captureSearchAnswer(baseUrl) {
-  const response = await fetch(`${baseUrl}/api/products/search?q=${SEARCH_WORDS[0]}&page=0&size=20`);
+/** An answer the ceiling server repeats (the same bytes as a real answer of that call). */
+async function captureAnswer(baseUrl, requestPath, name) {
+  const response = await fetch(`${baseUrl}${requestPath}`);
   const body = Buffer.from(await response.arrayBuffer());
-  const file = path.join(workDir, 'search-answer.json');
+  const file = path.join(workDir, `${name}.json`);
   fs.writeFileSync(file, body);
   return { file, bytes: body.length };
 }
@@ -95,13 +113,17 @@ function dbQueries(fixtures, catalogueLast) {
   const page0 = { page: 0, size: 20, sort: 'createdAt,desc' };
   const cats = fixtures.categories.slice(0, 3);
   const enc = encodeURIComponent;
-  const deep = Math.floor(catalogueLast * 0.8);
+  const deep = catalogueLast;
+  const text = (id, label, group) => ({
+    id,
+    label,
+    filters: group.map(({ word: q }) => ({ filter: { q, liveOnly: true }, request: page0, path: `/api/products/search?q=${enc(q)}&page=0&size=20` })),
+  });
+  const SEARCH_WORDS = fixtures.words;
   return [
-    {
-      id: 'search-text',
-      label: 'Search: text',
-      filters: SEARCH_WORDS.map((q) => ({ filter: { q, liveOnly: true }, request: page0, path: `/api/products/search?q=${enc(q)}&page=0&size=20` })),
-    },
+    text('search-broad', 'Search: broadest words', fixtures.wordGroups.broad),
+    text('search-middling', 'Search: middling words', fixtures.wordGroups.middling),
+    text('search-rare', 'Search: rare words', fixtures.wordGroups.rare),
     {
       id: 'search-category',
       label: 'Search: category',
@@ -138,13 +160,21 @@ async function benchDatabase({ dialect, dataDir, databaseUrl }) {
   const fixtures = await readFixtures({ dataDir, databaseUrl, buyerCount: settings.buyers, sellerCount: settings.sellers });
   const buyers = await signIn(api.url, fixtures.buyers);
   const sellers = await signIn(api.url, fixtures.sellers);
-  say(`${dialect}: signed in ${buyers.length} buyers and ${sellers.length} sellers`);
-  const scenarios = await buildScenarios({ baseUrl: api.url, fixtures, buyers, sellers, runId: `${runId}-${dialect}` });
+  const [admin] = await signIn(api.url, [{ username: 'admin' }], 1, BENCH_ADMIN_PASSWORD);
+  say(`${dialect}: signed in ${buyers.length} buyers, ${sellers.length} sellers and the administrator`);
+  const g = fixtures.wordGroups;
+  say(`${dialect}: search words by share of products: broad ${g.broad.map((w) => `${w.word} ${w.share}`).join(', ')}; middling ${g.middling.map((w) => `${w.word} ${w.share}`).join(', ')}; rare ${g.rare.map((w) => `${w.word} ${w.share}`).join(', ')}`);
+  const scenarios = [
+    ...(await buildReadScenarios({ baseUrl: api.url, fixtures, buyers, sellers, admin })),
+    loginScenario(fixtures.buyers, GENERATED_PASSWORD),
+    checkoutScenario({ fixtures, buyers, runId: `${runId}-${dialect}` }),
+  ];
+  progress.plan(scenarios.length + scenarios.filter((item) => item.key).length * (settings.repeat - 1) + 1);
   const snapshot = await checkoutSnapshot({ dataDir, databaseUrl, productIds: fixtures.stocked.map((item) => item.id) });
   const loads = [];
   // Reads first: the checkout runs change the data (and, on PostgreSQL, leave index entries behind).
   for (const scenario of scenarios.filter((item) => !item.mutates)) {
-    loads.push({ id: scenario.id, label: scenario.label, ...(await load(scenario.label, [api.url], scenario.next)) });
+    loads.push({ id: scenario.id, label: scenario.label, key: Boolean(scenario.key), ...(await load(scenario.label, [api.url], scenario.next, { repeat: scenario.key ? settings.repeat : 1 })) });
   }
   say(`${dialect}: timing the search SQL directly on the database…`);
   let dbTimes = [];
@@ -165,8 +195,8 @@ async function checkoutAndRecheck(bench, urls, more) {
   const checkout = bench.scenarios.find((item) => item.id === 'checkout');
   bench.result.loads.push({ id: checkout.id, label: checkout.label, ...(await load(checkout.label, urls, checkout.next)) });
   if (more) await more();
-  const search = bench.scenarios.find((item) => item.id === 'search-text');
-  const label = 'Search: text, again after the checkout runs';
+  const search = bench.scenarios.find((item) => item.id === 'search-middling');
+  const label = 'Search: middling words, again after the checkout runs';
   bench.result.loads.push({ id: 'search-text-after-checkout', label, ...(await load(label, urls, search.next)) });
 }
 
@@ -216,9 +246,13 @@ async function main() {
   // SQLite: reads, the ceiling, checkout, then the front end against the same server and data.
   const sqliteDir = path.join(workDir, 'sqlite');
   const sqlite = await benchDatabase({ dialect: 'sqlite', dataDir: sqliteDir });
-  const answer = await captureSearchAnswer(sqlite.api.url);
+  const answer = await captureAnswer(sqlite.api.url, `/api/products/search?q=${encodeURIComponent(sqlite.fixtures.words[0])}&page=0&size=20`, 'search-answer');
   results.searchAnswerBytes = answer.bytes;
+  progress.plan(settings.postgres ? 3 : 2);
   results.ceiling.push({ when: 'after the SQLite reads', ...(await measureCeiling(answer.file, `${answer.bytes} B`)) });
+  // Product detail is held to a ceiling that sends its own bytes (a search-sized body would flatter a small answer).
+  const detail = await captureAnswer(sqlite.api.url, `/api/products/${sqlite.fixtures.productIds[0]}`, 'product-answer');
+  results.detailCeiling = { bytes: detail.bytes, ...(await measureCeiling(detail.file, `${detail.bytes} B, product detail`)) };
   await checkoutAndRecheck(sqlite, [sqlite.api.url]);
   sqlite.result.invariants = await checkInvariants({ dataDir: sqliteDir, snapshot: sqlite.snapshot });
   say(`sqlite: checkout invariants ${sqlite.result.invariants.ok ? 'hold' : 'BROKEN'} (${JSON.stringify(sqlite.result.invariants)})`);
@@ -244,7 +278,8 @@ async function main() {
     const scaleOut = [];
     const scaleRow = (id, single, double) => ({ id, label: single.label, single, double, speedup: single.rps ? Number((double.rps / single.rps).toFixed(2)) : null });
     // 1 process then 2, back to back, so both see the same machine (its load drifts over a run).
-    for (const id of ['search-text', 'product']) {
+    progress.plan(5);
+    for (const id of ['search-middling', 'product']) {
       const scenario = postgres.scenarios.find((item) => item.id === id);
       const single = { label: scenario.label, ...(await load(`1 process:  ${scenario.label}`, [postgres.api.url], scenario.next)) };
       scaleOut.push(scaleRow(id, single, await load(`2 processes: ${scenario.label}`, urls, scenario.next)));
@@ -267,9 +302,16 @@ async function main() {
     say(settings.postgres ? 'postgres: no server answers; skipped' : 'postgres: skipped (--skip-pg)');
   }
 
+  if (settings.scale.length) {
+    const dialects = settings.scalePostgres && machine.postgres ? ['sqlite', 'postgres'] : ['sqlite'];
+    progress.plan(dialects.length * settings.scale.length * 6);
+    results.scale = await measureScale({ sizes: settings.scale, dialects, workDir, jwtSecret, load, say });
+  }
+
   results.machine.loadAverageAtEnd = os.loadavg().map((value) => Number(value.toFixed(2)));
   results.seconds = Math.round((performance.now() - began) / 1000);
-  const stamp = startedAt.toISOString().slice(0, 10);
+  // Every run its own file (date, time and run id): a run never overwrites another's results.
+  const stamp = `${startedAt.toISOString().slice(0, 16).replace(':', '')}-${runId}`;
   // Quick runs and trial runs (--no-docs) stay out of the checked-in results.
   const scratch = quick || args['no-docs'];
   const outDir = scratch ? path.join(ROOT, '.tmp', 'bench') : path.join(ROOT, 'bench', 'results');

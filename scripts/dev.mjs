@@ -3,11 +3,11 @@
 // shell 3001 (open this one), storefront 3002, seller-console 3003, admin-console 3004.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { ROOT } from './front-end-apps.mjs';
+import { FRONT_END_APPS, ROOT } from './front-end-apps.mjs';
 
 const processes = [
   { name: 'api', command: 'npx', args: ['tsx', 'watch', path.join('api', 'src', 'server.ts')], env: { PORT: '3000' } },
-  ...['shell', 'storefront', 'seller-console', 'admin-console'].map((app) => ({
+  ...FRONT_END_APPS.map((app) => ({
     name: app,
     command: 'npm',
     args: ['run', 'dev', '-w', app],

@@ -5,7 +5,10 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const FRONT_END_APPS = ['shell', 'storefront', 'seller-console', 'admin-console'];
+/** apps.json: the one list of front-end apps (host first, then the remotes) and the libraries each compiles in. */
+export const APPS_FILE = JSON.parse(fs.readFileSync(path.join(ROOT, 'apps.json'), 'utf8'));
+export const FRONT_END_APPS = Object.keys(APPS_FILE.apps);
+export const REMOTE_APPS = FRONT_END_APPS.filter((app) => app !== APPS_FILE.host);
 
 /** The file whose presence and age tell whether an app's build is current. */
 function buildMarker(app) {
@@ -22,13 +25,13 @@ function newestSourceTime(dir) {
   return newest;
 }
 
-/** An app needs a build when it has none, or its sources (or the shared package's) changed since. */
+/** An app needs a build when it has none, or its sources (or its libraries') changed since. */
 export function needsBuild(app) {
   const marker = buildMarker(app);
   if (!fs.existsSync(marker)) return true;
   const sources = Math.max(
     newestSourceTime(path.join(ROOT, app, 'src')),
-    newestSourceTime(path.join(ROOT, 'shared', 'src')),
+    ...APPS_FILE.apps[app].libraries.map((library) => newestSourceTime(path.join(ROOT, library, 'src'))),
     fs.statSync(path.join(ROOT, 'webpack.config.base.ts')).mtimeMs,
     fs.statSync(path.join(ROOT, app, 'webpack.config.ts')).mtimeMs,
   );

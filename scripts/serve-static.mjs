@@ -5,8 +5,9 @@
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { APPS_FILE } from './front-end-apps.mjs';
 
-const DEFAULT_PORTS = { shell: 3001, storefront: 3002, 'seller-console': 3003, 'admin-console': 3004 };
 const TYPES = {
   '.js': 'text/javascript; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
@@ -50,10 +51,10 @@ function send(res, status, text) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const root = process.argv[2] ?? 'dist';
-  const portFlag = process.argv.indexOf('--port');
+  const { values, positionals } = parseArgs({ options: { port: { type: 'string' } }, allowPositionals: true });
+  const root = positionals[0] ?? 'dist';
   const appName = path.basename(path.dirname(path.resolve(root)));
-  const port = Number(portFlag > 0 ? process.argv[portFlag + 1] : (process.env.PORT ?? DEFAULT_PORTS[appName] ?? 3002));
+  const port = Number(values.port ?? process.env.PORT ?? APPS_FILE.apps[appName]?.devPort ?? 3002);
   if (!fs.existsSync(root)) {
     console.error(`${path.resolve(root)} does not exist: build it first (npm run build -w ${appName}).`);
     process.exit(1);

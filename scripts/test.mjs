@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: lint, typecheck, Jest (every front-end workspace), the API suite on SQLite and
+// `npm test`: lint (with the import-boundary rule's tests), typecheck, Jest (every front-end workspace), the API suite on SQLite and
 // PostgreSQL, the production build and its byte budgets, the browser tests, and the quick benchmark.
 // Every step runs; any failure fails the run.
 import { spawn } from 'node:child_process';
@@ -32,7 +32,18 @@ function nodeTestCounts(output) {
 }
 
 const steps = [
-  { name: 'lint', run: () => run('npx', ['eslint', '.']) },
+  {
+    name: 'lint, import boundaries, consistency checks',
+    run: async () => {
+      const lint = await run('npx', ['eslint', '.']);
+      // The boundary rule's tests and the repository's own consistency checks (route table ↔ remote pages).
+      const checks = ['eslint-rules', path.join('scripts', 'checks')].flatMap((dir) =>
+        fs.readdirSync(path.join(ROOT, dir)).filter((file) => /\.test\.m?[jt]s$/.test(file)).map((file) => path.join(dir, file)),
+      );
+      const checked = await run('node', ['--import', 'tsx', '--test', ...checks]);
+      return { ok: lint.ok && checked.ok, counts: nodeTestCounts(checked.output) };
+    },
+  },
   {
     name: 'typecheck',
     run: async () => {

@@ -1,14 +1,5 @@
 import { createWebpackConfig } from '../webpack.config.base';
+import { PAGES } from './src/pages';
 
-export default createWebpackConfig({
-  federationName: 'seller_console',
-  dir: __dirname,
-  devPort: 3003,
-  title: 'Seller console (standalone)',
-  exposes: {
-    './HomePage': './src/pages/home-page.tsx',
-    './ProductManagementPage': './src/pages/product-management-page.tsx',
-    './ManageOrdersPage': './src/pages/manage-orders-page.tsx',
-    './DisputesPage': './src/pages/disputes-page.tsx',
-  },
-});
+// The pages this remote exposes are declared once, in src/pages.ts.
+export default createWebpackConfig({ dir: __dirname, pages: PAGES });

@@ -1,21 +1,16 @@
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { StandaloneApp } from '@shop/shared';
-import HomePage from './pages/home-page';
-import ProductManagementPage from './pages/product-management-page';
-import UsersPage from './pages/users-page';
-import ManageOrdersPage from './pages/manage-orders-page';
+import { PAGES } from './pages';
+
+// Every page this remote exposes, at the path the shell gives it (src/pages.ts).
+const routes = Object.values(PAGES).map(({ file, path }) => {
+  const Page = lazy(() => import(/* webpackInclude: /-page\.tsx$/ */ `./pages/${file}.tsx`));
+  return { path, element: <Suspense fallback={null}><Page /></Suspense> };
+});
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <StandaloneApp
-      name="Admin console"
-      routes={[
-        { path: '/', element: <HomePage /> },
-        { path: '/product-management', element: <ProductManagementPage /> },
-        { path: '/users', element: <UsersPage /> },
-        { path: '/manageorders', element: <ManageOrdersPage /> },
-      ]}
-    />
+    <StandaloneApp name="Admin console" routes={routes} />
   </StrictMode>,
 );

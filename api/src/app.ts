@@ -1,6 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance } from 'fastify';
-import type { AppConfig } from './config';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { type AppConfig, trustProxyOption } from './config';
 import { ERROR_MESSAGE_KEYWORD } from './lib/validation-messages';
 import { routeModules } from './modules/index';
 import { ensureAdmin } from './modules/users/users.repository';
@@ -11,8 +11,11 @@ import { registerDocsUi, registerOpenApi } from './plugins/docs';
 import { registerErrorHandler } from './plugins/errors';
 import { registerMetrics, registerMetricsRoute } from './plugins/metrics';
 import { registerRequestIdHeader, requestIdOptions } from './plugins/request-id';
+import { registerInputGuards } from './plugins/input-guards';
+import { registerRateLimits } from './plugins/rate-limit/index';
 import { registerSecurity } from './plugins/security';
 import { registerStaticSite } from './plugins/static-site';
+import { registerSweeper } from './plugins/sweeper';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -63,12 +66,19 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // SPEC calls both /cart/ and /cart style paths; a trailing slash never changes the route.
     routerOptions: { ignoreTrailingSlash: true },
     ajv: { customOptions: { allErrors: true, verbose: true, keywords: [ERROR_MESSAGE_KEYWORD] } },
+    // Client address and protocol (HSTS, rate limits, secure_url) from X-Forwarded-* only behind a trusted proxy.
+    trustProxy: trustProxyOption(config.trustProxy),
+    // A URL that cannot be decoded (e.g. /api/products/%ZZ) answers the same shape as every other error.
+    frameworkErrors: (error, _request, reply: FastifyReply) =>
+      reply.status(400).type('application/json; charset=utf-8').send({ error: 'Invalid request.', message: `The request could not be read: ${error.message}` }),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', config);
   registerRequestIdHeader(app);
   const metrics = registerMetrics(app);
   registerErrorHandler(app);
+  registerInputGuards(app);
+  registerRateLimits(app, config);
   // An empty body with a JSON content type (e.g. PUT …/enable from some clients) means "no body", not malformed JSON.
   const jsonParser = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
@@ -83,6 +93,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await registerCompression(app);
   await registerOpenApi(app);
   registerAuth(app, config);
+  registerSweeper(app, config);
 
   const admin = await ensureAdmin(app.db, config);
   if (admin === 'created') app.log.info({ username: config.adminUsername }, 'administrator account created');

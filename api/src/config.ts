@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { type RateLimitTable, rateLimitsFromEnv } from './plugins/rate-limit/rate-limit-rules';
 import { fileURLToPath } from 'node:url';
 
 export interface AppConfig {
@@ -29,6 +30,24 @@ export interface AppConfig {
   loginWindowSeconds: number;
   /** Bearer token that lets callers other than this machine read GET /metrics; unset = loopback only. */
   metricsToken: string | undefined;
+  loginAccountMaxFailures: number;
+  loginKnownAddressDays: number;
+  /** Fastify trustProxy: false, true, a hop count, or comma-separated addresses/CIDRs of trusted proxies. */
+  trustProxy: boolean | number | string;
+  /** redis://… shares rate-limit counters between processes; unset = in this process's memory. */
+  redisUrl: string | undefined;
+  /** Prefix of every rate-limit key in Redis (several shops or tests can share one Redis). */
+  rateLimitPrefix: string;
+  /** false when RATE_LIMITS=off: per-address limits off (load tests from one machine); per-account limits stay. */
+  rateLimitsByAddress: boolean;
+  rateLimits: RateLimitTable;
+  /** Per uploader and rolling 24 hours: images and stored bytes. */
+  uploadDailyCount: number;
+  uploadDailyBytes: number;
+  /** All stored uploads together; above it uploads are refused until an administrator makes room. */
+  uploadTotalMaxBytes: number;
+  /** How often expired login buckets and idempotency keys are deleted; 0 = never. */
+  sweepIntervalSeconds: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -54,6 +73,19 @@ function bool(env: Env, name: string, fallback: boolean): boolean {
   return !['false', '0', 'no', 'off'].includes(raw);
 }
 
+/** TRUST_PROXY: unset/false → ignore X-Forwarded-*; true; a hop count; or trusted proxy addresses/CIDRs. */
+function trustProxy(env: Env): boolean | number | string {
+  const raw = env.TRUST_PROXY?.trim();
+  if (!raw || ['false', '0', 'no', 'off'].includes(raw.toLowerCase())) return false;
+  if (['true', 'yes', 'on'].includes(raw.toLowerCase())) return true;
+  return /^\d+$/.test(raw) ? Number(raw) : raw;
+}
+
+/** Fastify's trustProxy option: a hop count becomes "trust the first n hops" (its typings take no number). */
+export function trustProxyOption(setting: AppConfig['trustProxy']): boolean | string | ((address: string, hop: number) => boolean) {
+  return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
+}
+
 /** Reads JWT_SECRET, else a secret generated once and kept in DATA_DIR so restarts keep sessions valid. */
 function jwtSecret(env: Env, dataDir: string): string {
   const fromEnv = env.JWT_SECRET?.trim();
@@ -73,7 +105,8 @@ function jwtSecret(env: Env, dataDir: string): string {
 
 export function loadConfig(env: Env = process.env): AppConfig {
   const dataDir = resolve(text(env, 'DATA_DIR', './data'));
-  mkdirSync(dataDir, { recursive: true });
+  // Owner-only when we create it: it holds the database and the JWT secret.
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const remotesFile = env.REMOTES_FILE?.trim();
   return {
     port: integer(env, 'PORT', 3000),
@@ -99,5 +132,16 @@ export function loadConfig(env: Env = process.env): AppConfig {
     loginMaxFailures: integer(env, 'LOGIN_MAX_FAILURES', 5),
     loginWindowSeconds: integer(env, 'LOGIN_WINDOW_SECONDS', 15 * 60),
     metricsToken: env.METRICS_TOKEN?.trim() || undefined,
+    loginAccountMaxFailures: integer(env, 'LOGIN_ACCOUNT_MAX_FAILURES', 50),
+    loginKnownAddressDays: integer(env, 'LOGIN_KNOWN_ADDRESS_DAYS', 90),
+    trustProxy: trustProxy(env),
+    redisUrl: env.REDIS_URL?.trim() || undefined,
+    rateLimitPrefix: text(env, 'RATE_LIMIT_PREFIX', 'shop:rl:'),
+    rateLimitsByAddress: bool(env, 'RATE_LIMITS', true),
+    rateLimits: rateLimitsFromEnv(env),
+    uploadDailyCount: integer(env, 'UPLOAD_DAILY_COUNT', 100),
+    uploadDailyBytes: integer(env, 'UPLOAD_DAILY_BYTES', 200 * 1024 * 1024),
+    uploadTotalMaxBytes: integer(env, 'UPLOAD_TOTAL_MAX_BYTES', 10 * 1024 * 1024 * 1024),
+    sweepIntervalSeconds: integer(env, 'SWEEP_INTERVAL_SECONDS', 600),
   };
 }

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-export const APPS = ['shell', 'storefront', 'seller-console', 'admin-console'];
+export { FRONT_END_APPS as APPS } from '../../scripts/front-end-apps.mjs';
 
 export const gzipSize = (bytes) => gzipSync(bytes, { level: 9 }).length;
 

@@ -3,7 +3,7 @@
 import { createDatabase } from '../../api/src/db/database.ts';
 import { sql } from './api-deps.mjs';
 import { GENERATED_PASSWORD } from './generate.mjs';
-import { SEARCH_WORDS } from './words.mjs';
+import { chooseSearchWords } from './search-words.mjs';
 
 export async function readFixtures({ dataDir, databaseUrl, buyerCount, sellerCount }) {
   const { db } = createDatabase({ dataDir, databaseUrl });
@@ -15,12 +15,13 @@ export async function readFixtures({ dataDir, databaseUrl, buyerCount, sellerCou
     const reviewed = (
       await db.selectFrom('reviews').select(['product_id', sql`count(*)`.as('n')]).groupBy('product_id').orderBy(sql`count(*)`, 'desc').orderBy('product_id').limit(200).execute()
     ).map((row) => row.product_id);
+    // Buyers with orders, each with one of their orders (for the order-detail scenario).
     const buyers = await db
       .selectFrom('users')
       .innerJoin('orders', 'orders.user_id', 'users.id')
-      .select(['users.id', 'users.username'])
-      .distinct()
+      .select(['users.id', 'users.username', sql`min(orders.id)`.as('orderId')])
       .where('users.role', '=', 'BUYER')
+      .groupBy(['users.id', 'users.username'])
       .orderBy('users.id')
       .limit(buyerCount)
       .execute();
@@ -34,7 +35,10 @@ export async function readFixtures({ dataDir, databaseUrl, buyerCount, sellerCou
       .orderBy('id')
       .limit(3000)
       .execute();
-    return { categories, productIds, reviewed, buyers, sellers, stocked, words: SEARCH_WORDS };
+    const wordGroups = await chooseSearchWords(db);
+    const images = (await db.selectFrom('products').select('image_url').distinct().where('image_url', 'like', '/api/uploads/%').limit(50).execute()).map((row) => row.image_url);
+    const words = [...wordGroups.broad, ...wordGroups.middling, ...wordGroups.rare].map((item) => item.word);
+    return { categories, productIds, reviewed, buyers, sellers, stocked, words, wordGroups, images };
   } finally {
     await db.destroy();
   }
@@ -100,7 +104,7 @@ async function invariantsIn(db, snapshot) {
 }
 
 /** Signs accounts in through the real API (a few at a time: argon2 is meant to be slow). */
-export async function signIn(baseUrl, accounts, parallel = 4) {
+export async function signIn(baseUrl, accounts, parallel = 4, password = GENERATED_PASSWORD) {
   const signedIn = [];
   let index = 0;
   async function worker() {
@@ -109,11 +113,11 @@ export async function signIn(baseUrl, accounts, parallel = 4) {
       const response = await fetch(`${baseUrl}/api/users/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ identifier: account.username, password: GENERATED_PASSWORD }),
+        body: JSON.stringify({ identifier: account.username, password }),
       });
       if (!response.ok) throw new Error(`login of ${account.username} failed: ${response.status} ${await response.text()}`);
       const body = await response.json();
-      signedIn.push({ id: body.id, username: account.username, token: body.token });
+      signedIn.push({ ...account, id: body.id, username: account.username, token: body.token });
     }
   }
   await Promise.all(Array.from({ length: parallel }, worker));

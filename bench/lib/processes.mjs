@@ -71,6 +71,9 @@ function track(child) {
  * Starts the real all-in-one server on a free port: SQLite in `dataDir`, or PostgreSQL at `databaseUrl`.
  * Answers { url, port, pid, stop }. Its output goes to `<dataDir>/server-<port>.log`.
  */
+/** The administrator's password on bench servers (created by the API at start on an empty database). */
+export const BENCH_ADMIN_PASSWORD = 'bench-admin-password';
+
 export async function startApi({ dataDir, databaseUrl, jwtSecret }) {
   await buildApi({ ifStale: true });
   const port = await freePort();
@@ -84,6 +87,12 @@ export async function startApi({ dataDir, databaseUrl, jwtSecret }) {
     SEED_DEMO: 'false',
     LOG_LEVEL: 'warn',
     JWT_SECRET: jwtSecret,
+    // The bench signs the administrator in for the staff lists.
+    ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD,
+    // Load from one machine: per-address limits off, and per-account ones far above what the scenarios send.
+    RATE_LIMITS: 'off',
+    RATE_LIMIT_CHECKOUT_ACCOUNT: '1000000/60',
+    RATE_LIMIT_UPLOAD_ACCOUNT: '1000000/60',
   };
   delete env.DATABASE_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;

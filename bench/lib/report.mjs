@@ -1,6 +1,7 @@
 // Markdown tables from a results object, and their place in docs/BENCHMARKS.md (between the bench markers,
 // so the hand-written prose around them survives every run).
 import fs from 'node:fs';
+import { GOALS, goalOf } from './goals.mjs';
 
 export const START = '<!-- bench:start -->';
 export const END = '<!-- bench:end -->';
@@ -36,7 +37,7 @@ function machineSection(results) {
         ['Chromium', m.chromium ?? '–'],
         ['Load average (1/5/15 min) at start → end', `${m.loadAverageAtStart.join(' / ')} → ${(m.loadAverageAtEnd ?? []).join(' / ')}`],
         ['Commit', m.commit ?? '–'],
-        ['Mode', `${s.mode}: ${num(s.products)} products, ${s.connections} connections, ${s.duration} s per scenario after ${s.warmup} s of warm-up`],
+        ['Mode', `${s.mode}: ${num(s.products)} products, ${s.connections} connections, ${s.duration} s per scenario after ${s.warmup} s of warm-up, key scenarios ${s.repeat ?? 1}×`],
         ['Whole run', `${results.seconds} s`],
       ],
       { left: true },
@@ -55,9 +56,15 @@ function dataSection(results) {
 function loadSection(results) {
   const ceiling = ceilingRps(results);
   const parts = ['### API throughput and latency', ''];
+  const detail = results.detailCeiling;
   parts.push(
     `Ceiling: a bare \`node:http\` server answering a fixed ${num(results.searchAnswerBytes)}-byte JSON body (the size of a real text-search answer), ` +
-      `loaded the same way: ${results.ceiling.map((item) => `${num(item.rps)} req/s (${item.when})`).join(', ')}; the "× ceiling" column uses their mean, ${num(ceiling)} req/s.`,
+      `loaded the same way: ${results.ceiling.map((item) => `${num(item.rps)} req/s (${item.when})`).join(', ')}; mean ${num(ceiling)} req/s.` +
+      (detail ? ` Product detail's own ceiling (the same ${num(detail.bytes)} bytes a detail answer has): ${num(detail.rps)} req/s.` : ''),
+    '',
+    `Goals (issue 10): every read p99 ≤ ${GOALS.readP99Ms.sqlite} ms on SQLite and ≤ ${GOALS.readP99Ms.postgres} ms on PostgreSQL with 0 errors; ` +
+      `checkout ≥ ${GOALS.checkoutRps} orders/s with 0 oversold; product detail also ≥ ${GOALS.detailShareOfCeiling * 100} % of its ceiling. ` +
+      ((results.settings.repeat ?? 1) > 1 ? `Rows marked ³ are the median of ${results.settings.repeat} runs, with the spread (lowest–highest) of their p99 in brackets.` : 'Each scenario ran once.'),
     '',
   );
   const byDb = Object.fromEntries(results.databases.map((db) => [db.dialect, db]));
@@ -71,23 +78,43 @@ function loadSection(results) {
         continue;
       }
       const bad = row.errors + row.non2xx;
-      cells.push(
-        num(row.rps),
-        ceiling ? `${num((row.rps / ceiling) * 100, 1)} %` : '–',
-        `${row.p50} / ${row.p90} / ${row.p99}`,
-        bad ? `**${row.errors} / ${row.non2xx}**` : '0 / 0',
-      );
+      const goal = goalOf(row, dialect, { detailCeilingRps: detail?.rps ?? null, invariantsOk: byDb[dialect].invariants?.ok ?? true });
+      const spread = row.spread ? ` (${row.spread.p99[0]}–${row.spread.p99[1]})` : '';
+      cells.push(num(row.rps), `${row.p50} / ${row.p90} / ${row.p99}${spread}`, bad ? `**${row.errors} / ${row.non2xx}**` : '0 / 0', goal.met ? 'met' : '**missed**');
     }
-    const label = (byDb.sqlite ?? byDb.postgres).loads.find((item) => item.id === id).label;
-    return [label, ...cells];
+    const first = (byDb.sqlite ?? byDb.postgres).loads.find((item) => item.id === id);
+    return [`${first.label}${first.runs > 1 ? ' ³' : ''}`, ...cells];
   });
   parts.push(
     table(
-      ['Scenario', 'SQLite req/s', '× ceiling', 'p50 / p90 / p99 ms', 'errors / non-2xx', 'PostgreSQL req/s', '× ceiling', 'p50 / p90 / p99 ms', 'errors / non-2xx'],
+      ['Scenario', 'SQLite req/s', 'p50 / p90 / p99 ms', 'errors / non-2xx', 'goal', 'PostgreSQL req/s', 'p50 / p90 / p99 ms', 'errors / non-2xx', 'goal'],
       rows,
     ),
   );
   return parts.join('\n');
+}
+
+function scaleSection(results) {
+  if (!results.scale?.length) return '';
+  const sizes = [...new Set(results.scale.map((item) => item.products))];
+  const dialects = [...new Set(results.scale.map((item) => item.dialect))];
+  const parts = ['### Scale: the same pages at 10,000 to 1,000,000 products', ''];
+  parts.push('Each size on a freshly generated database (`seed:large`), one run per scenario; p99 in ms (req/s), and whether the goal is met.', '');
+  for (const dialect of dialects) {
+    const tables = results.scale.filter((item) => item.dialect === dialect);
+    const ids = tables[0].rows.map((row) => row.id);
+    const rows = ids.map((id) => [
+      tables[0].rows.find((row) => row.id === id).label.replace(/ \(page \d+, the window's last\)/, ' (the window\'s last page)'),
+      ...sizes.map((size) => {
+        const row = tables.find((item) => item.products === size)?.rows.find((item) => item.id === id);
+        if (!row) return '–';
+        return `${row.p99} (${num(row.rps)}) ${goalOf(row, dialect).met ? 'met' : '**missed**'}`;
+      }),
+    ]);
+    rows.push(['Load time (`seed:large`)', ...sizes.map((size) => `${num(tables.find((item) => item.products === size)?.seedSeconds, 1)} s`)]);
+    parts.push(`${dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL'}:`, '', table(['Scenario', ...sizes.map((size) => `${num(size)} products`)], rows), '');
+  }
+  return parts.join('\n').trimEnd();
 }
 
 function dbTimeSection(results) {
@@ -225,6 +252,7 @@ export function renderReport(results) {
     dataSection(results),
     loadSection(results),
     invariantsLine(results),
+    scaleSection(results),
     dbTimeSection(results),
     scaleOutSection(results),
     frontEndSection(results),

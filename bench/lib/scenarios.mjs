@@ -1,111 +1,157 @@
-// The API load scenarios: each answers `next()`, the request a connection sends next (rotating through
-// search words, categories, ids and signed-in accounts so caches do not flatter the numbers).
+// The API load scenarios: each answers `next()`, the request a connection sends next (rotating through search
+// words, categories, ids and signed-in accounts so caches do not flatter the numbers). `key` scenarios are the ones
+// repeated (median and spread) and measured at every catalogue size of the scale table.
 
 const enc = encodeURIComponent;
+/** The search's result window (the API pages through the first 10,000 results of a search). */
+export const RESULT_WINDOW = 10000;
+const PAGE = 20;
 
 function rotate(list) {
   let index = 0;
   return () => list[index++ % list.length];
 }
 
-/** Last (deepest) page number of a search, asked of the running server. */
+/** Last page number a search lets one reach, asked of the running server. */
 async function lastPage(baseUrl, query) {
-  const response = await fetch(`${baseUrl}/api/products/search?${query}&page=0&size=20`);
+  const response = await fetch(`${baseUrl}/api/products/search?${query}&page=0&size=${PAGE}`);
   if (!response.ok) throw new Error(`search ${query} -> ${response.status}`);
   const body = await response.json();
   return Math.max(0, body.totalPages - 1);
 }
 
-/**
- * The scenarios in run order (checkout last: it changes data). `runId` keeps Idempotency-Keys unique across runs.
- */
-export async function buildScenarios({ baseUrl, fixtures, buyers, sellers, runId }) {
-  const word = rotate(fixtures.words);
+const auth = (account) => ({ authorization: `Bearer ${account.token}` });
+
+/** The read scenarios (no writes), in run order. `admin` may be null (then the staff lists are left out). */
+export async function buildReadScenarios({ baseUrl, fixtures, buyers = [], sellers = [], admin = null }) {
+  const groups = fixtures.wordGroups;
+  const broad = rotate(groups.broad.map((item) => item.word));
+  const middling = rotate(groups.middling.map((item) => item.word));
+  const rare = rotate(groups.rare.map((item) => item.word));
   const category = rotate(fixtures.categories);
   const product = rotate(fixtures.productIds);
   const reviewed = rotate(fixtures.reviewed.length ? fixtures.reviewed : fixtures.productIds);
-  const buyer = rotate(buyers);
-  const seller = rotate(sellers);
+  const related = rotate(fixtures.productIds.slice(0, 400).map((id, index) => ({ id, category: fixtures.categories[index % fixtures.categories.length] })));
+  const image = rotate(fixtures.images.length ? fixtures.images : ['/api/uploads/none.png']);
 
-  // Deep pages: 80% into the whole catalogue, and the last page of each text search.
+  // Deep pages: the last pages of the whole catalogue's window, and the last reachable page of each broad or middling word.
   const catalogueLast = await lastPage(baseUrl, 'sort=createdAt,desc');
-  const deep = Math.floor(catalogueLast * 0.8);
-  const deepPages = Array.from({ length: 10 }, (_, index) => Math.max(0, deep - index));
-  const deepPage = rotate(deepPages);
+  const deepPage = rotate(Array.from({ length: 10 }, (_, index) => Math.max(0, catalogueLast - index)));
   const textLast = [];
-  for (const text of fixtures.words) textLast.push({ text, page: await lastPage(baseUrl, `q=${enc(text)}`) });
+  for (const text of [...groups.broad, ...groups.middling].map((item) => item.word)) textLast.push({ text, page: await lastPage(baseUrl, `q=${enc(text)}`) });
   const textDeep = rotate(textLast);
+  const textCategory = rotate([...groups.broad, ...groups.middling].flatMap((item, index) => [0, 1, 2].map((offset) => ({ text: item.word, category: fixtures.categories[(index * 3 + offset) % fixtures.categories.length] }))));
 
-  const textCategory = rotate(fixtures.words.flatMap((text, index) => [0, 1, 2].map((offset) => ({ text, category: fixtures.categories[(index * 3 + offset) % fixtures.categories.length] }))));
-
-  let sequence = 0;
-  const checkoutProduct = rotate(fixtures.stocked);
-
-  return [
-    { id: 'search-text', label: 'Search: text (3+ chars), newest first', next: () => ({ path: `/api/products/search?q=${enc(word())}&page=0&size=20` }) },
-    { id: 'search-category', label: 'Search: category', next: () => ({ path: `/api/products/search?category=${enc(category())}&page=0&size=20` }) },
+  const search = (query) => ({ path: `/api/products/search?${query}` });
+  const scenarios = [
+    { id: 'home', key: true, label: 'Listing: first page (home strip, /products)', next: () => search(`page=0&size=${PAGE}`) },
+    { id: 'search-broad', key: true, label: 'Search: broadest words, newest first', next: () => search(`q=${enc(broad())}&page=0&size=${PAGE}`) },
+    { id: 'search-broad-price', label: 'Search: broadest words, by price', next: () => search(`q=${enc(broad())}&sort=price,asc&page=0&size=${PAGE}`) },
+    { id: 'search-middling', key: true, label: 'Search: middling words, newest first', next: () => search(`q=${enc(middling())}&page=0&size=${PAGE}`) },
+    { id: 'search-rare', key: true, label: 'Search: rare words, newest first', next: () => search(`q=${enc(rare())}&page=0&size=${PAGE}`) },
+    { id: 'search-rare-price', label: 'Search: rare words, by price', next: () => search(`q=${enc(rare())}&sort=price,asc&page=0&size=${PAGE}`) },
     {
       id: 'search-text-category-price',
       label: 'Search: text + category, by price',
       next: () => {
         const pick = textCategory();
-        return { path: `/api/products/search?q=${enc(pick.text)}&category=${enc(pick.category)}&sort=price,asc&page=0&size=20` };
+        return search(`q=${enc(pick.text)}&category=${enc(pick.category)}&sort=price,asc&page=0&size=${PAGE}`);
       },
     },
-    { id: 'deep-page', label: `Listing: deep page (~page ${deep} of ${catalogueLast})`, next: () => ({ path: `/api/products/search?page=${deepPage()}&size=20` }) },
+    { id: 'search-category', key: true, label: 'Search: category', next: () => search(`category=${enc(category())}&page=0&size=${PAGE}`) },
+    {
+      id: 'related',
+      label: 'Related products (category + excludeId, 8)',
+      next: () => {
+        const pick = related();
+        return search(`category=${enc(pick.category)}&excludeId=${pick.id}&page=0&size=8`);
+      },
+    },
+    { id: 'deep-page', key: true, label: `Listing: deep page (page ${catalogueLast + 1}, the window's last)`, next: () => search(`page=${deepPage()}&size=${PAGE}`) },
     {
       id: 'search-text-last-page',
-      label: 'Search: text, last page',
+      key: true,
+      label: 'Search: broad and middling words, last page',
       next: () => {
         const pick = textDeep();
-        return { path: `/api/products/search?q=${enc(pick.text)}&page=${pick.page}&size=20` };
+        return search(`q=${enc(pick.text)}&page=${pick.page}&size=${PAGE}`);
       },
     },
-    { id: 'product', label: 'Product detail', next: () => ({ path: `/api/products/${product()}` }) },
+    { id: 'product', key: true, label: 'Product detail', next: () => ({ path: `/api/products/${product()}` }) },
     { id: 'categories', label: 'Categories', next: () => ({ path: '/api/products/categories' }) },
     { id: 'reviews', label: 'Reviews page (5, newest first)', next: () => ({ path: `/api/reviews/product/${reviewed()}?page=0&size=5&sort=dateCreated,desc` }) },
-    {
-      id: 'buyer-orders',
-      label: "A buyer's orders",
-      next: () => {
-        const account = buyer();
-        return { path: `/api/orders/user/${account.id}`, headers: { authorization: `Bearer ${account.token}` } };
-      },
-    },
-    {
-      id: 'seller-orders',
-      label: "A seller's orders (page of 20)",
-      next: () => {
-        const account = seller();
-        return { path: `/api/orders/seller?sellerId=${account.id}&page=0&size=20`, headers: { authorization: `Bearer ${account.token}` } };
-      },
-    },
-    {
-      id: 'checkout',
-      label: 'Checkout (distinct buyers, 1 stocked item)',
-      mutates: true,
-      next: () => {
-        const account = buyer();
-        const item = checkoutProduct();
-        sequence += 1;
-        return {
-          method: 'POST',
-          path: '/api/orders/checkout',
-          headers: {
-            authorization: `Bearer ${account.token}`,
-            'content-type': 'application/json',
-            'idempotency-key': `bench-${runId}-${sequence}`,
-          },
-          body: JSON.stringify({
-            userId: account.id,
-            address: { fullName: 'Bench Buyer', street: '1 Load Street', city: 'Testville', stateZipCountry: '12345 Benchland' },
-            paymentMethod: 'PAYNOW',
-            paymentDetails: { referenceNumber: `B${sequence}`.slice(0, 20) },
-            items: [{ productId: item.id, quantity: 1 }],
-            subtotal: item.price_cents / 100,
-          }),
-        };
-      },
-    },
+    { id: 'images', label: 'Product images (a /products page loads)', next: () => ({ path: image() }) },
   ];
+  if (buyers.length) {
+    const buyer = rotate(buyers);
+    scenarios.push(
+      { id: 'cart', label: "A buyer's cart", next: () => withAccount(buyer(), (a) => `/api/cart/?userId=${a.id}`) },
+      { id: 'wishlist', label: "A buyer's wishlist", next: () => withAccount(buyer(), (a) => `/api/wishlist/getWishlist?userId=${a.id}`) },
+      { id: 'buyer-orders', label: "A buyer's orders", next: () => withAccount(buyer(), (a) => `/api/orders/user/${a.id}`) },
+      { id: 'order-detail', label: "An order's detail (its buyer)", next: () => withAccount(buyer(), (a) => `/api/orders/${a.orderId}`) },
+    );
+  }
+  if (sellers.length) {
+    const seller = rotate(sellers);
+    scenarios.push(
+      { id: 'seller-orders', label: "A seller's orders (page of 20)", next: () => withAccount(seller(), (a) => `/api/orders/seller?sellerId=${a.id}&page=0&size=20`) },
+      { id: 'seller-products', label: "A seller's products (page of 20)", next: () => withAccount(seller(), (a) => `/api/products/my-products?sellerId=${a.id}&page=0&size=20`) },
+      { id: 'summary', label: 'Staff summary (a seller)', next: () => withAccount(seller(), () => '/api/orders/summary') },
+    );
+  }
+  if (admin) {
+    const staff = (path) => () => ({ path, headers: auth(admin) });
+    scenarios.push(
+      { id: 'admin-products', label: 'Admin: all products (page 1)', next: staff(`/api/products?page=0&size=${PAGE}`) },
+      { id: 'admin-products-q', label: 'Admin: all products with q (a broad word)', next: () => ({ path: `/api/products?q=${enc(broad())}&page=0&size=${PAGE}`, headers: auth(admin) }) },
+      { id: 'admin-orders', label: 'Admin: all orders (page 1)', next: staff(`/api/orders?page=0&size=${PAGE}`) },
+      { id: 'admin-users', label: 'Admin: users (page 1)', next: staff(`/api/users?page=0&size=${PAGE}`) },
+      { id: 'admin-users-q', label: 'Admin: users with q', next: staff(`/api/users?q=buyer00&page=0&size=${PAGE}`) },
+    );
+  }
+  return scenarios;
+}
+
+function withAccount(account, path) {
+  return { path: path(account), headers: auth(account) };
+}
+
+/** Login with a generated account's password (argon2id: slow by design). */
+export function loginScenario(accounts, password) {
+  const account = rotate(accounts);
+  return {
+    id: 'login',
+    label: 'Login (argon2id)',
+    next: () => ({ method: 'POST', path: '/api/users/login', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ identifier: account().username, password }) }),
+  };
+}
+
+/** Checkout by distinct signed-in buyers in turn, one unit of a well-stocked product. `runId` keeps Idempotency-Keys unique across runs. */
+export function checkoutScenario({ fixtures, buyers, runId }) {
+  const buyer = rotate(buyers);
+  const checkoutProduct = rotate(fixtures.stocked);
+  let sequence = 0;
+  return {
+    id: 'checkout',
+    label: 'Checkout (distinct buyers, 1 stocked item)',
+    mutates: true,
+    next: () => {
+      const account = buyer();
+      const item = checkoutProduct();
+      sequence += 1;
+      return {
+        method: 'POST',
+        path: '/api/orders/checkout',
+        headers: { ...auth(account), 'content-type': 'application/json', 'idempotency-key': `bench-${runId}-${sequence}` },
+        body: JSON.stringify({
+          userId: account.id,
+          address: { fullName: 'Bench Buyer', street: '1 Load Street', city: 'Testville', stateZipCountry: '12345 Benchland' },
+          paymentMethod: 'PAYNOW',
+          paymentDetails: { referenceNumber: `B${sequence}`.slice(0, 20) },
+          items: [{ productId: item.id, quantity: 1 }],
+          subtotal: item.price_cents / 100,
+        }),
+      };
+    },
+  };
 }

@@ -108,5 +108,3 @@ export const REVIEW_LINES = [
   '',
 ];
 
-/** Words the load test searches for (3+ characters, each matching a realistic share of the catalogue). */
-export const SEARCH_WORDS = ['lamp', 'wool', 'steel', 'oak', 'travel', 'coffee', 'leather', 'vintage', 'bamboo', 'ceramic', 'soft', 'glass'];

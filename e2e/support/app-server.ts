@@ -51,6 +51,8 @@ export async function startAppServer(options: AppServerOptions = {}): Promise<Ru
     DATA_DIR: dataDir,
     SEED_DEMO: 'false',
     LOG_LEVEL: 'warn',
+    // Every browser test comes from 127.0.0.1 and registers its own users: per-address rate limits off.
+    RATE_LIMITS: 'off',
     ...options.env,
   };
   delete env.DATABASE_URL;

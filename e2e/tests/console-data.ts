@@ -77,7 +77,7 @@ export async function shipItem(baseUrl: string, seller: Account, orderId: number
     productId,
     sellerId: seller.id,
     status: 'SHIPPED',
-    deliveryDate: '2030-01-15T00:00:00.000Z',
+    deliveryDate: new Date(Date.now() + 14 * 86_400_000).toISOString(),
   });
 }
 

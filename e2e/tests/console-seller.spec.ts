@@ -90,7 +90,8 @@ test('a seller ships a buyer item from the order dialog and the bell count drops
   await dialog.getByRole('button', { name: 'Ship' }).click();
   await expect(dialog.getByText('Please choose a delivery date.')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await dialog.getByLabel('Delivery date').fill('2030-01-15');
+  const deliveryDay = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
+  await dialog.getByLabel('Delivery date').fill(deliveryDay);
   await dialog.getByRole('button', { name: 'Ship' }).click();
   await expect(dialog.getByRole('button', { name: 'Ship' })).toHaveCount(0);
   await expect(dialog).toContainText('Shipped');
@@ -105,7 +106,7 @@ test('a seller ships a buyer item from the order dialog and the bell count drops
     seller.token,
   );
   expect(stored.items[0]).toMatchObject({ status: 'SHIPPED' });
-  expect(stored.items[0].deliveryDate).toMatch(/^2030-01-15/);
+  expect(stored.items[0].deliveryDate.slice(0, 10)).toBe(deliveryDay);
 });
 
 test("a seller resolves a dispute; Contact Buyer answers 'Feature Not Implemented'", async ({ page, baseURL }) => {

@@ -26,6 +26,8 @@ export const SELLER_TEXT = {
     ship: 'Ship',
     shipping: 'Shipping…',
     deliveryDateRequired: 'Please choose a delivery date.',
+    deliveryDatePast: 'Delivery date cannot be in the past.',
+    deliveryDateTooFar: 'Delivery date cannot be more than 1 year ahead.',
     shipped: 'Item marked as shipped.',
     shipFailedTitle: 'Shipping failed',
     shipFailed: 'Failed to ship item. Please try again.',

@@ -14,6 +14,7 @@ export {
   type SessionStore,
   type SessionEndReason,
 } from './session/session-store';
+export { loginReturnState, returnAfterLogin, resumedAfterLogin, type LoginReturn } from './session/return-after-login';
 export { apiClient, apiErrorText } from './api/api-client';
 export { theme, type Theme } from './theme/theme';
 export { GlobalStyle } from './theme/global-style';
@@ -23,14 +24,12 @@ export { TextField, TextAreaField, FieldError } from './ui/text-field';
 export { RemoteRoot } from './ui/remote-root';
 export { isValidEmail } from './validation/email';
 export { StandaloneApp, type StandaloneRoute } from './ui/standalone-app';
-export { StaffWelcome, type StaffLink } from './ui/staff-welcome';
 export { Dialog, DialogActions, type DialogProps } from './ui/dialog';
 export { useFeedbackStore, showAlert, showNotice, type AlertMessage, type Notice, type NoticeTone } from './ui/feedback-store';
 export { FeedbackHost } from './ui/feedback-host';
 export { getCart } from './api/get-cart';
-export { getOrderSummary, type OrderSummary } from './api/get-order-summary';
+export { getOrderSummary } from './api/get-order-summary';
 export { useStaffSummaryStore } from './session/staff-summary-store';
-export * from './staff';
 export { ORDER_STATUS_LABELS, ITEM_STATUS_LABELS } from './format/order-status-labels';
 export { StatusPill, type PillTone } from './ui/status-pill';
 export { OverallStatusPill, ItemStatusPill } from './ui/order-status-pills';

@@ -20,7 +20,8 @@ export const STOREFRONT_TEXT = {
     next: 'Next',
     first: 'First',
     last: 'Last',
-    position: (page: number, total: number) => `${page} / ${total}`,
+    /** 'page / total'; a '+' when the server counted only up to its result window (more products match). */
+    position: (page: number, total: number, capped = false) => `${page} / ${total}${capped ? '+' : ''}`,
   },
   featured: {
     title: 'Featured products',
@@ -126,6 +127,7 @@ export const STOREFRONT_TEXT = {
     cardNameRequired: 'Cardholder name is required',
     expiry: 'Expiry (MM/YY)',
     expiryInvalid: 'Expiry must be in MM/YY format',
+    expiryPast: 'Card has expired',
     cvv: 'CVV',
     cvvInvalid: 'CVV must be 3 or 4 digits',
     paypalEmail: 'PayPal email',
@@ -137,6 +139,7 @@ export const STOREFRONT_TEXT = {
     title: 'Checkout',
     missing: 'Missing cart data.',
     backToCart: 'Back to cart',
+    cardDetailsGone: 'For your safety, card details are not kept. Please enter them again in your cart.',
     items: 'Items',
     shipTo: 'Ship to',
     payment: 'Payment',

@@ -1,4 +1,5 @@
-import { getAllProducts, Page, RemoteRoot, StaffProductGrid, StaffSummary, StaffWelcome } from '@shop/shared';
+import { Page, RemoteRoot } from '@shop/shared';
+import { getAllProducts, StaffProductGrid, StaffSummary, StaffWelcome } from '@shop/staff';
 import { ADMIN_TEXT } from '../admin-text';
 
 // An admin has no disputes page: both order counts lead to All Orders.

@@ -1,17 +1,6 @@
 import { useCallback, useState } from 'react';
-import {
-  getAllOrders,
-  ListState,
-  OrderDetailDialog,
-  OrdersTable,
-  Page,
-  PageTitle,
-  Pager,
-  RemoteRoot,
-  STAFF_TEXT,
-  usePagedList,
-  type StaffOrder,
-} from '@shop/shared';
+import { Page, PageTitle, RemoteRoot } from '@shop/shared';
+import { getAllOrders, ListState, OrderDetailDialog, OrdersTable, Pager, STAFF_TEXT, usePagedList, type StaffOrder } from '@shop/staff';
 import { ADMIN_TEXT } from '../admin-text';
 
 const PAGE_SIZE = 20;

@@ -1,4 +1,5 @@
-import { getAllProducts, Page, PageTitle, ProductManagement, RemoteRoot } from '@shop/shared';
+import { Page, PageTitle, RemoteRoot } from '@shop/shared';
+import { getAllProducts, ProductManagement } from '@shop/staff';
 import { ADMIN_TEXT } from '../admin-text';
 
 /** /product-management for admins: every seller's products; Add Product is disabled, edit and delete allowed. */

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from '@shop/shared';
 import UsersPage from './users-page';
-import { fails, mockApi, pageOf, renderStaff, resetStores, signInAs } from '../test/staff-test-utils';
+import { fails, mockApi, pageOf, renderStaff, resetStores, signInAs } from '@shop/staff/testing';
 
 const user = (overrides: Partial<User> = {}): User => ({ id: 5, username: 'bea', email: 'bea@example.com', role: 'BUYER', disabled: false, ...overrides });
 

@@ -112,6 +112,33 @@ export interface LoginFailuresTable {
   window_started_at: Timestamp;
 }
 
+/** Attempts in the current window; subject `user:<id>` or `name:<identifier>`, address a client IP or '*' (all). */
+export interface LoginAttemptsTable {
+  subject: string;
+  address: string;
+  attempts: number;
+  window_started_at: Timestamp;
+}
+
+export interface LoginKnownAddressesTable {
+  user_id: number;
+  address: string;
+  last_success_at: Timestamp;
+}
+
+export interface ImageUploadsTable {
+  name: string;
+  user_id: number;
+  bytes: number;
+  created_at: Timestamp;
+}
+
+/** One row (id 1): bumped by triggers whenever the catalogue's searchable content changes (migration 0005). */
+export interface CatalogueVersionTable {
+  id: number;
+  version: number;
+}
+
 export interface Database {
   users: UsersTable;
   products: ProductsTable;
@@ -123,4 +150,8 @@ export interface Database {
   reviews: ReviewsTable;
   idempotency_keys: IdempotencyKeysTable;
   login_failures: LoginFailuresTable;
+  login_attempts: LoginAttemptsTable;
+  login_known_addresses: LoginKnownAddressesTable;
+  image_uploads: ImageUploadsTable;
+  catalogue_version: CatalogueVersionTable;
 }

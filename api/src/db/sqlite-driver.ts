@@ -1,3 +1,4 @@
+import { LruCache } from '../lib/lru-cache';
 import type BetterSqlite3 from 'better-sqlite3';
 import type { SqliteDatabase, SqliteStatement } from 'kysely';
 
@@ -32,19 +33,35 @@ function convertRow(row: unknown, names: string[]): unknown {
 
 function wrapStatement(statement: BetterSqlite3.Statement): SqliteStatement {
   const names = statement.reader ? booleanColumns(statement) : [];
+  // A cached statement may still be iterating for another caller (a stream); a fresh copy never is.
+  const ready = () => (statement.busy ? statement.database.prepare(statement.source) : statement);
   return {
     reader: statement.reader,
-    all: (parameters) => statement.all(...toSqliteParams(parameters)).map((row) => convertRow(row, names)),
-    run: (parameters) => statement.run(...toSqliteParams(parameters)),
+    all: (parameters) => ready().all(...toSqliteParams(parameters)).map((row) => convertRow(row, names)),
+    run: (parameters) => ready().run(...toSqliteParams(parameters)),
     *iterate(parameters) {
-      for (const row of statement.iterate(...toSqliteParams(parameters))) yield convertRow(row, names);
+      for (const row of ready().iterate(...toSqliteParams(parameters))) yield convertRow(row, names);
     },
   };
 }
 
+// Kysely prepares every query anew; compiled statements are kept by their SQL text (the app's queries are a few
+// hundred distinct texts) so each request skips SQLite's parse and plan.
+const STATEMENT_CACHE_SIZE = 500;
+
 export function wrapSqliteDatabase(database: BetterSqlite3.Database): SqliteDatabase {
+  const statements = new LruCache<string, SqliteStatement>(STATEMENT_CACHE_SIZE);
   return {
-    close: () => database.close(),
-    prepare: (sql) => wrapStatement(database.prepare(sql)),
+    close: () => {
+      statements.clear();
+      database.close();
+    },
+    prepare: (sql) => {
+      const cached = statements.get(sql);
+      if (cached) return cached;
+      const statement = wrapStatement(database.prepare(sql));
+      statements.set(sql, statement);
+      return statement;
+    },
   };
 }

@@ -20,3 +20,6 @@ export function PageOf<T extends Parameters<typeof Type.Array>[0]>(item: T) {
     size: Type.Integer(),
   });
 }
+
+/** 304 answer to a conditional GET (If-None-Match matched the ETag): no body. */
+export const NotModified = Type.Null({ description: 'Not modified: the copy the client holds (its ETag) is current' });

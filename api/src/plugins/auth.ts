@@ -58,7 +58,8 @@ export function registerAuth(app: FastifyInstance, config: AppConfig): void {
 
   async function verifiedClaims(token: string): Promise<{ userId: number; iat: number }> {
     try {
-      const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], clockTolerance: 5 });
+      // A token without exp would never expire, even if it was signed with our key: refused.
+      const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], clockTolerance: 5, requiredClaims: ['exp', 'iat'] });
       if (typeof payload.userId !== 'number' || typeof payload.iat !== 'number') throw new Error('claims');
       return { userId: payload.userId, iat: payload.iat };
     } catch {

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { insertProduct } from '../test/catalog-factory';
 import { startTestApp, type TestApp } from '../test/harness';
-import { checkoutBody, quickUser } from '../modules/orders/orders-test-kit';
+import { checkoutBody, quickUser } from '../test/orders-kit';
 
 /** The value of the sample `name` whose labels include all of `labels`, or undefined when there is none. */
 function sample(text: string, name: string, labels: Record<string, string> = {}): number | undefined {

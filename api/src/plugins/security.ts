@@ -32,12 +32,20 @@ export function contentSecurityDirectives(config: AppConfig): Record<string, str
   };
 }
 
+const HSTS = 'max-age=31536000; includeSubDomains';
+
 export async function registerSecurity(app: FastifyInstance, config: AppConfig): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityDirectives(config) },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginResourcePolicy: { policy: 'same-site' },
     frameguard: { action: 'deny' },
+    // HSTS over plain http is meaningless and pins localhost/e2e hosts to https: sent below only over https.
+    strictTransportSecurity: false,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    // request.protocol honours X-Forwarded-Proto only from a proxy TRUST_PROXY names.
+    if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
   });
   const allowed = new Set(config.allowedOrigins);
   await app.register(cors, {

@@ -4,9 +4,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
 import type { AppConfig } from '../config';
+import APPS_FILE from '../../../apps.json' with { type: 'json' };
 import { notFoundBody } from './errors';
 
-export const REMOTE_APPS = ['storefront', 'seller-console', 'admin-console'] as const;
+/** The remotes this all-in-one server serves from their builds: every front-end app in apps.json but the host. */
+export const REMOTE_APPS = Object.keys(APPS_FILE.apps).filter((name) => name !== APPS_FILE.host);
 
 const DEFAULT_REMOTES: Record<string, string> = Object.fromEntries(
   REMOTE_APPS.map((name) => [name, `/remotes/${name}/remoteEntry.js`]),

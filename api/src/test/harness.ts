@@ -23,6 +23,9 @@ export interface StartOptions extends BuildOptions {
   config?: Partial<AppConfig>;
 }
 
+// Feature tests fire many requests from 127.0.0.1 and one account; the rate-limit tests set their own limits.
+const UNLIMITED = { RATE_LIMITS: 'off', RATE_LIMIT_CHECKOUT_ACCOUNT: '1000000/60', RATE_LIMIT_UPLOAD_ACCOUNT: '1000000/60' };
+
 function withDatabase(url: string, database: string): string {
   const parsed = new URL(url);
   parsed.pathname = `/${database}`;
@@ -51,14 +54,15 @@ export async function freshPostgresDatabase(adminUrl: string): Promise<{ url: st
 
 /**
  * Starts the real app on a free port: SQLite in a temp DATA_DIR, or a fresh PostgreSQL database when
- * DATABASE_URL is set. WEB_ROOT defaults to an empty temp folder (API only). Always `await t.close()`.
+ * DATABASE_URL is set. WEB_ROOT defaults to an empty temp folder (API only). Rate limits are off or out of reach
+ * (UNLIMITED above); tests of the limits set their own. Always `await t.close()`.
  */
 export async function startTestApp(options: StartOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-api-test-'));
   const adminUrl = process.env.DATABASE_URL;
   const database = adminUrl ? await freshPostgresDatabase(adminUrl) : undefined;
   const config: AppConfig = {
-    ...loadConfig({ DATA_DIR: dataDir, WEB_ROOT: join(dataDir, 'web'), LOG_LEVEL: 'silent', JWT_SECRET: randomBytes(32).toString('hex') }),
+    ...loadConfig({ DATA_DIR: dataDir, WEB_ROOT: join(dataDir, 'web'), LOG_LEVEL: 'silent', JWT_SECRET: randomBytes(32).toString('hex'), ...UNLIMITED }),
     databaseUrl: database?.url,
     ...options.config,
   };

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { OrderItem, StaffOrder } from '@shop/shared';
+import type { OrderItem } from '@shop/shared';
+import type { StaffOrder } from '@shop/staff';
 import DisputesPage from './disputes-page';
-import { fails, mockApi, pageOf, renderStaff, resetStores, signInAs } from '../test/staff-test-utils';
+import { fails, mockApi, pageOf, renderStaff, resetStores, signInAs } from '@shop/staff/testing';
 
 const disputed = (orderId: number, overrides: Partial<OrderItem> = {}): StaffOrder => ({
   orderId,

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import HomePage from './home-page';
 import ProductManagementPage from './product-management-page';
-import { mockApi, pageOf, product, renderStaff, resetStores, signInAs } from '../test/staff-test-utils';
+import { mockApi, pageOf, product, renderStaff, resetStores, signInAs } from '@shop/staff/testing';
 
 describe('seller home', () => {
   beforeEach(() => {

@@ -1,4 +1,5 @@
-import { Page, RemoteRoot, StaffProductGrid, StaffSummary, StaffWelcome } from '@shop/shared';
+import { Page, RemoteRoot } from '@shop/shared';
+import { StaffProductGrid, StaffSummary, StaffWelcome } from '@shop/staff';
 import { useOwnProductsLoader } from '../features/products/hooks/use-own-products-loader';
 import { SELLER_TEXT } from '../seller-text';
 

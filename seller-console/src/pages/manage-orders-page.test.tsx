@@ -1,8 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { OrderItem, StaffOrder } from '@shop/shared';
+import type { OrderItem } from '@shop/shared';
+import type { StaffOrder } from '@shop/staff';
 import ManageOrdersPage from './manage-orders-page';
-import { fails, mockApi, pageOf, renderStaff, resetStores, signInAs } from '../test/staff-test-utils';
+import { fails, mockApi, pageOf, renderStaff, resetStores, signInAs } from '@shop/staff/testing';
+
+/** Ten days from today in the local zone, as the date input writes it. */
+const SOON = (() => {
+  const day = new Date(Date.now() + 10 * 86_400_000);
+  return new Date(day.getTime() - day.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+})();
 
 const item = (overrides: Partial<OrderItem> = {}): OrderItem => ({
   productId: 1,
@@ -15,6 +22,7 @@ const item = (overrides: Partial<OrderItem> = {}): OrderItem => ({
   sellerName: 'sam',
   status: 'PENDING',
   deliveryDate: null,
+  disputeReason: null,
   disputeDescription: null,
   disputeRaisedAt: null,
   reviewed: false,
@@ -83,7 +91,13 @@ describe('seller /manageorders', () => {
     expect(dialog.getByLabelText('Delivery date')).toHaveAccessibleDescription('Please choose a delivery date.');
     expect(calls.some((call) => call.method === 'PUT')).toBe(false);
 
-    await userEvent.type(dialog.getByLabelText('Delivery date'), '2030-01-15');
+    await userEvent.type(dialog.getByLabelText('Delivery date'), '2020-01-01');
+    await userEvent.click(dialog.getByRole('button', { name: 'Ship' }));
+    expect(dialog.getByLabelText('Delivery date')).toHaveAccessibleDescription('Delivery date cannot be in the past.');
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+
+    await userEvent.clear(dialog.getByLabelText('Delivery date'));
+    await userEvent.type(dialog.getByLabelText('Delivery date'), SOON);
     await userEvent.click(dialog.getByRole('button', { name: 'Ship' }));
     await waitFor(() => expect(dialog.queryByRole('button', { name: 'Ship' })).not.toBeInTheDocument());
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
@@ -91,7 +105,7 @@ describe('seller /manageorders', () => {
       productId: 1,
       sellerId: 7,
       status: 'SHIPPED',
-      deliveryDate: '2030-01-15T00:00:00.000Z',
+      deliveryDate: `${SOON}T00:00:00.000Z`,
     });
     expect(dialog.getAllByText('Shipped').length).toBeGreaterThan(0);
     expect(calls.some((call) => call.url === '/orders/summary')).toBe(true);
@@ -103,7 +117,7 @@ describe('seller /manageorders', () => {
     mockApi({ 'GET /orders/seller': pageOf([order(4, [item()])]), 'PUT /orders/seller/status': fails(409, 'Illegal status change.') });
     renderStaff(<ManageOrdersPage />, '/manageorders');
     await userEvent.click(within(await screen.findByRole('row', { name: /Order #4/ })).getByRole('button', { name: 'Details' }));
-    await userEvent.type(screen.getByLabelText('Delivery date'), '2030-01-15');
+    await userEvent.type(screen.getByLabelText('Delivery date'), SOON);
     await userEvent.click(screen.getByRole('button', { name: 'Ship' }));
     expect(await within(await screen.findByRole('alertdialog')).findByText('Illegal status change.')).toBeInTheDocument();
   });

@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
-import { Page, PageTitle, ProductManagement, RemoteRoot } from '@shop/shared';
+import { Page, PageTitle, RemoteRoot } from '@shop/shared';
+import { ProductManagement } from '@shop/staff';
 import { useOwnProductsLoader } from '../features/products/hooks/use-own-products-loader';
 import { ListFilter } from '../components/list-filter';
 import { SELLER_TEXT } from '../seller-text';

@@ -21,7 +21,7 @@ describe('session store', () => {
 
   it('persists the session to sessionStorage and clears it, cart included, on sign-out', () => {
     useSessionStore.getState().signIn(fakeToken({ sub: 'amy', role: 'BUYER', userId: 3 }));
-    useSessionStore.getState().setCart([{ productId: 1, quantity: 2, name: 'Mug', price: 5, imageUrl: '' }]);
+    useSessionStore.getState().setCart([{ productId: 1, quantity: 2, name: 'Mug', price: 5, imageUrl: '', stock: 10 }]);
     expect(JSON.parse(sessionStorage.getItem(SESSION_STORAGE_KEY)!).state).toMatchObject({ username: 'amy', cart: [{ quantity: 2 }] });
     useSessionStore.getState().signOut();
     expect(useSessionStore.getState()).toMatchObject({ token: null, role: null, cart: [] });
@@ -40,8 +40,8 @@ describe('session store', () => {
 
   it('counts units for the cart badge', () => {
     expect(cartItemCount([
-      { productId: 1, quantity: 2, name: 'a', price: 1, imageUrl: '' },
-      { productId: 2, quantity: 3, name: 'b', price: 1, imageUrl: '' },
+      { productId: 1, quantity: 2, name: 'a', price: 1, imageUrl: '', stock: 10 },
+      { productId: 2, quantity: 3, name: 'b', price: 1, imageUrl: '', stock: 10 },
     ])).toBe(5);
   });
 });

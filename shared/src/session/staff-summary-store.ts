@@ -1,5 +1,6 @@
 import { create } from 'zustand';
-import { getOrderSummary, type OrderSummary } from '../api/get-order-summary';
+import { getOrderSummary } from '../api/get-order-summary';
+import type { OrderSummary } from '../types/contract.gen';
 
 interface StaffSummaryState {
   summary: OrderSummary | null;

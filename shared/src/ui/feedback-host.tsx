@@ -29,6 +29,11 @@ const NoticeCard = styled.div<{ $tone: NoticeTone }>`
   border: 1px solid currentColor;
 `;
 
+// A message may put a detail (e.g. the server's reason) on its own line.
+const AlertMessageText = styled.p`
+  white-space: pre-line;
+`;
+
 /** Draws the current alert dialog and the 5-second notices. Mount once per page frame. */
 export function FeedbackHost() {
   const { alert, notices, dismissAlert } = useFeedbackStore();
@@ -43,7 +48,7 @@ export function FeedbackHost() {
       </NoticeList>
       {alert && (
         <Dialog title={alert.title} onClose={dismissAlert} role="alertdialog">
-          <p>{alert.message}</p>
+          <AlertMessageText>{alert.message}</AlertMessageText>
           <DialogActions>
             <Button type="button" onClick={dismissAlert}>
               OK

@@ -1,9 +1,12 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useSessionStore } from '@shop/shared';
 
-/** Login and register are for guests; a signed-in user goes home instead. */
+/**
+ * Login and register are for guests; a user who arrives signed in goes home instead. Judged on
+ * arrival only: once the form signs someone in, the form itself decides where they return to.
+ */
 export function GuestOnly({ children }: { children: ReactNode }) {
-  const signedIn = useSessionStore((state) => Boolean(state.token));
-  return signedIn ? <Navigate to="/" replace /> : children;
+  const [signedInOnArrival] = useState(() => Boolean(useSessionStore.getState().token));
+  return signedInOnArrival ? <Navigate to="/" replace /> : children;
 }

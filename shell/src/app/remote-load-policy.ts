@@ -1,6 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-// Imported by path: runtime plugins run before shared modules are negotiated.
-import { CHUNK_LOAD_TIMEOUT_MS } from '@shop/shared/src/constants';
+// The constants entry, not the package: runtime plugins run before shared modules are negotiated.
+import { CHUNK_LOAD_TIMEOUT_MS } from '@shop/shared/constants';
 
 /**
  * The MF runtime gives a remote entry script 20 s by default; the SPEC allows lazy code 120 s,

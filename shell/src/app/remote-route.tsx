@@ -1,4 +1,5 @@
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
+import { loginReturnState } from '@shop/shared';
 import { guardRoute, pageFor, type RemoteRoute as RemoteRouteConfig } from './route-table';
 import { RemotePage } from './remote-page';
 import { useAudience } from './use-audience';
@@ -7,8 +8,13 @@ import { NotFoundPage } from '../pages/not-found-page';
 /** Applies the route's guard, then mounts the page of the remote that owns it for this viewer. */
 export function RemoteRoute({ route }: { route: RemoteRouteConfig }) {
   const audience = useAudience();
+  const location = useLocation();
   const decision = guardRoute(route, audience);
-  if (!decision.allow) return <Navigate to={decision.redirectTo} replace />;
+  if (!decision.allow) {
+    // A guest comes back here after logging in.
+    const state = decision.redirectTo === '/login' ? loginReturnState(location) : undefined;
+    return <Navigate to={decision.redirectTo} state={state} replace />;
+  }
   const page = pageFor(route, audience);
   if (!page) return <NotFoundPage />;
   // Keyed by page so switching owner (e.g. after login) starts a fresh load and boundary.

@@ -1,9 +1,10 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { REQUEST_TIMEOUT_MS } from '@shop/shared';
+import APPS_FILE from '../../../apps.json';
 
-/** The three separately deployed remotes, by the name the manifest uses. */
-export const REMOTE_NAMES = ['storefront', 'seller-console', 'admin-console'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+/** The separately deployed remotes, by the name the manifest uses: every app in apps.json but the host. */
+export type RemoteName = Exclude<keyof typeof APPS_FILE.apps, 'shell'>;
+export const REMOTE_NAMES = Object.keys(APPS_FILE.apps).filter((name) => name !== APPS_FILE.host) as RemoteName[];
 
 /** Module Federation container names must be identifiers. */
 export function federationName(remote: RemoteName): string {

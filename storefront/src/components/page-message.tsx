@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { Card } from '@shop/shared';
+import { Card, loginReturnState } from '@shop/shared';
 import { STOREFRONT_TEXT } from '../storefront-text';
 
 const Box = styled(Card)`
@@ -19,9 +19,20 @@ export function PageMessage({ children, action, role }: { children: ReactNode; a
   );
 }
 
-/** For guests: the message and a link to /login. */
+/** For guests: the message and a link to /login that returns here afterwards. */
 export function SignInMessage({ message }: { message: string }) {
-  return <PageMessage action={<Link to="/login">{STOREFRONT_TEXT.signInPrompt}</Link>}>{message}</PageMessage>;
+  const location = useLocation();
+  return (
+    <PageMessage
+      action={
+        <Link to="/login" state={loginReturnState(location)}>
+          {STOREFRONT_TEXT.signInPrompt}
+        </Link>
+      }
+    >
+      {message}
+    </PageMessage>
+  );
 }
 
 /** Sellers and administrators cannot buy (SPEC section 6). */

@@ -16,6 +16,8 @@ export interface PagerProps {
   /** One-based page shown to the user. */
   page: number;
   totalPages: number;
+  /** The total is a lower bound (the server pages through its first results only): shown as 'page / total+'. */
+  totalCapped?: boolean;
   onChange: (page: number) => void;
   /** Names the navigation landmark when a page has more than one pager. */
   label?: string;
@@ -23,7 +25,7 @@ export interface PagerProps {
 }
 
 /** Prev / Next with 'page / total' (one-based in the UI). */
-export function Pager({ page, totalPages, onChange, label = text.label, disabled = false }: PagerProps) {
+export function Pager({ page, totalPages, totalCapped = false, onChange, label = text.label, disabled = false }: PagerProps) {
   const total = Math.max(totalPages, 1);
   return (
     <Bar aria-label={label}>
@@ -31,7 +33,7 @@ export function Pager({ page, totalPages, onChange, label = text.label, disabled
         {text.prev}
       </Button>
       <span aria-live="polite" aria-atomic="true">
-        {text.position(page, total)}
+        {text.position(page, total, totalCapped)}
       </span>
       <Button type="button" $variant="secondary" disabled={disabled || page >= total} onClick={() => onChange(page + 1)}>
         {text.next}

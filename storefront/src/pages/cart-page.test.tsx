@@ -5,6 +5,7 @@ import CartPage from './cart-page';
 import { renderAt, signInAs, BUYER_ID } from '../test/render-page';
 import { mockApi, type Handler } from '../test/mock-api';
 import { cartLine } from '../test/fixtures';
+import { heldCardSecrets } from '../features/checkout/card-secrets';
 
 const routes = { '/cart': <CartPage /> };
 const lines = [cartLine({ productId: 1, name: 'Mug', price: 4.5, quantity: 2, stock: 2 }), cartLine({ productId: 2, name: 'Lamp', price: 20 })];
@@ -171,7 +172,7 @@ describe('/cart', () => {
     expect(screen.getByLabelText('PayPal email')).toHaveAccessibleDescription('Valid PayPal email is required');
   });
 
-  it('goes to /checkout with the cart, the address and the chosen payment in navigation state', async () => {
+  it('goes to /checkout with the cart, address and payment in navigation state, the card number and CVV in memory only', async () => {
     cartApi();
     renderAt('/cart', routes);
     await fillAddress();
@@ -185,8 +186,23 @@ describe('/cart', () => {
     expect(JSON.parse(screen.getByTestId('state').textContent!)).toEqual({
       cart: lines,
       address: { fullName: 'Ada Lovelace', street: '1 Main St', city: 'London', stateZipCountry: 'LDN 123 UK' },
-      payment: { method: 'CREDIT_CARD', details: { cardNumber: '4111111111111111', cardName: 'Ada L', expiry: '12/29', cvv: '123' } },
+      payment: { method: 'CREDIT_CARD', details: { cardName: 'Ada L', expiry: '12/29' }, cardLast4: '1111' },
     });
+    expect(heldCardSecrets()).toEqual({ cardNumber: '4111111111111111', cvv: '123' });
+  });
+
+  it('refuses an expired card in the cart', async () => {
+    cartApi();
+    renderAt('/cart', routes);
+    await fillAddress();
+    await userEvent.click(screen.getByRole('tab', { name: 'Credit Card' }));
+    await userEvent.type(screen.getByLabelText('Card number'), '4111 1111 1111 1111');
+    await userEvent.type(screen.getByLabelText('Cardholder name'), 'Ada L');
+    await userEvent.type(screen.getByLabelText('Expiry (MM/YY)'), '01/20');
+    await userEvent.type(screen.getByLabelText('CVV'), '123');
+    await userEvent.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+    expect(screen.getByTestId('path')).toHaveTextContent('/cart');
+    expect(screen.getByLabelText('Expiry (MM/YY)')).toHaveAccessibleDescription('Card has expired');
   });
 
   it('proceeds with PayNow and no reference', async () => {

@@ -6,16 +6,21 @@ import { renderAt, signInAs, BUYER_ID } from '../test/render-page';
 import { apiError, deferred, mockApi } from '../test/mock-api';
 import { cartLine } from '../test/fixtures';
 import type { CheckoutState } from '../storefront-types';
+import { forgetCardSecrets, holdCardSecrets } from '../features/checkout/card-secrets';
 
 const routes = { '/checkout': <CheckoutPage /> };
 const address = { fullName: 'Ada Lovelace', street: '1 Main St', city: 'London', stateZipCountry: 'LDN 123 UK' };
 const state: CheckoutState = {
   cart: [cartLine({ productId: 1, name: 'Mug', price: 0.1, quantity: 3 }), cartLine({ productId: 2, name: 'Lamp', price: 20.2 })],
   address,
-  payment: { method: 'CREDIT_CARD', details: { cardNumber: '4111111111111234', cardName: 'Ada', expiry: '12/29', cvv: '123' } },
+  payment: { method: 'CREDIT_CARD', details: { cardName: 'Ada', expiry: '12/29' }, cardLast4: '1234' },
 };
+const secrets = { cardNumber: '4111111111111234', cvv: '123' };
 
-beforeEach(() => signInAs('BUYER'));
+beforeEach(() => {
+  signInAs('BUYER');
+  holdCardSecrets(secrets);
+});
 afterEach(() => jest.restoreAllMocks());
 
 describe('/checkout', () => {
@@ -66,7 +71,7 @@ describe('/checkout', () => {
       userId: BUYER_ID,
       address,
       paymentMethod: 'CREDIT_CARD',
-      paymentDetails: state.payment.details,
+      paymentDetails: { ...state.payment.details, ...secrets },
       items: [
         { productId: 1, quantity: 3 },
         { productId: 2, quantity: 1 },
@@ -89,8 +94,7 @@ describe('/checkout', () => {
     renderAt({ pathname: '/checkout', state }, routes);
     await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
     const alert = await screen.findByRole('alertdialog');
-    expect(alert).toHaveTextContent('Order failed. Please try again.');
-    expect(alert).toHaveTextContent('Not enough stock for Mug.');
+    expect(within(alert).getByText(/Order failed/).textContent).toBe('Order failed. Please try again.\nNot enough stock for Mug.');
     await userEvent.click(within(alert).getByRole('button', { name: 'OK' }));
     expect(screen.getByTestId('path')).toHaveTextContent('/checkout');
 
@@ -98,6 +102,14 @@ describe('/checkout', () => {
     await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/order-created'));
     const [first, second] = api.callsTo('POST /orders/checkout');
     expect(second.config?.headers).toEqual(first.config?.headers);
+  });
+
+  it('asks for the card again when its details are no longer in memory, without offering Place Order', () => {
+    forgetCardSecrets();
+    mockApi({});
+    renderAt({ pathname: '/checkout', state }, routes);
+    expect(screen.getByText('For your safety, card details are not kept. Please enter them again in your cart.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Place Order' })).not.toBeInTheDocument();
   });
 
   it('tells sellers and admins they cannot buy', () => {

@@ -1,6 +1,7 @@
-import { useNavigate, useParams } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Card, Page, RemoteRoot, showNotice } from '@shop/shared';
+import { Button, Card, loginReturnState, Page, RemoteRoot, resumedAfterLogin, showNotice } from '@shop/shared';
 import { LoadingText } from '../components/loading-text';
 import { useShopper } from '../hooks/use-shopper';
 import { RelatedProducts } from '../features/catalogue/components/related-products';
@@ -26,11 +27,20 @@ const Failure = styled(Card)`
   h1 { color: ${({ theme }) => theme.colors.danger}; font-size: ${({ theme }) => theme.font.size.lg}; }
 `;
 
+/** What a guest asked for before being sent to log in; finished when they come back as a buyer. */
+type PendingAction = { kind: 'cart'; productId: number; quantity: number } | { kind: 'wishlist'; productId: number };
+
+function isPendingAction(value: unknown, productId: number): value is PendingAction {
+  const action = value as Partial<PendingAction> | undefined;
+  return Boolean(action && (action.kind === 'cart' || action.kind === 'wishlist') && action.productId === productId);
+}
+
 /** /products/{id}: details, buying controls, reviews and 'You might also like'. */
 export default function ProductPage() {
   const { id } = useParams();
   const productId = Number(id);
   const navigate = useNavigate();
+  const location = useLocation();
   const shopper = useShopper();
   const buyerId = shopper.kind === 'buyer' ? shopper.userId : null;
   const [state, reload] = useProduct(productId);
@@ -40,15 +50,29 @@ export default function ProductPage() {
   // History may start on this page (a shared link): then Back goes to the catalogue.
   const goBack = () => (window.history.state?.idx > 0 ? navigate(-1) : navigate('/products'));
 
+  const sendToLogin = (action: PendingAction) => navigate('/login', { state: loginReturnState(location, action) });
+
   const addToCart = async (quantity: number) => {
-    if (shopper.kind === 'guest') return navigate('/login');
+    if (shopper.kind === 'guest') return sendToLogin({ kind: 'cart', productId, quantity });
     if (await cart.add(productId, quantity)) showNotice(text.addedToCart, 'success');
   };
 
   const wishlist = async () => {
-    if (shopper.kind === 'guest') return navigate('/login');
+    if (shopper.kind === 'guest') return sendToLogin({ kind: 'wishlist', productId });
     await addToWishlist(productId);
   };
+
+  // Back from login: finish the guest's Add to Cart or wishlist add once, then drop it from history
+  // so a reload or Back does not repeat it. The ref survives React's development double effects.
+  const resumed = useRef(false);
+  const pending = resumedAfterLogin(location.state);
+  useEffect(() => {
+    if (resumed.current || !isPendingAction(pending, productId) || shopper.kind !== 'buyer') return;
+    resumed.current = true;
+    navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+    void (pending.kind === 'cart' ? addToCart(pending.quantity) : wishlist());
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pending, productId, shopper.kind]);
 
   return (
     <RemoteRoot app="storefront">

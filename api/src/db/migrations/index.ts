@@ -5,6 +5,9 @@ import { initialMigration } from './0001-initial';
 import { productsIndexesMigration } from './0002-products-indexes';
 import { ordersIndexesMigration } from './0003-orders-indexes';
 import { searchIndexPendingListMigration } from './0004-search-index-pending-list';
+import { catalogueVersionMigration } from './0005-catalogue-version';
+import { loginAttemptsMigration } from './0010-login-attempts';
+import { imageUploadsMigration } from './0011-image-uploads';
 import { sharedUploadsMigration } from './0015-shared-uploads';
 
 // Versioned in name order; add the next one here. Each migration gets the dialect so DDL differences stay in this folder.
@@ -14,6 +17,9 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0002-products-indexes': productsIndexesMigration(dialect),
     '0003-orders-indexes': ordersIndexesMigration(dialect),
     '0004-search-index-pending-list': searchIndexPendingListMigration(dialect),
+    '0005-catalogue-version': catalogueVersionMigration(dialect),
+    '0010-login-attempts': loginAttemptsMigration(dialect),
+    '0011-image-uploads': imageUploadsMigration(dialect),
     '0015-shared-uploads': sharedUploadsMigration(dialect),
   };
 }

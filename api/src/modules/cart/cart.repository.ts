@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { nextAddedAt } from './added-at';
+import { nextAddedAt } from '../../lib/added-at';
 
 type Db = Kysely<Database>;
 

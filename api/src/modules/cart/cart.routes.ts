@@ -11,7 +11,7 @@ import {
   SET_QUANTITY_TEXT,
   SetCartQuantityBody,
 } from './cart.schemas';
-import { ID_FIELD_TEXTS, numericBodyFields } from './numeric-fields';
+import { ID_FIELD_TEXTS, numericBodyFields } from '../../lib/numeric-fields';
 
 const tags = ['cart'];
 const security = [{ bearerAuth: [] }];

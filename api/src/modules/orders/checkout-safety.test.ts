@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import { insertProduct } from '../../test/catalog-factory';
 import { loginAdmin, type TestUser } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/harness';
-import { checkoutBody, quickUser, stockOf, TEST_CARD, TEST_CARD_DIGITS, TEST_CVV } from './orders-test-kit';
+import { checkoutBody, quickUser, stockOf, TEST_CARD, TEST_CARD_DIGITS, TEST_CVV } from '../../test/orders-kit';
 
 describe('orders: checkout under concurrency and retries', () => {
   let t: TestApp;

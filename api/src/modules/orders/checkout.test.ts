@@ -4,7 +4,7 @@ import { insertProduct } from '../../test/catalog-factory';
 import { loginAdmin, type TestUser } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { cardBrand } from './checkout.validation';
-import { addToCart, checkoutBody, quickUser, stockOf } from './orders-test-kit';
+import { addToCart, checkoutBody, quickUser, stockOf } from '../../test/orders-kit';
 
 describe('orders: checkout', () => {
   let t: TestApp;

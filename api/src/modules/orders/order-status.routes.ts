@@ -6,6 +6,7 @@ import type { OrderItemStatus, OrderItemsTable } from '../../db/schema';
 import { assertSelfOrAdmin } from '../../plugins/auth';
 import { errorResponses, httpError } from '../../plugins/errors';
 import { findItemAccess, type ItemRef, moveItem } from './order-status.repository';
+import { deliveryDateIso } from './delivery-date';
 import { BuyerStatusBody, DESCRIPTION_MAX, DisputeBody, REASON_MAX, ResolveBody, SellerStatusBody } from './order-status.schemas';
 import { findOrder, FULL_VIEW } from './orders.repository';
 import { OrderSchema } from './orders.schemas';
@@ -21,19 +22,6 @@ const MOVES: Record<'SHIPPED' | 'DELIVERED' | 'DISPUTING' | 'RESOLVED', { from: 
 };
 
 const invalid = (field: string, text: string) => httpError(400, text, text, { [field]: text });
-
-/** An ISO 8601 date or date-time that names a real calendar day, stored as an ISO instant. */
-function deliveryDateIso(value: string | null | undefined): string {
-  const text = (value ?? '').trim();
-  if (!text) throw invalid('deliveryDate', 'A delivery date must be chosen.');
-  const match = /^(\d{4})-(\d{2})-(\d{2})(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/.exec(text);
-  const [year, month, day] = match ? [Number(match[1]), Number(match[2]), Number(match[3])] : [0, 0, 0];
-  const calendar = new Date(Date.UTC(year, month - 1, day));
-  const realDay = calendar.getUTCFullYear() === year && calendar.getUTCMonth() === month - 1 && calendar.getUTCDate() === day;
-  const instant = Date.parse(text);
-  if (!match || !realDay || year < 2000 || Number.isNaN(instant)) throw invalid('deliveryDate', 'Delivery date must be a valid ISO 8601 date.');
-  return new Date(instant).toISOString();
-}
 
 export const orderStatusRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const described = (summary: string) => ({

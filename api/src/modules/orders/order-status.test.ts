@@ -4,10 +4,13 @@ import type { OrderItemStatus } from '../../db/schema';
 import { insertOrder, insertProduct } from '../../test/catalog-factory';
 import { loginAdmin, type TestUser } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/harness';
-import { quickUser } from './orders-test-kit';
+import { quickUser } from '../../test/orders-kit';
 
 const ALL: OrderItemStatus[] = ['PENDING', 'SHIPPED', 'DELIVERED', 'DISPUTING', 'RESOLVED'];
-const DELIVERY = '2030-01-15T00:00:00.000Z';
+/** A calendar day `days` from today (UTC), as YYYY-MM-DD. */
+const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const DELIVERY_DAY = dayFromToday(30);
+const DELIVERY = `${DELIVERY_DAY}T00:00:00.000Z`;
 
 describe('orders: item status changes', () => {
   let t: TestApp;
@@ -49,7 +52,7 @@ describe('orders: item status changes', () => {
   test('the full life: PENDING -> SHIPPED -> DELIVERED -> DISPUTING -> RESOLVED, with overallStatus', async () => {
     const orderId = await insertOrder(t, buyer.id, [{ productId: product }, { productId: otherProduct }]);
     const mine = { orderId, productId: product };
-    const shipped = await ship(mine, seller, { deliveryDate: '2030-01-15' });
+    const shipped = await ship(mine, seller, { deliveryDate: DELIVERY_DAY });
     assert.equal(shipped.status, 200, shipped.text);
     assert.equal(shipped.body.items.length, 1, 'seller view');
     assert.equal(shipped.body.items[0].status, 'SHIPPED');
@@ -122,6 +125,24 @@ describe('orders: item status changes', () => {
     const disputing = await itemIn('DISPUTING');
     const resolves = await Promise.all([1, 2, 3].map(() => resolve(disputing, seller)));
     assert.deepEqual(resolves.map((answer) => answer.status).sort(), [200, 409, 409]);
+  });
+
+  test('a delivery date in the past or more than a year ahead is 400 with a clear message; today and a year ahead are fine', async () => {
+    const pending = await itemIn('PENDING');
+    for (const deliveryDate of ['2020-01-01', dayFromToday(-3), `${dayFromToday(-2)}T23:00:00.000Z`]) {
+      const response = await ship(pending, seller, { deliveryDate });
+      assert.equal(response.status, 400, `${deliveryDate}: ${response.text}`);
+      assert.equal(response.body.fields.deliveryDate, 'Delivery date cannot be in the past.');
+    }
+    for (const deliveryDate of [dayFromToday(370), '9999-12-31T23:59:59-14:00', '2999-01-01']) {
+      const response = await ship(pending, seller, { deliveryDate });
+      assert.equal(response.status, 400, `${deliveryDate}: ${response.text}`);
+      assert.equal(response.body.fields.deliveryDate, 'Delivery date cannot be more than 1 year ahead.');
+    }
+    const stillPending = await t.http.get(`/api/orders/${pending.orderId}`, { token: buyer.token });
+    assert.equal(stillPending.body.items[0].status, 'PENDING', 'a refused date changes nothing');
+    assert.equal((await ship(pending, seller, { deliveryDate: dayFromToday(0) })).status, 200, 'today');
+    assert.equal((await ship(await itemIn('PENDING'), seller, { deliveryDate: dayFromToday(364) })).status, 200, 'within a year');
   });
 
   test('invalid input is 400', async () => {

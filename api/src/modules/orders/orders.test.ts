@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { insertOrder, insertProduct } from '../../test/catalog-factory';
 import { loginAdmin, type TestUser } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/harness';
-import { quickUser } from './orders-test-kit';
+import { quickUser } from '../../test/orders-kit';
 
 describe('orders: reading orders', () => {
   let t: TestApp;

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from './orders.repository';
-import { LOW_STOCK_BELOW } from '../products/products.schemas';
+import { LOW_STOCK_BELOW } from '../../lib/stock-rules';
 
 export interface Summary {
   outstandingOrders: number;

@@ -2,39 +2,70 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { assertSelfOrAdmin } from '../../plugins/auth';
 import { errorResponses, httpError } from '../../plugins/errors';
 import { categoryFilter, searchText } from './product-input';
+import { NotModified } from '../../lib/common-schemas';
+import { type CatalogueCache, readCatalogueVersion } from './catalogue-cache';
 import { pageProducts } from './products-query.repository';
 import { isSeller, listLiveCategories } from './products.repository';
-import { AllProductsQuery, CategoryList, LOW_STOCK_BELOW, ProductPage, SearchQuery, SellerProductsQuery } from './products.schemas';
+import {
+  AllProductsQuery,
+  CategoryList,
+  LOW_STOCK_BELOW,
+  MAX_RESULT_WINDOW,
+  ProductPage,
+  RESULT_WINDOW_MESSAGE,
+  SearchPage,
+  SearchQuery,
+  SellerProductsQuery,
+} from './products.schemas';
 
 const tags = ['products'];
 const security = [{ bearerAuth: [] }];
 const DEFAULT_SIZE = 20;
 
 /** Listings: buyer search and categories (public), the admin's all-products table, a seller's own products. */
-export const productListRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const productListRoutes: FastifyPluginAsyncTypebox<{ cache: CatalogueCache }> = async (app, { cache }) => {
+  /** Live categories, recomputed only when the catalogue version moved (any process's change is seen at once). */
+  async function categories(): Promise<{ version: number; list: string[] }> {
+    const version = await readCatalogueVersion(app.db);
+    if (cache.categories?.version === version) return cache.categories;
+    const list = await listLiveCategories(app.db);
+    // Read after the version: if a change slipped in between, the next request sees a newer version and recomputes.
+    cache.categories = { version, list };
+    return cache.categories;
+  }
+
   app.get(
     '/products/search',
     {
       schema: {
         tags,
-        summary: 'Search live products: q (empty or 3+ characters) in name or description, category, sort, page',
+        summary: `Search live products: q (empty or 3+ characters) in name or description, category, sort, page (the first ${MAX_RESULT_WINDOW} results)`,
         querystring: SearchQuery,
-        response: { 200: ProductPage, ...errorResponses(400) },
+        response: { 200: SearchPage, ...errorResponses(400) },
       },
     },
     async (request) => {
       const { q, category, excludeId, page = 0, size = DEFAULT_SIZE, sort = 'createdAt,desc' } = request.query;
       const filter = { q: searchText(q), category: categoryFilter(category), excludeId, liveOnly: true };
-      return pageProducts(app.db, app.dialect, filter, { page, size, sort });
+      if (page * size >= MAX_RESULT_WINDOW) throw httpError(400, RESULT_WINDOW_MESSAGE, RESULT_WINDOW_MESSAGE, { page: RESULT_WINDOW_MESSAGE });
+      const answer = await pageProducts(app.db, app.dialect, filter, { page, size, sort }, { cache, window: MAX_RESULT_WINDOW });
+      return { ...answer, totalCapped: answer.totalCapped ?? false };
     },
   );
 
   app.get(
     '/products/categories',
     {
-      schema: { tags, summary: 'Categories of live products, distinct and sorted', response: { 200: CategoryList } },
+      schema: { tags, summary: 'Categories of live products, distinct and sorted (ETag: revalidate with If-None-Match)', response: { 200: CategoryList, 304: NotModified } },
     },
-    async () => listLiveCategories(app.db),
+    async (request, reply) => {
+      const { version, list } = await categories();
+      // The version names the list exactly, so a browser's revalidation costs one primary-key read and a 304.
+      const etag = `"categories-${version}"`;
+      void reply.header('etag', etag).header('cache-control', 'no-cache');
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send(null);
+      return list;
+    },
   );
 
   app.get(
@@ -51,7 +82,7 @@ export const productListRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { q, page = 0, size = DEFAULT_SIZE } = request.query;
-      return pageProducts(app.db, app.dialect, { q: searchText(q), liveOnly: false }, { page, size, sort: 'createdAt,desc' });
+      return pageProducts(app.db, app.dialect, { q: searchText(q), liveOnly: false }, { page, size, sort: 'createdAt,desc' }, { cache });
     },
   );
 
@@ -75,7 +106,7 @@ export const productListRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const filter = lowStock
         ? { q: searchText(q), sellerId, liveOnly: true, stockBelow: LOW_STOCK_BELOW }
         : { q: searchText(q), sellerId, liveOnly: false };
-      return pageProducts(app.db, app.dialect, filter, { page, size, sort: 'createdAt,desc' });
+      return pageProducts(app.db, app.dialect, filter, { page, size, sort: 'createdAt,desc' }, { cache });
     },
   );
 };

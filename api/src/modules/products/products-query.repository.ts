@@ -1,7 +1,8 @@
-import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { DialectName } from '../../db/database';
-import type { Database } from '../../db/schema';
+import { type CatalogueCache, createCatalogueCache, readCatalogueVersion } from './catalogue-cache';
 import type { ProductSort } from './products.schemas';
+import { canWalk, chooseTextPlan, likePattern, rowMatches, type TextPlan, textStats } from './products-text-plan';
 import { type Db, PRODUCT_COLUMNS, type ProductDto, productsWithSeller, toProductDto } from './products.repository';
 
 export interface ProductFilter {
@@ -28,12 +29,18 @@ export interface ProductPage {
   totalElements: number;
   number: number;
   size: number;
+  /** Only when a cap was asked for: true when more than `totalElements` products match. */
+  totalCapped?: boolean;
 }
 
-type Eb = ExpressionBuilder<Database, 'products'>;
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+export interface ListOptions {
+  /** Per-app caches; without them nothing is cached (each call computes everything, e.g. the bench's SQL capture). */
+  cache?: CatalogueCache | undefined;
+  /**
+   * The result window: only the first `window` matches can be paged through and the total is counted up to it
+   * (answered with totalCapped), so neither a deep page nor a broad word costs more as the catalogue grows.
+   */
+  window?: number | undefined;
 }
 
 /**
@@ -41,27 +48,28 @@ function escapeLike(text: string): string {
  * (so quotes, operators and * in it are literal). PostgreSQL: the GIN index over lower(name || ' ' || description),
  * then a per-column recheck so a match never spans the name/description boundary (as on SQLite).
  */
-function textMatch(dialect: DialectName, q: string): Expression<SqlBool> {
+function textIndexMatch(dialect: DialectName, q: string): Expression<SqlBool> {
   if (dialect === 'sqlite') {
     const phrase = `"${q.replaceAll('"', '""')}"`;
     return sql<SqlBool>`products.id in (select rowid from products_fts where products_fts match ${phrase})`;
   }
-  const pattern = `%${escapeLike(q)}%`;
-  return sql<SqlBool>`(lower(products.name || ' ' || products.description) like lower(${pattern}) escape '\\'
-    and (lower(products.name) like lower(${pattern}) escape '\\' or lower(products.description) like lower(${pattern}) escape '\\'))`;
+  return sql<SqlBool>`(lower(products.name || ' ' || products.description) like lower(${likePattern(q)}) escape '\\'
+    and ${rowMatches(dialect, q)})`;
 }
 
-function whereFilter(dialect: DialectName, filter: ProductFilter) {
-  return (eb: Eb) => {
-    const conditions: Expression<SqlBool>[] = [];
-    if (filter.liveOnly) conditions.push(eb('products.deleted', '=', false));
-    if (filter.category !== undefined) conditions.push(eb('products.category', '=', filter.category));
-    if (filter.sellerId !== undefined) conditions.push(eb('products.seller_id', '=', filter.sellerId));
-    if (filter.excludeId !== undefined) conditions.push(eb('products.id', '<>', filter.excludeId));
-    if (filter.stockBelow !== undefined) conditions.push(eb('products.stock', '<', filter.stockBelow));
-    if (filter.q) conditions.push(textMatch(dialect, filter.q));
-    return eb.and(conditions);
-  };
+function conditions(dialect: DialectName, filter: ProductFilter, plan: TextPlan | null): Expression<SqlBool>[] {
+  // SQLite, text index plan: a unary + keeps these columns' btree indexes out, so the text index drives the query
+  // (otherwise SQLite walks a whole btree index and probes every row against the list of matches).
+  const textDriven = dialect === 'sqlite' && plan === 'index';
+  const column = (name: string): RawBuilder<unknown> => (textDriven ? sql`+${sql.ref(`products.${name}`)}` : sql.ref(`products.${name}`));
+  const where: Expression<SqlBool>[] = [];
+  if (filter.liveOnly) where.push(sql<SqlBool>`${column('deleted')} = ${false}`);
+  if (filter.category !== undefined) where.push(sql<SqlBool>`${column('category')} = ${filter.category}`);
+  if (filter.sellerId !== undefined) where.push(sql<SqlBool>`${column('seller_id')} = ${filter.sellerId}`);
+  if (filter.excludeId !== undefined) where.push(sql<SqlBool>`products.id <> ${filter.excludeId}`);
+  if (filter.stockBelow !== undefined) where.push(sql<SqlBool>`${column('stock')} < ${filter.stockBelow}`);
+  if (filter.q) where.push(plan === 'walk' ? rowMatches(dialect, filter.q) : textIndexMatch(dialect, filter.q));
+  return where;
 }
 
 /** ORDER BY for each sort, always ending in id so equal keys page deterministically (and match the btree indexes). */
@@ -81,29 +89,94 @@ function orderTerms(dialect: DialectName, sort: ProductSort) {
   }
 }
 
-export async function countProducts(db: Db, dialect: DialectName, filter: ProductFilter): Promise<number> {
-  const row = await db
-    .selectFrom('products')
-    .select(sql<number>`count(*)`.as('count'))
-    .where(whereFilter(dialect, filter))
-    .executeTakeFirstOrThrow();
+async function textPlanFor(db: Db, dialect: DialectName, filter: ProductFilter, cache: CatalogueCache | undefined, matchesNeeded: (share: number, size: number) => number, otherFraction = 1): Promise<TextPlan | null> {
+  if (!filter.q) return null;
+  if (!canWalk(dialect, filter.q)) return 'index';
+  const stats = await textStats(db, dialect, cache ?? createCatalogueCache(), filter.q);
+  return chooseTextPlan(stats, matchesNeeded(stats.fraction, stats.catalogueSize), otherFraction);
+}
+
+/** PostgreSQL, walk plan: its planner cannot know how common the word is, so it is told to read the sort index in order. */
+async function withPlan<T>(db: Db, dialect: DialectName, plan: TextPlan | null, run: (db: Db) => Promise<T>): Promise<T> {
+  if (dialect !== 'postgres' || plan !== 'walk') return run(db);
+  return db.transaction().execute(async (trx) => {
+    await sql`select set_config('enable_seqscan', 'off', true), set_config('enable_bitmapscan', 'off', true),
+      set_config('enable_sort', 'off', true)`.execute(trx);
+    return run(trx);
+  });
+}
+
+/** How many products match, counting at most `cap + 1` when a cap is given (the caller then knows there are more). */
+export async function countProducts(db: Db, dialect: DialectName, filter: ProductFilter, cap?: number, cache?: CatalogueCache): Promise<number> {
+  const plan = await textPlanFor(db, dialect, filter, cache, (share, size) => Math.min(cap === undefined ? Infinity : cap + 1, share * size) || 1);
+  const where = conditions(dialect, filter, plan);
+  const matching = db.selectFrom('products').where((eb) => eb.and(where));
+  const row =
+    cap === undefined
+      ? await matching.select(sql<number>`count(*)`.as('count')).executeTakeFirstOrThrow()
+      : await db
+          .selectFrom(matching.select(sql<number>`1`.as('one')).limit(cap + 1).as('capped'))
+          .select(sql<number>`count(*)`.as('count'))
+          .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
+/** The total, from the cache while the catalogue version is unchanged (never for stock filters: stock changes do not bump it). */
+async function totalOf(db: Db, dialect: DialectName, filter: ProductFilter, options: ListOptions): Promise<number> {
+  const { cache, window } = options;
+  if (!cache || filter.stockBelow !== undefined) return countProducts(db, dialect, filter, window, cache);
+  const version = await readCatalogueVersion(db);
+  const key = JSON.stringify([filter.q, filter.category, filter.sellerId, filter.excludeId, filter.liveOnly, window]);
+  const hit = cache.totals.get(key);
+  if (hit?.version === version) return hit.total;
+  const total = await countProducts(db, dialect, filter, window, cache);
+  cache.totals.set(key, { version, total });
+  return total;
+}
+
 /** One zero-based page of products matching the filter, with the Spring-style totals. */
-export async function pageProducts(db: Db, dialect: DialectName, filter: ProductFilter, request: PageRequest): Promise<ProductPage> {
+export async function pageProducts(db: Db, dialect: DialectName, filter: ProductFilter, request: PageRequest, options: ListOptions = {}): Promise<ProductPage> {
   const { page, size, sort } = request;
-  let query = productsWithSeller(db).select(PRODUCT_COLUMNS).where(whereFilter(dialect, filter));
-  for (const term of orderTerms(dialect, sort)) query = query.orderBy(term);
-  const [rows, totalElements] = await Promise.all([
-    query.limit(size).offset(page * size).execute(),
-    countProducts(db, dialect, filter),
-  ]);
+  const { window } = options;
+  const offset = page * size;
+  // Inside the window only: a page that starts in it ends at its edge.
+  const limit = window === undefined ? size : Math.max(0, Math.min(size, window - offset));
+  const sortIndexHasCategory = sort.startsWith('createdAt');
+  const otherFraction = filter.category !== undefined && !sortIndexHasCategory ? 1 / Math.max(1, options.cache?.categories?.list.length ?? 20) : 1;
+  const plan = await textPlanFor(db, dialect, filter, options.cache, () => offset + limit, otherFraction);
+  const terms = orderTerms(dialect, sort);
+
+  // Deferred join: the page's ids are found first (skipping `offset` rows without joining the seller on each), then
+  // only those rows are read in full.
+  let ids = db.selectFrom('products').select('products.id').where((eb) => eb.and(conditions(dialect, filter, plan)));
+  for (const term of terms) ids = ids.orderBy(term);
+  const pageIds = ids.limit(limit).offset(offset);
+  let rows = db
+    .selectFrom(pageIds.as('page'))
+    .innerJoin('products', 'products.id', 'page.id')
+    .innerJoin('users', 'users.id', 'products.seller_id')
+    .select(PRODUCT_COLUMNS);
+  for (const term of terms) rows = rows.orderBy(term);
+
+  const readRows = async () => {
+    if (limit === 0) return [];
+    if (dialect !== 'postgres' || plan !== 'walk') return rows.execute();
+    // PostgreSQL walk: the ids under the walk's planner settings, then their rows (in that order) under the usual ones.
+    const found = await withPlan(db, dialect, plan, (runner) => runner.executeQuery(pageIds.compile()).then((result) => result.rows.map((row) => row.id)));
+    if (found.length === 0) return [];
+    const full = await productsWithSeller(db).select(PRODUCT_COLUMNS).where('products.id', 'in', found).execute();
+    const byId = new Map(full.map((row) => [row.id, row]));
+    return found.map((id) => byId.get(id)).filter((row) => row !== undefined);
+  };
+  const [found, count] = await Promise.all([readRows(), totalOf(db, dialect, filter, options)]);
+  const capped = window !== undefined && count > window;
+  const totalElements = capped ? window : count;
   return {
-    content: rows.map(toProductDto),
+    content: found.map(toProductDto),
     totalPages: Math.ceil(totalElements / size),
     totalElements,
     number: page,
     size,
+    ...(window !== undefined ? { totalCapped: capped } : {}),
   };
 }

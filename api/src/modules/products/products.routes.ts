@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { IdParams } from '../../lib/common-schemas';
+import { createHash } from 'node:crypto';
+import { IdParams, NotModified } from '../../lib/common-schemas';
 import { assertSelfOrAdmin } from '../../plugins/auth';
 import { errorResponses, httpError } from '../../plugins/errors';
+import { createCatalogueCache } from './catalogue-cache';
 import { cleanProductInput } from './product-input';
 import { productListRoutes } from './products-list.routes';
 import { createProduct, findProductById, type ProductDto, softDeleteProduct, updateLiveProduct } from './products.repository';
@@ -17,7 +19,7 @@ function notFound(id: number) {
 }
 
 export const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  await app.register(productListRoutes);
+  await app.register(productListRoutes, { cache: createCatalogueCache() });
 
   /** The product a seller or admin may change: 404 unknown, 403 another seller's, 409 already deleted. */
   async function changeableProduct(request: FastifyRequest, id: number): Promise<ProductDto> {
@@ -33,14 +35,18 @@ export const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary: 'One product, deleted ones too (deleted: true)',
+        summary: 'One product, deleted ones too (deleted: true); ETag, revalidate with If-None-Match',
         params: IdParams,
-        response: { 200: ProductSchema, ...errorResponses(400, 404) },
+        response: { 200: ProductSchema, 304: NotModified, ...errorResponses(400, 404) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const product = await findProductById(app.db, request.params.id);
       if (!product) throw notFound(request.params.id);
+      // Stock changes with every sale, so the page is revalidated each time; an unchanged product costs a 304, no body.
+      const etag = `W/"${createHash('sha1').update(JSON.stringify(product)).digest('base64url')}"`;
+      void reply.header('etag', etag).header('cache-control', 'no-cache');
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send(null);
       return product;
     },
   );

@@ -4,8 +4,7 @@ import { ERROR_MESSAGE_KEYWORD } from '../../lib/validation-messages';
 
 export const MAX_PRICE = 1_000_000;
 export const MAX_STOCK = 1_000_000;
-/** Below this many items in stock (and above zero) a product is flagged lowStock. */
-export const LOW_STOCK_BELOW = 10;
+export { LOW_STOCK_BELOW } from '../../lib/stock-rules';
 export const MIN_SEARCH_LENGTH = 3;
 export const SEARCH_TOO_SHORT = `Search text must be empty or at least ${MIN_SEARCH_LENGTH} characters.`;
 
@@ -28,6 +27,21 @@ export const ProductSchema = Type.Object({
 });
 
 export const ProductPage = PageOf(ProductSchema);
+
+/**
+ * Only the first this many results of a buyer's search can be paged through, and its total is counted up to this
+ * many (as the big search engines do, e.g. Elasticsearch's index.max_result_window), so every page costs the same
+ * whatever the catalogue's size.
+ */
+export const MAX_RESULT_WINDOW = 10_000;
+export const RESULT_WINDOW_MESSAGE = `Only the first ${MAX_RESULT_WINDOW.toLocaleString('en-US')} results can be paged through; narrow the search to see more.`;
+
+export const SearchPage = Type.Object({
+  ...PageOf(ProductSchema).properties,
+  totalCapped: Type.Boolean({
+    description: `true when more than totalElements (${MAX_RESULT_WINDOW}) products match: totalElements and totalPages are then lower bounds`,
+  }),
+});
 
 // An uploaded image's path on this server, or an absolute http(s) URL (a hosted image provider, a pasted link).
 const IMAGE_URL_PATTERN = '^(https?://[^\\s/?#]+[^\\s]*|/api/uploads/[A-Za-z0-9_-]+\\.[A-Za-z0-9]+)$';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { assertSelfOrAdmin } from '../../plugins/auth';
 import { errorResponses, httpError } from '../../plugins/errors';
-import { ID_FIELD_TEXTS, numericBodyFields } from '../cart/numeric-fields';
+import { ID_FIELD_TEXTS, numericBodyFields } from '../../lib/numeric-fields';
 import { createReview, hasReceived, listProductReviews, productExists } from './reviews.repository';
 import { ALREADY_REVIEWED, CreateReviewBody, ProductParams, RATING_RANGE, RECEIVED_ONLY, ReviewPageSchema, ReviewSchema, ReviewsQuery } from './reviews.schemas';
 

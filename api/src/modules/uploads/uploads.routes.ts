@@ -4,7 +4,9 @@ import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { errorResponses, httpError } from '../../plugins/errors';
 import { detectImageType, isStoredImageName, newImageName } from './image-files';
+import { sanitizeImage } from './sanitize-image';
 import { createUploadStore } from './upload-store';
+import { releaseUpload, reserveUpload } from './upload-quota';
 import {
   FILE_REQUIRED,
   ImageBytes,
@@ -64,6 +66,7 @@ function publicUrl(request: FastifyRequest, name: string): string {
 /** Product images: kept by the upload store (PostgreSQL or DATA_DIR/uploads), answered like the hosted image provider ({secure_url}). */
 export const uploadsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const store = createUploadStore(app);
+  const quota = { dailyCount: app.config.uploadDailyCount, dailyBytes: app.config.uploadDailyBytes, totalMaxBytes: app.config.uploadTotalMaxBytes };
   // Registered here only: no other route accepts multipart bodies.
   await app.register(multipart, {
     limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6, headerPairs: 50 },
@@ -77,9 +80,9 @@ export const uploadsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         security: [{ bearerAuth: [] }],
         summary: 'Upload a product image (sellers and admins)',
-        description: `multipart/form-data with \`file\` (PNG, JPEG, WebP or GIF, at most 5 MB) and \`upload_preset\` (as GET /api/config answers).`,
+        description: `multipart/form-data with \`file\` (PNG, JPEG, WebP or GIF, at most 5 MB and 40 megapixels) and \`upload_preset\` (as GET /api/config answers). The image is decoded and stored re-encoded without metadata; per-uploader daily quota (429) and a total storage cap (507).`,
         consumes: ['multipart/form-data'],
-        response: { 201: UploadAnswer, ...errorResponses(400, 401, 403, 413, 415) },
+        response: { 201: UploadAnswer, ...errorResponses(400, 401, 403, 413, 415, 429, 507) },
       },
     },
     async (request, reply) => {
@@ -93,9 +96,20 @@ export const uploadsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!image || image.length === 0) throw httpError(400, FILE_REQUIRED, FILE_REQUIRED, { file: FILE_REQUIRED });
       const type = detectImageType(image);
       if (!type) throw httpError(400, ONLY_IMAGES, ONLY_IMAGES, { file: ONLY_IMAGES });
+      const clean = await sanitizeImage(image, type);
       const name = newImageName(type);
-      await store.save(name, image, type.contentType);
-      request.log.info({ name, bytes: image.length, userId: request.user.userId }, 'image uploaded');
+      const refusal = await reserveUpload(app.db, request.user.userId, name, clean.bytes.length, quota);
+      if (refusal) {
+        if (refusal.retryAfterSeconds) reply.header('Retry-After', String(refusal.retryAfterSeconds));
+        throw httpError(refusal.status, refusal.text, refusal.text);
+      }
+      try {
+        await store.save(name, clean.bytes, type.contentType);
+      } catch (error) {
+        await releaseUpload(app.db, name);
+        throw error;
+      }
+      request.log.info({ name, received: image.length, stored: clean.bytes.length, userId: request.user.userId }, 'image uploaded');
       return reply.status(201).send({ secure_url: publicUrl(request, name) });
     },
   );

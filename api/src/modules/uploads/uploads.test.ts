@@ -1,34 +1,19 @@
 import assert from 'node:assert/strict';
-import { sql } from 'kysely';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import sharp from 'sharp';
 import { createUser, loginAdmin, type TestUser } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/harness';
+import { storedBytes, storedCount } from '../../test/stored-uploads';
 import { MAX_IMAGE_BYTES, ONLY_IMAGES } from './uploads.schemas';
 
-// A real 1x1 PNG; the other types only need their signatures (the server checks magic bytes, not pixels).
+// Real images: the server decodes every upload (a file that only starts like an image is refused, see upload-safety.test.ts).
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0 jpeg body')]);
-const GIF = Buffer.from('GIF89a\x01\x00\x01\x00 gif body', 'latin1');
-const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x1a, 0, 0, 0]), Buffer.from('WEBPVP8 webp body')]);
+const pixels = () => sharp({ create: { width: 8, height: 6, channels: 3, background: { r: 30, g: 120, b: 200 } } });
+const JPEG = await pixels().jpeg().toBuffer();
+const GIF = await pixels().gif().toBuffer();
+const WEBP = await pixels().webp().toBuffer();
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"></svg>');
 const HTML = Buffer.from('<!doctype html><script>alert(1)</script>');
-
-/** The bytes stored under `name`: a row of `uploads` on PostgreSQL (and no file), a file in DATA_DIR/uploads on SQLite. */
-async function storedBytes(t: TestApp, name: string): Promise<Buffer | undefined> {
-  const file = join(t.config.dataDir, 'uploads', name);
-  if (t.dialect === 'sqlite') return existsSync(file) ? readFileSync(file) : undefined;
-  assert.equal(existsSync(file), false, 'with PostgreSQL, uploads are not kept on this machine');
-  const rows = await sql<{ bytes: Buffer }>`select bytes from uploads where name = ${name}`.execute(t.app.db);
-  return rows.rows[0]?.bytes;
-}
-
-async function storedCount(t: TestApp): Promise<number> {
-  if (t.dialect === 'sqlite') return readdirSync(join(t.config.dataDir, 'uploads')).length;
-  const rows = await sql<{ count: number }>`select count(*) as count from uploads`.execute(t.app.db);
-  return Number(rows.rows[0]?.count);
-}
 
 interface Part {
   name: string;
@@ -68,7 +53,7 @@ describe('uploads: product images', () => {
   const upload = (file: Buffer, token: string | undefined, preset = t.config.uploadPreset, filename = 'image.png') =>
     post([{ name: 'file', value: file, filename, type: 'image/png' }, { name: 'upload_preset', value: preset }], token);
 
-  test('POST /uploads stores the image and answers 201 {secure_url}; GET serves it with safe headers', async () => {
+  test('POST /uploads stores the (re-encoded) image and answers 201 {secure_url}; GET serves it with safe headers', async () => {
     const response = await upload(PNG, seller.token);
     assert.equal(response.status, 201);
     assert.deepEqual(Object.keys(response.body), ['secure_url']);
@@ -76,13 +61,15 @@ describe('uploads: product images', () => {
     assert.equal(url.origin, t.baseUrl);
     const name = url.pathname.replace('/api/uploads/', '');
     assert.match(name, /^[0-9a-f]{32}\.png$/);
-    assert.deepEqual(await storedBytes(t, name), PNG);
+    const stored = await storedBytes(t, name);
+    const meta = await sharp(stored).metadata();
+    assert.deepEqual([meta.format, meta.width, meta.height], ['png', 1, 1]);
     const served = await fetch(response.body.secure_url);
     assert.equal(served.status, 200);
     assert.equal(served.headers.get('content-type'), 'image/png');
     assert.equal(served.headers.get('x-content-type-options'), 'nosniff');
     assert.equal(served.headers.get('cache-control'), 'public, max-age=31536000, immutable');
-    assert.deepEqual(Buffer.from(await served.arrayBuffer()), PNG);
+    assert.deepEqual(Buffer.from(await served.arrayBuffer()), stored);
     assert.equal(served.headers.get('etag'), `"${name}"`);
     assert.ok(served.headers.get('last-modified'));
     const again = await fetch(response.body.secure_url, { headers: { 'if-none-match': `"${name}"` } });

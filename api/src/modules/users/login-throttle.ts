@@ -2,40 +2,102 @@ import { sql } from 'kysely';
 import type { Db } from './users.repository';
 
 export interface ThrottleSettings {
+  /** Attempts per account (or unknown identifier) and client address in one window. */
   maxFailures: number;
   windowSeconds: number;
+  /** Attempts per account over all addresses in one window; known addresses of the owner are exempt. */
+  accountMaxFailures: number;
+  /** How long an address the owner logged in from stays "known". */
+  knownAddressDays: number;
 }
 
-/** Seconds until the identifier may try again, or 0 when it is not throttled. Kept in the DB so every API process agrees. */
-export async function throttledForSeconds(db: Db, identifierLower: string, settings: ThrottleSettings): Promise<number> {
-  const row = await db
-    .selectFrom('login_failures')
-    .select(['failures', 'window_started_at'])
-    .where('identifier_lower', '=', identifierLower)
-    .executeTakeFirst();
-  if (!row || row.failures < settings.maxFailures) return 0;
-  const remainingMs = Date.parse(row.window_started_at) + settings.windowSeconds * 1000 - Date.now();
-  return remainingMs > 0 ? Math.ceil(remainingMs / 1000) : 0;
+export type LoginGate = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+/** Every address of one account shares this bucket. */
+const ALL_ADDRESSES = '*';
+
+/** The account's id when the identifier names one (username and email then count together), else the typed text. */
+export function throttleSubject(userId: number | undefined, identifierLower: string): string {
+  return userId === undefined ? `name:${identifierLower}` : `user:${userId}`;
 }
 
-/** Counts one failure, starting a new window when the previous one has passed (one atomic upsert). */
-export async function recordLoginFailure(db: Db, identifierLower: string, settings: ThrottleSettings): Promise<void> {
+interface Bucket {
+  attempts: number;
+  windowStartedAt: string;
+}
+
+/** Counts one attempt in a single upsert … returning, so parallel requests each see their own number. */
+async function countAttempt(db: Db, subject: string, address: string, windowSeconds: number): Promise<Bucket> {
   const now = new Date();
-  const windowStart = new Date(now.getTime() - settings.windowSeconds * 1000).toISOString();
-  const expired = sql<boolean>`login_failures.window_started_at <= ${windowStart}`;
-  await db
-    .insertInto('login_failures')
-    .values({ identifier_lower: identifierLower, failures: 1, window_started_at: now.toISOString() })
+  const windowStart = new Date(now.getTime() - windowSeconds * 1000).toISOString();
+  const expired = sql<boolean>`login_attempts.window_started_at <= ${windowStart}`;
+  const row = await db
+    .insertInto('login_attempts')
+    .values({ subject, address, attempts: 1, window_started_at: now.toISOString() })
     .onConflict((oc) =>
-      oc.column('identifier_lower').doUpdateSet({
-        failures: sql<number>`case when ${expired} then 1 else login_failures.failures + 1 end`,
-        window_started_at: sql<string>`case when ${expired} then ${now.toISOString()} else login_failures.window_started_at end`,
+      oc.columns(['subject', 'address']).doUpdateSet({
+        attempts: sql<number>`case when ${expired} then 1 else login_attempts.attempts + 1 end`,
+        window_started_at: sql<string>`case when ${expired} then ${now.toISOString()} else login_attempts.window_started_at end`,
       }),
     )
+    .returning(['attempts', 'window_started_at'])
+    .executeTakeFirstOrThrow();
+  return { attempts: row.attempts, windowStartedAt: row.window_started_at };
+}
+
+function refused(bucket: Bucket, windowSeconds: number): LoginGate {
+  const remainingMs = Date.parse(bucket.windowStartedAt) + windowSeconds * 1000 - Date.now();
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(remainingMs / 1000)) };
+}
+
+async function isKnownAddress(db: Db, userId: number, address: string, days: number): Promise<boolean> {
+  const since = new Date(Date.now() - days * 86_400_000).toISOString();
+  const row = await db
+    .selectFrom('login_known_addresses')
+    .select('user_id')
+    .where('user_id', '=', userId)
+    .where('address', '=', address)
+    .where('last_success_at', '>', since)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Counts the attempt **before** the password is checked and says whether it may be checked at all:
+ * the (account, address) bucket allows maxFailures per window; the account-wide bucket allows accountMaxFailures,
+ * except from an address the owner has logged in from, so strangers spread over many addresses cannot lock the owner out.
+ */
+export async function admitLoginAttempt(db: Db, userId: number | undefined, identifierLower: string, address: string, settings: ThrottleSettings): Promise<LoginGate> {
+  const subject = throttleSubject(userId, identifierLower);
+  const own = await countAttempt(db, subject, address, settings.windowSeconds);
+  if (own.attempts > settings.maxFailures) return refused(own, settings.windowSeconds);
+  if (userId === undefined) return { allowed: true };
+  const account = await countAttempt(db, subject, ALL_ADDRESSES, settings.windowSeconds);
+  if (account.attempts > settings.accountMaxFailures && !(await isKnownAddress(db, userId, address, settings.knownAddressDays))) {
+    return refused(account, settings.windowSeconds);
+  }
+  return { allowed: true };
+}
+
+/** After a correct password: this address starts afresh and becomes known; the attempt leaves the account-wide count. */
+export async function recordLoginSuccess(db: Db, userId: number, address: string): Promise<void> {
+  const subject = throttleSubject(userId, '');
+  await db.deleteFrom('login_attempts').where('subject', '=', subject).where('address', '=', address).execute();
+  await db
+    .updateTable('login_attempts')
+    .set({ attempts: sql<number>`case when attempts > 0 then attempts - 1 else 0 end` })
+    .where('subject', '=', subject)
+    .where('address', '=', ALL_ADDRESSES)
+    .execute();
+  const now = new Date().toISOString();
+  await db
+    .insertInto('login_known_addresses')
+    .values({ user_id: userId, address, last_success_at: now })
+    .onConflict((oc) => oc.columns(['user_id', 'address']).doUpdateSet({ last_success_at: now }))
     .execute();
 }
 
-export async function clearLoginFailures(db: Db, identifiersLower: string[]): Promise<void> {
-  if (identifiersLower.length === 0) return;
-  await db.deleteFrom('login_failures').where('identifier_lower', 'in', identifiersLower).execute();
+/** An administrator set a new password: every bucket of the account is cleared. */
+export async function clearAccountThrottle(db: Db, userId: number): Promise<void> {
+  await db.deleteFrom('login_attempts').where('subject', '=', throttleSubject(userId, '')).execute();
 }

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { IdParams } from '../../lib/common-schemas';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
 import { errorResponses, httpError } from '../../plugins/errors';
-import { clearLoginFailures, recordLoginFailure, throttledForSeconds } from './login-throttle';
+import { admitLoginAttempt, clearAccountThrottle, recordLoginSuccess } from './login-throttle';
 import {
   type Conflict,
   countNonAdminUsers,
@@ -44,7 +44,12 @@ const tags = ['users'];
 const security = [{ bearerAuth: [] }];
 
 export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const throttle = { maxFailures: app.config.loginMaxFailures, windowSeconds: app.config.loginWindowSeconds };
+  const throttle = {
+    maxFailures: app.config.loginMaxFailures,
+    windowSeconds: app.config.loginWindowSeconds,
+    accountMaxFailures: app.config.loginAccountMaxFailures,
+    knownAddressDays: app.config.loginKnownAddressDays,
+  };
 
   /** Loads a buyer or seller for an admin action: 404 if unknown, 403 for administrator accounts. */
   async function editableUser(id: number): Promise<UserDto> {
@@ -83,21 +88,19 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const identifier = request.body.identifier.trim().toLowerCase();
-      const waitSeconds = await throttledForSeconds(app.db, identifier, throttle);
-      if (waitSeconds > 0) {
-        const minutes = Math.ceil(waitSeconds / 60);
+      const user = await findUserByIdentifier(app.db, identifier);
+      // Counted before the password is checked, so parallel guesses cannot slip past the limit.
+      const gate = await admitLoginAttempt(app.db, user?.id, identifier, request.ip, throttle);
+      if (!gate.allowed) {
+        const minutes = Math.ceil(gate.retryAfterSeconds / 60);
         const text = `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
-        reply.header('Retry-After', String(waitSeconds));
+        reply.header('Retry-After', String(gate.retryAfterSeconds));
         throw httpError(429, text);
       }
-      const user = await findUserByIdentifier(app.db, identifier);
       // Unknown user, wrong password and disabled account do the same work and get the same answer.
       const passwordOk = user ? await verifyPassword(user.password_hash, request.body.password) : await verifyAgainstDummy(request.body.password);
-      if (!user || !passwordOk || user.disabled) {
-        await recordLoginFailure(app.db, identifier, throttle);
-        throw httpError(401, LOGIN_FAILED, LOGIN_FAILED);
-      }
-      await clearLoginFailures(app.db, [identifier]);
+      if (!user || !passwordOk || user.disabled) throw httpError(401, LOGIN_FAILED, LOGIN_FAILED);
+      await recordLoginSuccess(app.db, user.id, request.ip);
       const token = await app.signToken({ userId: user.id, username: user.username, role: user.role });
       return { id: user.id, token, role: user.role, username: user.username };
     },
@@ -170,7 +173,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const user = await editableUser(request.params.id);
       await setPassword(app.db, user.id, request.body.password);
-      await clearLoginFailures(app.db, [user.username.toLowerCase(), user.email.toLowerCase()]);
+      await clearAccountThrottle(app.db, user.id);
       return reply.status(204).send(null);
     },
   );

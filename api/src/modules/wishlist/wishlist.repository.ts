@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../../db/helpers';
 import type { Database } from '../../db/schema';
-import { nextAddedAt } from '../cart/added-at';
+import { nextAddedAt } from '../../lib/added-at';
 
 type Db = Kysely<Database>;
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { assertSelfOrAdmin } from '../../plugins/auth';
 import { errorResponses, httpError } from '../../plugins/errors';
-import { ID_FIELD_TEXTS, numericBodyFields } from '../cart/numeric-fields';
+import { ID_FIELD_TEXTS, numericBodyFields } from '../../lib/numeric-fields';
 import { addToWishlist, listWishlist, removeFromWishlist, type WishlistRefusal } from './wishlist.repository';
 import { AddToWishlistBody, ProductIdParams, WishlistAnswer, WishlistQuery } from './wishlist.schemas';
 

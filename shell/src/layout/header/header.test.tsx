@@ -32,15 +32,21 @@ describe('Header', () => {
     signInAs('BUYER', 'bea');
     renderAt('/', { '/': <Header /> });
     expect(screen.queryByTestId('cart-count')).not.toBeInTheDocument();
-    act(() => useSessionStore.getState().setCart([{ productId: 1, quantity: 2, name: 'Mug', price: 3, imageUrl: '' }]));
+    act(() => useSessionStore.getState().setCart([{ productId: 1, quantity: 2, name: 'Mug', price: 3, imageUrl: '', stock: 10 }]));
     expect(screen.getByTestId('cart-count')).toHaveTextContent('2');
 
     await userEvent.click(screen.getByRole('button', { name: 'Hi, bea' }));
-    expect(screen.getByRole('link', { name: 'View Orders' })).toHaveAttribute('href', '/myorders');
-    expect(screen.getByRole('link', { name: 'My Wishlist' })).toHaveAttribute('href', '/wishlist');
-    expect(screen.getByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
+    const menu = screen.getByRole('menu', { name: 'Hi, bea' });
+    expect(within(menu).getByRole('menuitem', { name: 'View Orders' })).toHaveAttribute('href', '/myorders');
+    expect(within(menu).getByRole('menuitem', { name: 'My Wishlist' })).toHaveAttribute('href', '/wishlist');
+    expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'View Orders' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'My Wishlist' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}');
+    expect(screen.getByRole('menuitem', { name: 'Logout' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
-    expect(screen.queryByRole('link', { name: 'View Orders' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Hi, bea' })).toHaveFocus();
   });
 
@@ -65,7 +71,7 @@ describe('Header', () => {
 
   it('logs out: clears session and cart and goes to /success-logout', async () => {
     signInAs('BUYER', 'bea');
-    useSessionStore.getState().setCart([{ productId: 1, quantity: 1, name: 'Mug', price: 3, imageUrl: '' }]);
+    useSessionStore.getState().setCart([{ productId: 1, quantity: 1, name: 'Mug', price: 3, imageUrl: '', stock: 10 }]);
     renderAt('/', { '/': <Header /> });
     await userEvent.click(screen.getByRole('button', { name: 'Hi, bea' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));

@@ -58,14 +58,21 @@ const CARD_NUMBER = new RegExp(`^\\d{${CARD_NUMBER_MIN_DIGITS},${CARD_NUMBER_MAX
 const CVV = new RegExp(`^\\d{${CVV_MIN_DIGITS},${CVV_MAX_DIGITS}}$`);
 const EXPIRY = /^(0[1-9]|1[0-2])\/\d{2}$/;
 
-/** SPEC section 5: the chosen method's rules. */
-export function validatePayment(method: PaymentMethod, details: PaymentDetails): PaymentErrors {
+/** A card is good through the last day of its expiry month (MM/YY, years 20YY). */
+function expired(expiry: string, now: Date): boolean {
+  const [month, year] = expiry.split('/').map(Number);
+  return 2000 + year < now.getFullYear() || (2000 + year === now.getFullYear() && month < now.getMonth() + 1);
+}
+
+/** SPEC section 5: the chosen method's rules, plus an expired card caught here rather than at Place Order. */
+export function validatePayment(method: PaymentMethod, details: PaymentDetails, now = new Date()): PaymentErrors {
   const errors: PaymentErrors = {};
   const value = (field: PaymentField) => (details[field] ?? '').trim();
   if (method === 'CREDIT_CARD') {
     if (!CARD_NUMBER.test(digitsOnly(value('cardNumber')))) errors.cardNumber = paymentText.cardNumberInvalid;
     if (!value('cardName')) errors.cardName = paymentText.cardNameRequired;
     if (!EXPIRY.test(value('expiry'))) errors.expiry = paymentText.expiryInvalid;
+    else if (expired(value('expiry'), now)) errors.expiry = paymentText.expiryPast;
     if (!CVV.test(value('cvv'))) errors.cvv = paymentText.cvvInvalid;
   } else if (method === 'PAYPAL') {
     if (!isValidEmail(value('paypalEmail'))) errors.paypalEmail = paymentText.paypalEmailInvalid;

@@ -1,19 +1,7 @@
 import { useCallback, useState } from 'react';
 import styled from 'styled-components';
-import {
-  Button,
-  ListState,
-  Pager,
-  RowActions,
-  showNotice,
-  StatusPill,
-  Table,
-  TableRegion,
-  TextField,
-  usePagedList,
-  useSearchText,
-  type User,
-} from '@shop/shared';
+import { Button, showNotice, StatusPill, TextField, type User } from '@shop/shared';
+import { ListState, Pager, RowActions, Table, TableRegion, usePagedList, useSearchText } from '@shop/staff';
 import { ADMIN_TEXT } from '../../../admin-text';
 import { getUsers } from '../api/get-users';
 import { setUserEnabled } from '../api/set-user-enabled';

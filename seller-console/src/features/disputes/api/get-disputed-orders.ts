@@ -1,4 +1,5 @@
-import { apiClient, type StaffOrder, type StaffPage } from '@shop/shared';
+import { apiClient } from '@shop/shared';
+import { type StaffOrder, type StaffPage } from '@shop/staff';
 
 /** One page of the orders where this seller has an item in DISPUTING. */
 export async function getDisputedOrders(sellerId: number, page: number, size: number): Promise<StaffPage<StaffOrder>> {

@@ -1,18 +1,6 @@
 import { useCallback, useState } from 'react';
-import {
-  Button,
-  ListState,
-  Pager,
-  RowActions,
-  showAlert,
-  showNotice,
-  Table,
-  TableRegion,
-  formatDate,
-  usePagedList,
-  useSessionStore,
-  useStaffSummaryStore,
-} from '@shop/shared';
+import { Button, showAlert, showNotice, useSessionStore, useStaffSummaryStore } from '@shop/shared';
+import { ListState, Pager, RowActions, Table, TableRegion, formatDate, usePagedList } from '@shop/staff';
 import { SELLER_TEXT } from '../../../seller-text';
 import { getDisputedOrders } from '../api/get-disputed-orders';
 import { resolveDispute } from '../api/resolve-dispute';

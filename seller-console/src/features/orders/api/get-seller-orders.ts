@@ -1,4 +1,5 @@
-import { apiClient, type OrderItemStatus, type StaffOrder, type StaffPage } from '@shop/shared';
+import { apiClient, type OrderItemStatus } from '@shop/shared';
+import { type StaffOrder, type StaffPage } from '@shop/staff';
 
 /** One page of the orders holding this seller's items (only their items in each), optionally by item status. */
 export async function getSellerOrders(

@@ -1,15 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import {
-  ListState,
-  OrderDetailDialog,
-  OrdersTable,
-  Pager,
-  STAFF_TEXT,
-  usePagedList,
-  useSessionStore,
-  type StaffOrder,
-} from '@shop/shared';
+import { useSessionStore } from '@shop/shared';
+import { ListState, OrderDetailDialog, OrdersTable, Pager, STAFF_TEXT, usePagedList, type StaffOrder } from '@shop/staff';
 import { SELLER_TEXT } from '../../../seller-text';
 import { ListFilter } from '../../../components/list-filter';
 import { getSellerOrders } from '../api/get-seller-orders';

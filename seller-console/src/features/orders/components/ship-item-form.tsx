@@ -17,9 +17,23 @@ const Form = styled.form`
 
 const T = SELLER_TEXT.orders;
 
-function today(): string {
-  const now = new Date();
-  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+/** The server's limit too: a delivery promised further out than a year is a typo. */
+const MAX_DAYS_AHEAD = 365;
+
+/** A calendar day `days` from today in the seller's own time zone, as the date input's YYYY-MM-DD. */
+function localDay(days = 0): string {
+  const day = new Date(Date.now() + days * 86_400_000);
+  return new Date(day.getTime() - day.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+}
+
+/** The input's min/max are hints only (typing ignores them), so the day is checked here. */
+function dateProblem(date: string): string | undefined {
+  if (!date) return T.deliveryDateRequired;
+  // Compared as instants: a five-digit year would sort wrongly as text.
+  const day = Date.parse(date);
+  if (day < Date.parse(localDay())) return T.deliveryDatePast;
+  if (day > Date.parse(localDay(MAX_DAYS_AHEAD))) return T.deliveryDateTooFar;
+  return undefined;
 }
 
 /** Ship a PENDING item: a delivery date must be chosen (SPEC section 5). */
@@ -32,11 +46,9 @@ export function ShipItemForm({ orderId, item, onShipped }: { orderId: number; it
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!date) {
-      setError(T.deliveryDateRequired);
-      return;
-    }
-    setError(undefined);
+    const problem = dateProblem(date);
+    setError(problem);
+    if (problem) return;
     setBusy(true);
     const deliveryDate = new Date(`${date}T00:00:00.000Z`).toISOString();
     try {
@@ -60,7 +72,8 @@ export function ShipItemForm({ orderId, item, onShipped }: { orderId: number; it
           id={id}
           type="date"
           required
-          min={today()}
+          min={localDay()}
+          max={localDay(MAX_DAYS_AHEAD)}
           value={date}
           aria-invalid={Boolean(error)}
           aria-describedby={error ? `${id}-error` : undefined}

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { getSellerProducts, useSessionStore, type PageLoader, type Product } from '@shop/shared';
+import { useSessionStore, type Product } from '@shop/shared';
+import { getSellerProducts, type PageLoader } from '@shop/staff';
 
 /** Loads pages of the signed-in seller's own products through the seller filter (only low-stock ones if asked). */
 export function useOwnProductsLoader(lowStock = false): PageLoader<Product> {

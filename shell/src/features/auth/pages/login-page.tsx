@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { Button, Page, showAlert, TextField, useSessionStore } from '@shop/shared';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Button, Page, returnAfterLogin, showAlert, TextField, useSessionStore } from '@shop/shared';
 import { AUTH_TEXT } from '../auth-text';
 import { signIn } from '../sign-in';
 import { AuthCard, Explanation, FormFooter } from '../components/auth-card';
@@ -12,6 +12,7 @@ interface LoginErrors {
 
 export function LoginPage() {
   const navigate = useNavigate();
+  const location = useLocation();
   const sessionEnded = useSessionStore((state) => state.endedReason === 'expired');
   const [identifier, setIdentifier] = useState('');
   const [password, setPassword] = useState('');
@@ -30,8 +31,11 @@ export function LoginPage() {
     setBusy(true);
     const result = await signIn(identifier.trim(), password);
     setBusy(false);
-    if (result.ok) navigate('/', { replace: true });
-    else showAlert(AUTH_TEXT.loginFailedTitle, result.message);
+    if (result.ok) {
+      // Back to the page that sent the guest here, finishing what they were doing there.
+      const back = returnAfterLogin(location.state);
+      navigate(back.to, { replace: true, state: back.state });
+    } else showAlert(AUTH_TEXT.loginFailedTitle, result.message);
   };
 
   return (
@@ -63,7 +67,7 @@ export function LoginPage() {
           {AUTH_TEXT.loginButton}
         </Button>
         <FormFooter>
-          {AUTH_TEXT.noAccount} <Link to="/register">{AUTH_TEXT.createAccount}</Link>
+          {AUTH_TEXT.noAccount} <Link to="/register" state={location.state}>{AUTH_TEXT.createAccount}</Link>
         </FormFooter>
       </AuthCard>
     </Page>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { apiErrorText, Button, isValidEmail, Page, showAlert, TextField } from '@shop/shared';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { apiErrorText, Button, isValidEmail, Page, returnAfterLogin, showAlert, TextField } from '@shop/shared';
 import { AUTH_TEXT } from '../auth-text';
 import { registerUser } from '../api/register-user';
 import { signIn } from '../sign-in';
@@ -29,6 +29,7 @@ export function validateRegistration(values: RegisterValues): RegisterErrors {
 /** Registers a buyer or a seller and signs them straight in, so they land in their own view. */
 export function RegisterPage() {
   const navigate = useNavigate();
+  const location = useLocation();
   const [role, setRole] = useState<RegistrationRole>('BUYER');
   const [values, setValues] = useState<RegisterValues>({ username: '', email: '', password: '', confirm: '' });
   const [errors, setErrors] = useState<RegisterErrors>({});
@@ -62,7 +63,10 @@ export function RegisterPage() {
     }
     const signedIn = await signIn(values.username.trim(), values.password);
     setBusy(false);
-    navigate(signedIn.ok ? '/' : '/login', { replace: true });
+    // A guest sent here from the login page returns to the page they came from.
+    const back = returnAfterLogin(location.state);
+    if (signedIn.ok) navigate(back.to, { replace: true, state: back.state });
+    else navigate('/login', { replace: true, state: location.state });
   };
 
   return (
@@ -79,7 +83,7 @@ export function RegisterPage() {
           {AUTH_TEXT.registerButton}
         </Button>
         <FormFooter>
-          {AUTH_TEXT.haveAccount} <Link to="/login">{AUTH_TEXT.loginTitle}</Link>
+          {AUTH_TEXT.haveAccount} <Link to="/login" state={location.state}>{AUTH_TEXT.loginTitle}</Link>
         </FormFooter>
       </AuthCard>
     </Page>

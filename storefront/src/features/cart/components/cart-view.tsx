@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, showAlert, useSessionStore } from '@shop/shared';
 import { PageMessage } from '../../../components/page-message';
 import { STOREFRONT_TEXT } from '../../../storefront-text';
-import type { CartLine, CheckoutState } from '../../../storefront-types';
+import type { CartDraft, CartLine, CheckoutState } from '../../../storefront-types';
 import { useCartActions } from '../hooks/use-cart-actions';
 import { useCheckoutForm } from '../hooks/use-checkout-form';
 import { AddressForm } from './address-form';
@@ -28,12 +28,19 @@ const Column = styled.div`
   gap: ${({ theme }) => theme.space.lg};
 `;
 
+export interface CartViewProps {
+  userId: number;
+  /** The form as the buyer left it when they went on to /checkout. */
+  draft?: CartDraft;
+  /** The checked cart, address and payment (with any card secrets; the page decides where they go). */
+  onProceed: (checkout: CheckoutState) => void;
+}
+
 /** A buyer's cart: lines, summary, address, payment and Proceed to Checkout. */
-export function CartView({ userId }: { userId: number }) {
-  const navigate = useNavigate();
+export function CartView({ userId, draft, onProceed }: CartViewProps) {
   const lines = useSessionStore((state) => state.cart) as CartLine[];
   const actions = useCartActions(userId);
-  const form = useCheckoutForm();
+  const form = useCheckoutForm(draft);
   const [busy, setBusy] = useState(false);
   const { refresh } = actions;
 
@@ -54,8 +61,7 @@ export function CartView({ userId }: { userId: number }) {
       showAlert(result.title, result.message);
       return;
     }
-    const state: CheckoutState = { cart: lines, address: result.address, payment: result.payment };
-    navigate('/checkout', { state });
+    onProceed({ cart: lines, address: result.address, payment: result.payment });
   };
 
   if (lines.length === 0) {

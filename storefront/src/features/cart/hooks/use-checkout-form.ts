@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { DEFAULT_PAYMENT_METHOD, type Address, type PaymentDetails, type PaymentMethod } from '@shop/shared';
 import { STOREFRONT_TEXT } from '../../../storefront-text';
-import type { ChosenPayment } from '../../../storefront-types';
+import type { CartDraft, ChosenPayment } from '../../../storefront-types';
 import {
   ADDRESS_FIELDS,
   PAYMENT_FIELDS,
@@ -18,12 +18,15 @@ export type ProceedResult =
   | { ok: true; address: Address; payment: ChosenPayment }
   | { ok: false; title: string; message: string };
 
-/** Address and payment values, touched flags and errors, and the Proceed check of SPEC section 5. */
-export function useCheckoutForm() {
-  const [address, setAddress] = useState<Address>(emptyAddress);
+/**
+ * Address and payment values, touched flags and errors, and the Proceed check of SPEC section 5.
+ * `draft` is the form as it was when the buyer went on to /checkout and came back.
+ */
+export function useCheckoutForm(draft?: CartDraft) {
+  const [address, setAddress] = useState<Address>(() => ({ ...emptyAddress, ...draft?.address }));
   const [addressTouched, setAddressTouched] = useState<Partial<Record<keyof Address, boolean>>>({});
-  const [method, setMethod] = useState<PaymentMethod>(DEFAULT_PAYMENT_METHOD);
-  const [details, setDetails] = useState<PaymentDetails>({});
+  const [method, setMethod] = useState<PaymentMethod>(draft?.method ?? DEFAULT_PAYMENT_METHOD);
+  const [details, setDetails] = useState<PaymentDetails>(() => ({ ...draft?.details }));
   const [paymentTouched, setPaymentTouched] = useState<Partial<Record<PaymentField, boolean>>>({});
 
   const addressErrors = validateAddress(address);

@@ -1,5 +1,4 @@
-import { apiClient, DEFAULT_SEARCH_SORT, SEARCH_PAGE_SIZE, SEARCH_TIMEOUT_MS, type SearchResultPage } from '@shop/shared';
-import type { CatalogProduct } from '../../../storefront-types';
+import { apiClient, DEFAULT_SEARCH_SORT, SEARCH_PAGE_SIZE, SEARCH_TIMEOUT_MS, type ProductSearchPage } from '@shop/shared';
 
 export interface ProductSearch {
   /** Empty, or at least 3 characters (the server refuses 1-2). */
@@ -12,7 +11,7 @@ export interface ProductSearch {
 }
 
 /** GET /products/search: one page of live products (never the whole catalogue); 10 s time-out. */
-export async function searchProducts(search: ProductSearch, signal?: AbortSignal): Promise<SearchResultPage<CatalogProduct>> {
+export async function searchProducts(search: ProductSearch, signal?: AbortSignal): Promise<ProductSearchPage> {
   const params: Record<string, string | number> = {
     page: search.page ?? 0,
     size: search.size ?? SEARCH_PAGE_SIZE,
@@ -21,7 +20,7 @@ export async function searchProducts(search: ProductSearch, signal?: AbortSignal
   if (search.q) params.q = search.q;
   if (search.category) params.category = search.category;
   if (search.excludeId !== undefined) params.excludeId = search.excludeId;
-  const { data } = await apiClient.get<SearchResultPage<CatalogProduct>>('/products/search', {
+  const { data } = await apiClient.get<ProductSearchPage>('/products/search', {
     params,
     signal,
     timeout: SEARCH_TIMEOUT_MS,

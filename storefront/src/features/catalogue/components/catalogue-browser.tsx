@@ -50,7 +50,7 @@ export function CatalogueBrowser() {
         {!loading && products.length === 0 ? <MutedText>{text.empty}</MutedText> : <ProductGrid products={products} label={text.results} />}
       </Results>
       {totalPages > 0 && (
-        <Pager page={params.page} totalPages={totalPages} disabled={loading} onChange={(page) => update({ page })} />
+        <Pager page={params.page} totalPages={totalPages} totalCapped={result?.totalCapped ?? false} disabled={loading} onChange={(page) => update({ page })} />
       )}
     </>
   );

@@ -1,18 +1,17 @@
 import { useEffect, useState } from 'react';
-import type { SearchResultPage } from '@shop/shared';
+import type { ProductSearchPage } from '@shop/shared';
 import { searchProducts, type ProductSearch } from '../api/search-products';
-import type { CatalogProduct } from '../../../storefront-types';
 
 export interface ProductSearchState {
   loading: boolean;
   /** The latest answer; while a newer search runs it still holds the previous one. */
-  result: SearchResultPage<CatalogProduct> | null;
+  result: ProductSearchPage | null;
 }
 
 /** Runs one paged search per change of its inputs; a newer search cancels the older one. */
 export function useProductSearch(search: ProductSearch): ProductSearchState {
   const key = JSON.stringify(search);
-  const [answer, setAnswer] = useState<{ key: string; result: SearchResultPage<CatalogProduct> } | null>(null);
+  const [answer, setAnswer] = useState<{ key: string; result: ProductSearchPage } | null>(null);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -22,7 +21,7 @@ export function useProductSearch(search: ProductSearch): ProductSearchState {
         if (controller.signal.aborted) return;
         // SPEC section 8: search failures are logged, nothing is shown.
         console.error('Product search failed', error);
-        setAnswer({ key, result: { content: [], totalPages: 0 } });
+        setAnswer({ key, result: { content: [], totalPages: 0, totalElements: 0, number: 0, size: 0, totalCapped: false } });
       },
     );
     return () => controller.abort();

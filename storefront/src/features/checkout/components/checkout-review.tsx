@@ -28,15 +28,28 @@ const Total = styled.p`
   text-align: right;
 `;
 
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
 /** How the chosen payment is shown back: never more than the card's last 4 digits. */
 export function describePayment(payment: ChosenPayment): string {
   const { method, details } = payment;
-  if (method === 'CREDIT_CARD') return text.cardEnding((details.cardNumber ?? '').slice(-4));
+  if (method === 'CREDIT_CARD') return text.cardEnding(payment.cardLast4 ?? (details.cardNumber ?? '').slice(-4));
   if (method === 'PAYPAL') return text.paypal(details.paypalEmail ?? '');
   return details.referenceNumber ? text.paynowReference(details.referenceNumber) : PAYMENT_METHOD_LABELS.PAYNOW;
 }
 
-export function CheckoutReview({ checkout, onPlaced }: { checkout: CheckoutState; onPlaced: (orderId: number) => void }) {
+export interface CheckoutReviewProps {
+  checkout: CheckoutState;
+  onPlaced: (orderId: number) => void;
+  onBack: () => void;
+}
+
+export function CheckoutReview({ checkout, onPlaced, onBack }: CheckoutReviewProps) {
   const { submit, busy } = usePlaceOrder(checkout, onPlaced);
   const { address } = checkout;
   return (
@@ -81,9 +94,14 @@ export function CheckoutReview({ checkout, onPlaced }: { checkout: CheckoutState
         <h2 id="checkout-payment">{text.payment}</h2>
         <p>{describePayment(checkout.payment)}</p>
       </Card>
-      <Button type="button" onClick={submit} disabled={busy} aria-busy={busy}>
-        {busy ? text.placing : text.placeOrder}
-      </Button>
+      <Actions>
+        <Button type="button" $variant="secondary" onClick={onBack} disabled={busy}>
+          {text.backToCart}
+        </Button>
+        <Button type="button" onClick={submit} disabled={busy} aria-busy={busy}>
+          {busy ? text.placing : text.placeOrder}
+        </Button>
+      </Actions>
     </Stack>
   );
 }

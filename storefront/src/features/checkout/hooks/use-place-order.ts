@@ -5,6 +5,7 @@ import type { CheckoutState } from '../../../storefront-types';
 import { cartSubtotal } from '../../../lib/cart-subtotal';
 import { newIdempotencyKey } from '../idempotency-key';
 import { placeOrder } from '../api/place-order';
+import { detailsToSend, forgetCardSecrets } from '../card-secrets';
 
 const text = STOREFRONT_TEXT.checkout;
 
@@ -20,7 +21,8 @@ export function usePlaceOrder(checkout: CheckoutState, onPlaced: (orderId: numbe
   const setCart = useSessionStore((state) => state.setCart);
 
   const submit = async () => {
-    if (sending.current || userId === null) return;
+    const paymentDetails = detailsToSend(checkout.payment);
+    if (sending.current || userId === null || !paymentDetails) return;
     sending.current = true;
     setBusy(true);
     let orderId: number;
@@ -30,16 +32,18 @@ export function usePlaceOrder(checkout: CheckoutState, onPlaced: (orderId: numbe
           userId,
           address: checkout.address,
           paymentMethod: checkout.payment.method,
-          paymentDetails: checkout.payment.details,
+          paymentDetails,
           items: checkout.cart.map((line) => ({ productId: line.productId, quantity: line.quantity })),
           subtotal: cartSubtotal(checkout.cart),
         },
         key,
       );
       orderId = answer.orderId;
+      forgetCardSecrets();
     } catch (error) {
+      // The SPEC's sentence, then the server's reason on its own line.
       const reason = apiErrorText(error, '');
-      showAlert(text.failedTitle, reason ? `${text.failed} ${reason}` : text.failed);
+      showAlert(text.failedTitle, reason ? `${text.failed}\n${reason}` : text.failed);
       sending.current = false;
       setBusy(false);
       return;

@@ -1,8 +1,7 @@
-import { apiClient } from '@shop/shared';
-import type { WishlistEntry } from '../wishlist-types';
+import { apiClient, type Wishlist, type WishlistItem } from '@shop/shared';
 
 /** POST /wishlist/add: a duplicate answers 409 "Item already in wishlist.". */
-export async function addWishlistItem(userId: number, productId: number): Promise<WishlistEntry[]> {
-  const { data } = await apiClient.post<{ items: WishlistEntry[] }>('/wishlist/add', { userId, productId });
+export async function addWishlistItem(userId: number, productId: number): Promise<WishlistItem[]> {
+  const { data } = await apiClient.post<Wishlist>('/wishlist/add', { userId, productId });
   return data.items;
 }

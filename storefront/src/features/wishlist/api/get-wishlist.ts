@@ -1,8 +1,7 @@
-import { apiClient } from '@shop/shared';
-import type { WishlistEntry } from '../wishlist-types';
+import { apiClient, type Wishlist, type WishlistItem } from '@shop/shared';
 
 /** GET /wishlist/getWishlist: newest first. */
-export async function getWishlist(userId: number): Promise<WishlistEntry[]> {
-  const { data } = await apiClient.get<{ items: WishlistEntry[] }>('/wishlist/getWishlist', { params: { userId } });
+export async function getWishlist(userId: number): Promise<WishlistItem[]> {
+  const { data } = await apiClient.get<Wishlist>('/wishlist/getWishlist', { params: { userId } });
   return data.items;
 }

@@ -1,8 +1,7 @@
-import { apiClient } from '@shop/shared';
-import type { WishlistEntry } from '../wishlist-types';
+import { apiClient, type Wishlist, type WishlistItem } from '@shop/shared';
 
 /** DELETE /wishlist/items/{productId}: answers the remaining items. */
-export async function removeWishlistItem(userId: number, productId: number): Promise<WishlistEntry[]> {
-  const { data } = await apiClient.delete<{ items: WishlistEntry[] }>(`/wishlist/items/${productId}`, { params: { userId } });
+export async function removeWishlistItem(userId: number, productId: number): Promise<WishlistItem[]> {
+  const { data } = await apiClient.delete<Wishlist>(`/wishlist/items/${productId}`, { params: { userId } });
   return data.items;
 }

@@ -1,10 +1,9 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, formatPrice, VisuallyHidden, WISHLIST_DEFAULT_ROWS_PER_PAGE, WISHLIST_ROWS_PER_PAGE_OPTIONS } from '@shop/shared';
+import { Button, formatPrice, VisuallyHidden, WISHLIST_DEFAULT_ROWS_PER_PAGE, WISHLIST_ROWS_PER_PAGE_OPTIONS, type WishlistItem } from '@shop/shared';
 import { ProductImage } from '../../../components/product-image';
 import { STOREFRONT_TEXT } from '../../../storefront-text';
-import { wishlistProductId, type WishlistEntry } from '../wishlist-types';
 
 const text = STOREFRONT_TEXT.wishlist;
 const pagerText = STOREFRONT_TEXT.pager;
@@ -30,7 +29,7 @@ const Footer = styled.div`
 `;
 
 export interface WishlistTableProps {
-  items: WishlistEntry[];
+  items: WishlistItem[];
   onRemove: (productId: number) => void;
   onAddToCart: (productId: number) => void;
 }
@@ -61,24 +60,25 @@ export function WishlistTable({ items, onRemove, onAddToCart }: WishlistTablePro
         </thead>
         <tbody>
           {rows.map((entry) => {
-            const productId = wishlistProductId(entry);
-            const product = entry.product;
-            const name = product?.name ?? '';
-            const available = product && !product.deleted && (product.stock === undefined || product.stock > 0);
+            const { productId, product } = entry;
+            const name = product.name;
+            const available = !product.deleted && product.stock > 0;
             return (
-              <tr key={productId ?? name}>
+              <tr key={productId}>
                 <td className="thumb">
-                  <ProductImage src={product?.imageUrl} alt={name} ratio="1 / 1" />
+                  <ProductImage src={product.imageUrl} alt={name} ratio="1 / 1" />
                 </td>
-                <td>{productId !== undefined ? <Link to={`/products/${productId}`}>{name}</Link> : name}</td>
-                <td>{product ? formatPrice(product.price) : ''}</td>
+                <td>
+                  <Link to={`/products/${productId}`}>{name}</Link>
+                </td>
+                <td>{formatPrice(product.price)}</td>
                 <td>
                   <div className="actions">
                     <Button
                       type="button"
-                      disabled={!available || productId === undefined}
+                      disabled={!available}
                       aria-label={`${text.addToCart}: ${name}`}
-                      onClick={() => productId !== undefined && onAddToCart(productId)}
+                      onClick={() => onAddToCart(productId)}
                     >
                       {available ? text.addToCart : text.unavailable}
                     </Button>
@@ -86,8 +86,7 @@ export function WishlistTable({ items, onRemove, onAddToCart }: WishlistTablePro
                       type="button"
                       $variant="secondary"
                       aria-label={`${text.remove}: ${name}`}
-                      disabled={productId === undefined}
-                      onClick={() => productId !== undefined && onRemove(productId)}
+                      onClick={() => onRemove(productId)}
                     >
                       {text.remove}
                     </Button>

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
+import type { WishlistItem } from '@shop/shared';
 import { getWishlist } from '../api/get-wishlist';
 import { removeWishlistItem } from '../api/remove-wishlist-item';
-import type { WishlistEntry } from '../wishlist-types';
 
-export type WishlistState = { status: 'loading' } | { status: 'ready'; items: WishlistEntry[] };
+export type WishlistState = { status: 'loading' } | { status: 'ready'; items: WishlistItem[] };
 
 /** The buyer's wishlist; load and remove failures are only logged (SPEC section 8). */
 export function useWishlist(userId: number) {

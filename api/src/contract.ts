@@ -1,0 +1,54 @@
+// The API's answers and bodies the front end uses, under the names the front end knows them by. These schemas are
+// the one source of the contract: `npm run contract` turns them into shared/src/types/contract.gen.ts, and
+// npm test fails when the two drift (scripts/checks/contract.test.ts).
+import { Type } from 'typebox';
+import { PageOf } from './lib/common-schemas';
+import { CartAnswer, CartItemSchema } from './modules/cart/cart.schemas';
+import { CheckoutAddress, CheckoutAnswer, CheckoutPaymentDetails } from './modules/orders/checkout.schemas';
+import { DisputeBody } from './modules/orders/order-status.schemas';
+import { AddressSchema, OrderItemSchema, OrderSchema, PaymentSummarySchema, SummarySchema } from './modules/orders/orders.schemas';
+import { ProductSchema, SearchPage } from './modules/products/products.schemas';
+import { ReviewPageSchema, ReviewSchema } from './modules/reviews/reviews.schemas';
+import { ClientConfigSchema } from './modules/system/system.schemas';
+import { UploadAnswer } from './modules/uploads/uploads.schemas';
+import { LoginAnswer, UserSchema } from './modules/users/users.schemas';
+import { WishlistAnswer, WishlistItemSchema, WishlistProductSchema } from './modules/wishlist/wishlist.schemas';
+
+/** Every error answer: a short `error`, a sentence for people in `message`, and per-field texts when a body was refused. */
+export const ApiErrorSchema = Type.Object({
+  error: Type.String(),
+  message: Type.Optional(Type.String()),
+  fields: Type.Optional(Type.Record(Type.String(), Type.String())),
+});
+
+/** Name → schema. A schema used inside another one by identity is written as a reference to its name. */
+export const CONTRACT = {
+  Role: UserSchema.properties.role,
+  Product: ProductSchema,
+  ProductPage: PageOf(ProductSchema),
+  ProductSearchPage: SearchPage,
+  CartItem: CartItemSchema,
+  Cart: CartAnswer,
+  WishlistProduct: WishlistProductSchema,
+  WishlistItem: WishlistItemSchema,
+  Wishlist: WishlistAnswer,
+  OrderItemStatus: OrderItemSchema.properties.status,
+  OrderOverallStatus: OrderSchema.properties.overallStatus,
+  PaymentMethod: PaymentSummarySchema.properties.method,
+  OrderItem: OrderItemSchema,
+  Address: AddressSchema,
+  PaymentSummary: PaymentSummarySchema,
+  Order: OrderSchema,
+  OrderSummary: SummarySchema,
+  CheckoutAddress,
+  PaymentDetails: CheckoutPaymentDetails,
+  CheckoutAnswer,
+  Dispute: DisputeBody,
+  Review: ReviewSchema,
+  ReviewPage: ReviewPageSchema,
+  User: UserSchema,
+  LoginAnswer,
+  ClientConfig: ClientConfigSchema,
+  UploadAnswer,
+  ApiErrorBody: ApiErrorSchema,
+} as const;

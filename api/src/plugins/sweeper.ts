@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { AppConfig } from '../config';
+import type { Database } from '../db/schema';
+
+/** Idempotency keys answer retries for this long (then a retry is a new checkout). */
+export const IDEMPOTENCY_KEY_HOURS = 24;
+
+export interface SweepCounts {
+  loginAttempts: number;
+  legacyLoginFailures: number;
+  knownAddresses: number;
+  idempotencyKeys: number;
+}
+
+const ago = (now: number, ms: number) => new Date(now - ms).toISOString();
+
+/** Deletes rows nothing reads any more; idempotent, so every process sharing a database may run it. */
+export async function sweepExpiredRows(db: Kysely<Database>, config: AppConfig, now = Date.now()): Promise<SweepCounts> {
+  const windowStart = ago(now, config.loginWindowSeconds * 1000);
+  const attempts = await db.deleteFrom('login_attempts').where('window_started_at', '<=', windowStart).executeTakeFirst();
+  const legacy = await db.deleteFrom('login_failures').where('window_started_at', '<=', windowStart).executeTakeFirst();
+  const known = await db
+    .deleteFrom('login_known_addresses')
+    .where('last_success_at', '<=', ago(now, config.loginKnownAddressDays * 86_400_000))
+    .executeTakeFirst();
+  const keys = await db.deleteFrom('idempotency_keys').where('created_at', '<=', ago(now, IDEMPOTENCY_KEY_HOURS * 3_600_000)).executeTakeFirst();
+  return {
+    loginAttempts: Number(attempts.numDeletedRows),
+    legacyLoginFailures: Number(legacy.numDeletedRows),
+    knownAddresses: Number(known.numDeletedRows),
+    idempotencyKeys: Number(keys.numDeletedRows),
+  };
+}
+
+/** Sweeps once the app is ready and then every SWEEP_INTERVAL_SECONDS (0 = never); stops when the app closes. */
+export function registerSweeper(app: FastifyInstance, config: AppConfig): void {
+  if (config.sweepIntervalSeconds <= 0) return;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  const sweep = () => {
+    if (running) return;
+    running = sweepExpiredRows(app.db, config)
+      .then((counts) => app.log.debug({ counts }, 'expired rows swept'))
+      .catch((error: unknown) => app.log.error({ err: error }, 'sweeping expired rows failed'))
+      .finally(() => (running = undefined));
+  };
+  app.addHook('onReady', async () => {
+    sweep();
+    // unref: a pending sweep never keeps the process alive.
+    timer = setInterval(sweep, config.sweepIntervalSeconds * 1000).unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
+}

@@ -1,0 +1,50 @@
+// The goals each row of the report is held to (issue 10); the report marks every row met or missed.
+export const GOALS = {
+  /** p99 of every read a page makes, per database, at 32 connections. */
+  readP99Ms: { sqlite: 20, postgres: 30 },
+  checkoutRps: 500,
+  /** Product detail against a bare node:http server sending the same bytes. */
+  detailShareOfCeiling: 0.4,
+};
+
+/** { text, met } for one scenario row; `detailCeilingRps` is the same-bytes ceiling of product detail. */
+export function goalOf(row, dialect, { detailCeilingRps = null, invariantsOk = true } = {}) {
+  // A run in which nothing completed (e.g. login at 32 connections for half a second) meets nothing.
+  const clean = row.errors + row.non2xx === 0 && row.requests > 0;
+  if (row.id === 'checkout') {
+    return { text: `≥ ${GOALS.checkoutRps} orders/s, 0 errors, 0 oversold`, met: row.rps >= GOALS.checkoutRps && clean && invariantsOk };
+  }
+  const limit = GOALS.readP99Ms[dialect];
+  const p99 = row.p99 <= limit;
+  if (row.id === 'product' && detailCeilingRps) {
+    const share = row.rps / detailCeilingRps;
+    return { text: `p99 ≤ ${limit} ms, ≥ ${GOALS.detailShareOfCeiling * 100} % of its ceiling (${Math.round(share * 100)} %)`, met: p99 && clean && share >= GOALS.detailShareOfCeiling };
+  }
+  return { text: `p99 ≤ ${limit} ms, 0 errors`, met: p99 && clean };
+}
+
+/** Several runs of one scenario as one row: the median of each figure, and the spread (min–max) of req/s and p99. */
+export function combineRuns(runs) {
+  if (runs.length === 1) return { ...runs[0], runs: 1 };
+  const median = (pick) => {
+    const values = runs.map(pick).sort((a, b) => a - b);
+    return values[Math.floor(values.length / 2)];
+  };
+  const spread = (pick) => [Math.min(...runs.map(pick)), Math.max(...runs.map(pick))];
+  const sum = (pick) => runs.reduce((total, run) => total + pick(run), 0);
+  return {
+    ...runs[0],
+    rps: median((run) => run.rps),
+    p50: median((run) => run.p50),
+    p90: median((run) => run.p90),
+    p99: median((run) => run.p99),
+    max: Math.max(...runs.map((run) => run.max)),
+    requests: sum((run) => run.requests),
+    errors: sum((run) => run.errors),
+    timeouts: sum((run) => run.timeouts),
+    non2xx: sum((run) => run.non2xx),
+    runs: runs.length,
+    spread: { rps: spread((run) => run.rps), p99: spread((run) => run.p99) },
+    each: runs.map((run) => ({ rps: run.rps, p50: run.p50, p90: run.p90, p99: run.p99 })),
+  };
+}

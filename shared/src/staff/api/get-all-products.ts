@@ -1,9 +1,0 @@
-import { apiClient } from '../../api/api-client';
-import type { Product } from '../../types/domain';
-import type { StaffPage } from '../types';
-
-/** Admin: one page of every seller's products, deleted ones included. */
-export async function getAllProducts(page: number, size: number, q?: string): Promise<StaffPage<Product>> {
-  const { data } = await apiClient.get<StaffPage<Product>>('/products', { params: { page, size, ...(q ? { q } : {}) } });
-  return data;
-}

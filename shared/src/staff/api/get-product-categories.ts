@@ -1,7 +1,0 @@
-import { apiClient } from '../../api/api-client';
-
-/** Categories of live products, sorted; the product form suggests them. */
-export async function getProductCategories(): Promise<string[]> {
-  const { data } = await apiClient.get<string[]>('/products/categories');
-  return data;
-}

@@ -1,0 +1,117 @@
+import { Button, Dialog, DialogActions, ItemStatusPill, OverallStatusPill, formatPrice, type OrderItem } from '@shop/shared';
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { formatDate } from '../format-date';
+import { STAFF_TEXT } from '../staff-text';
+import type { StaffOrder } from '../types';
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  dt { font-weight: 600; }
+  dd { margin: 0; }
+`;
+
+const Items = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Item = styled.li`
+  display: grid;
+  grid-template-columns: 64px 1fr;
+  gap: ${({ theme }) => theme.space.md};
+  padding-top: ${({ theme }) => theme.space.md};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  img { width: 64px; height: 64px; object-fit: cover; border-radius: ${({ theme }) => theme.radius.sm}; }
+  h4 { margin: 0 0 ${({ theme }) => theme.space.xs}; }
+  p { margin: 0 0 ${({ theme }) => theme.space.xs}; }
+`;
+
+const T = STAFF_TEXT.detail;
+
+export interface OrderDetailDialogProps {
+  order: StaffOrder;
+  onClose: () => void;
+  /** The items to list (a seller sees only their own). */
+  items?: OrderItem[];
+  showSeller?: boolean;
+  /** What a viewer may do with an item (the seller's Ship); absent for read-only views. */
+  renderItemActions?: (item: OrderItem) => ReactNode;
+}
+
+/** One order: buyer, address, and each item with its status. */
+export function OrderDetailDialog({ order, onClose, items = order.items, showSeller = false, renderItemActions }: OrderDetailDialogProps) {
+  const { address } = order;
+  return (
+    <Dialog title={T.title(order.orderId)} onClose={onClose}>
+      <Facts>
+        <dt>{T.buyer}</dt>
+        <dd>{order.buyerUsername}</dd>
+        <dt>{T.placed}</dt>
+        <dd>{formatDate(order.createdAt)}</dd>
+        <dt>{STAFF_TEXT.orders.overallStatus}</dt>
+        <dd>
+          <OverallStatusPill status={order.overallStatus} />
+        </dd>
+        <dt>{T.shipTo}</dt>
+        <dd>
+          {address ? (
+            <address>
+              {address.fullName}
+              <br />
+              {address.street}
+              <br />
+              {address.city}
+              <br />
+              {address.stateZipCountry}
+            </address>
+          ) : null}
+        </dd>
+      </Facts>
+      <h3>{T.items}</h3>
+      <Items>
+        {items.map((item) => (
+          <Item key={item.productId}>
+            <img src={item.imageUrl} alt="" width={64} height={64} loading="lazy" />
+            <div>
+              <h4>{item.productName || item.name}</h4>
+              {showSeller && (
+                <p>
+                  {T.seller}: {item.sellerName}
+                </p>
+              )}
+              <p>
+                {T.quantity}: {item.quantity} · {T.price}: {formatPrice(item.price)}
+              </p>
+              <p>
+                {T.status}: <ItemStatusPill status={item.status} />
+              </p>
+              {item.deliveryDate && (
+                <p>
+                  {T.deliveryDate}: {formatDate(item.deliveryDate, { utc: true })}
+                </p>
+              )}
+              {item.disputeReason && (
+                <p>
+                  {T.disputeReason}: {item.disputeReason}
+                </p>
+              )}
+              {renderItemActions?.(item)}
+            </div>
+          </Item>
+        ))}
+      </Items>
+      <DialogActions>
+        <Button type="button" onClick={onClose}>
+          {T.close}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

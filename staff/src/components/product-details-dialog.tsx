@@ -1,0 +1,51 @@
+import { Button, Dialog, DialogActions, formatPrice, type Product } from '@shop/shared';
+import styled from 'styled-components';
+import { STAFF_TEXT } from '../staff-text';
+import { StockStatusPill } from './stock-status-pill';
+
+const Picture = styled.img`
+  width: 100%;
+  aspect-ratio: 4 / 3;
+  object-fit: cover;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.background};
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  dt { font-weight: 600; }
+  dd { margin: 0; }
+`;
+
+const T = STAFF_TEXT.viewDialog;
+
+/** View: the product as stored, without leaving the console. */
+export function ProductDetailsDialog({ product, onClose }: { product: Product; onClose: () => void }) {
+  return (
+    <Dialog title={product.name} onClose={onClose}>
+      <Picture src={product.imageUrl} alt={STAFF_TEXT.products.imageAlt(product.name)} />
+      <p>{product.description}</p>
+      <Facts>
+        <dt>{T.seller}</dt>
+        <dd>{product.sellerName}</dd>
+        <dt>{T.category}</dt>
+        <dd>{product.category}</dd>
+        <dt>{T.price}</dt>
+        <dd>{formatPrice(product.price)}</dd>
+        <dt>{T.stock}</dt>
+        <dd>{product.stock}</dd>
+        <dt>{T.status}</dt>
+        <dd>
+          <StockStatusPill product={product} />
+        </dd>
+      </Facts>
+      <DialogActions>
+        <Button type="button" onClick={onClose}>
+          {T.close}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,82 @@
+import { StatusPill, TRUNCATE_SELLER_CARD_DESCRIPTION, formatPrice, truncate, type Product } from '@shop/shared';
+import { useCallback } from 'react';
+import styled from 'styled-components';
+import { usePagedList } from '../hooks/use-paged-list';
+import { STAFF_TEXT } from '../staff-text';
+import type { PageLoader } from '../types';
+import { ListState } from './list-state';
+import { Pager } from './pager';
+
+const Grid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const ProductCard = styled.li`
+  display: flex;
+  flex-direction: column;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  overflow: hidden;
+  img { width: 100%; height: auto; aspect-ratio: 4 / 3; object-fit: cover; background: ${({ theme }) => theme.colors.background}; display: block; }
+  div { padding: ${({ theme }) => theme.space.md}; display: flex; flex-direction: column; gap: ${({ theme }) => theme.space.xs}; }
+  h3 { margin: 0; font-size: ${({ theme }) => theme.font.size.md}; }
+  p { margin: 0; }
+`;
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.mutedText};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+const Heading = styled.h2`
+  margin: ${({ theme }) => theme.space.lg} 0 ${({ theme }) => theme.space.md};
+`;
+
+const PAGE_SIZE = 12;
+const T = STAFF_TEXT.grid;
+
+/** The home page's product grid: descriptions cut to 100 characters, one page at a time. */
+export function StaffProductGrid({ loadPage, title = T.title }: { loadPage: PageLoader<Product>; title?: string }) {
+  const load = useCallback((page: number) => loadPage(page, PAGE_SIZE), [loadPage]);
+  const list = usePagedList(load);
+  return (
+    <section aria-labelledby="staff-grid-title">
+      <Heading id="staff-grid-title">{title}</Heading>
+      <ListState
+        status={list.status}
+        count={list.data?.content.length ?? 0}
+        hasData={list.data !== null}
+        empty={T.empty}
+        error={T.loadFailed}
+        onRetry={list.reload}
+      >
+        <Grid>
+          {list.data?.content.map((product) => (
+            <ProductCard key={product.id}>
+              <img src={product.imageUrl} alt={STAFF_TEXT.products.imageAlt(product.name)} loading="lazy" width={220} height={165} />
+              <div>
+                <h3>{product.name}</h3>
+                <Muted>{truncate(product.description, TRUNCATE_SELLER_CARD_DESCRIPTION)}</Muted>
+                <p>
+                  <strong>{formatPrice(product.price)}</strong> · {T.stock(product.stock)}
+                </p>
+                {product.deleted && (
+                  <p>
+                    <StatusPill $tone="neutral">{T.deletedBadge}</StatusPill>
+                  </p>
+                )}
+              </div>
+            </ProductCard>
+          ))}
+        </Grid>
+        <Pager page={list.page} totalPages={list.data?.totalPages ?? 1} onPage={list.setPage} label={`${title} pages`} />
+      </ListState>
+    </section>
+  );
+}

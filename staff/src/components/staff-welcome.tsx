@@ -1,0 +1,34 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Card, useSessionStore } from '@shop/shared';
+
+const Links = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.md};
+  padding: 0;
+  list-style: none;
+  a { font-weight: 600; }
+`;
+
+export interface StaffLink {
+  to: string;
+  label: string;
+}
+
+/** The greeting at the top of a seller's or an admin's home page, with their console's pages. */
+export function StaffWelcome({ title, links }: { title: string; links: StaffLink[] }) {
+  const username = useSessionStore((state) => state.username);
+  return (
+    <Card aria-labelledby="staff-welcome-title">
+      <h1 id="staff-welcome-title">{username ? `${title}, ${username}` : title}</h1>
+      <Links>
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to}>{link.label}</Link>
+          </li>
+        ))}
+      </Links>
+    </Card>
+  );
+}

@@ -1,0 +1,116 @@
+import { FeedbackHost, apiClient, theme, useFeedbackStore, useSessionStore, useStaffSummaryStore, type Product } from '@shop/shared';
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { AxiosError, AxiosHeaders } from 'axios';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+
+export interface ApiCall {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  params?: Record<string, unknown>;
+  body?: unknown;
+}
+
+type Handler = (call: ApiCall) => unknown;
+
+/** Answers apiClient calls from a table of "METHOD /path" -> data or handler; records every call. */
+export function mockApi(routes: Record<string, unknown>): ApiCall[] {
+  const calls: ApiCall[] = [];
+  const methods = ['get', 'post', 'put', 'delete'] as const;
+  for (const method of methods) {
+    const withBody = method === 'post' || method === 'put';
+    jest.spyOn(apiClient, method).mockImplementation((async (url: string, first?: unknown, second?: unknown) => {
+      const config = (withBody ? second : first) as { params?: Record<string, unknown> } | undefined;
+      const call: ApiCall = { method: method.toUpperCase() as ApiCall['method'], url, params: config?.params, body: withBody ? first : undefined };
+      calls.push(call);
+      const key = `${call.method} ${url}`;
+      if (!(key in routes)) throw new Error(`No mock for ${key}`);
+      const answer = routes[key];
+      return { data: typeof answer === 'function' ? await (answer as Handler)(call) : answer };
+    }) as never);
+  }
+  return calls;
+}
+
+/** An axios failure as the API answers it. */
+export function apiFailure(status = 500, error?: string): AxiosError {
+  const headers = new AxiosHeaders();
+  return new AxiosError('Request failed', String(status), { headers }, undefined, {
+    status,
+    statusText: 'Error',
+    headers: {},
+    config: { headers },
+    data: error ? { error } : {},
+  });
+}
+
+/** A handler that always fails. */
+export const fails = (status = 500, error?: string) => () => {
+  throw apiFailure(status, error);
+};
+
+/** A page answer as the server gives it. */
+export function pageOf<T>(content: T[], number = 0, totalPages = 1) {
+  return { content, totalPages, totalElements: content.length, number, size: 20 };
+}
+
+function CurrentLocation() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+/** Renders inside the theme, the alert/notice host and a router at `path`. */
+export function renderStaff(ui: ReactElement, path = '/') {
+  return render(
+    <ThemeProvider theme={theme}>
+      <FeedbackHost />
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route
+            path="*"
+            element={
+              <>
+                {ui}
+                <CurrentLocation />
+              </>
+            }
+          />
+        </Routes>
+      </MemoryRouter>
+    </ThemeProvider>,
+  );
+}
+
+export function fakeToken(payload: object): string {
+  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${encode({ alg: 'HS256' })}.${encode(payload)}.sig`;
+}
+
+export function signInAs(role: 'SELLER' | 'ADMIN', userId = 7, username = 'sam') {
+  useSessionStore.getState().signIn(fakeToken({ sub: username, role, userId }));
+}
+
+/** Fresh session, summary and feedback for every test. */
+export function resetStores() {
+  jest.restoreAllMocks();
+  useSessionStore.getState().signOut();
+  useStaffSummaryStore.getState().clear();
+  useFeedbackStore.setState({ alert: null, notices: [] });
+}
+
+export const product = (overrides: Partial<Product> = {}) => ({
+  id: 1,
+  name: 'Blue Mug',
+  description: 'A sturdy blue mug.',
+  price: 12.5,
+  imageUrl: 'https://img.example/mug.png',
+  category: 'Kitchen',
+  stock: 40,
+  sellerId: 7,
+  sellerName: 'sam',
+  deleted: false,
+  lowStock: false,
+  createdAt: '2026-11-01T09:00:00.000Z',
+  ...overrides,
+});
