@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The API's production build: api/src/server.ts and everything it imports, bundled by esbuild into
-// api/dist/server.js, run with plain `node`. Packages in node_modules stay external (native modules such as
+// api/dist/server.js, run with plain `node` (and the backup command, api/dist/backup-cli.js, the same way). Packages in node_modules stay external (native modules such as
 // better-sqlite3, sharp and @node-rs/argon2 cannot be bundled), so a deployment installs the API's
 // `dependencies` and nothing else.
 // Usage: node scripts/build-api.mjs [--if-stale]   (--if-stale: build only when api/dist is missing or older than api/src)
@@ -11,7 +11,10 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const API_DIR = path.join(ROOT, 'api');
 const SOURCE_DIR = path.join(API_DIR, 'src');
-export const API_ENTRY = path.join(API_DIR, 'dist', 'server.js');
+const DIST_DIR = path.join(API_DIR, 'dist');
+export const API_ENTRY = path.join(DIST_DIR, 'server.js');
+// Output name → source: every command a deployment runs without TypeScript tooling.
+const ENTRY_POINTS = { server: 'server.ts', 'backup-cli': path.join('backup', 'backup-cli.ts') };
 
 function newestSourceTime(dir) {
   let newest = 0;
@@ -23,9 +26,9 @@ function newestSourceTime(dir) {
   return newest;
 }
 
-/** True when api/dist/server.js is missing or a source file changed after it was built. */
+/** True when a built file is missing or a source file changed after the build. */
 export function apiNeedsBuild() {
-  if (!fs.existsSync(API_ENTRY)) return true;
+  if (Object.keys(ENTRY_POINTS).some((name) => !fs.existsSync(path.join(DIST_DIR, `${name}.js`)))) return true;
   // A deployment may ship api/dist without the sources: then the build it has is the build it runs.
   if (!fs.existsSync(SOURCE_DIR)) return false;
   return newestSourceTime(SOURCE_DIR) > fs.statSync(API_ENTRY).mtimeMs;
@@ -37,8 +40,8 @@ export async function buildApi({ ifStale = false } = {}) {
   // Imported only when a build runs: a production install (no dev dependencies) never needs esbuild.
   const { build } = await import('esbuild');
   await build({
-    entryPoints: [path.join(SOURCE_DIR, 'server.ts')],
-    outfile: API_ENTRY,
+    entryPoints: Object.fromEntries(Object.entries(ENTRY_POINTS).map(([name, source]) => [name, path.join(SOURCE_DIR, source)])),
+    outdir: DIST_DIR,
     bundle: true,
     platform: 'node',
     format: 'esm',

@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { buildApi } from './build-api.mjs';
 import { buildFrontEnd, ROOT } from './front-end-apps.mjs';
 
 const RESULTS_DIR = path.join(ROOT, '.tmp');
@@ -78,6 +79,7 @@ const steps = [
     run: async () => {
       try {
         buildFrontEnd();
+        await buildApi({ ifStale: true });
         return { ok: true };
       } catch (error) {
         console.error(error.message);

@@ -17,6 +17,13 @@ test('the production build runs with plain node: health and readiness answer 200
   // Our own modules are inside the bundle; only installed packages are imported at run time.
   assert.doesNotMatch(bundle, /from ["'](\.{1,2}\/|tsx)/);
   assert.match(bundle, /from ["']fastify["']/);
+  // The backup command is built too and runs without tsx (here it only explains itself: PostgreSQL uses pg_dump).
+  const backup = spawnSync(process.execPath, [join(apiDir, 'dist', 'backup-cli.js')], {
+    encoding: 'utf8',
+    env: { ...process.env, DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' },
+  });
+  assert.equal(backup.status, 2, backup.stderr);
+  assert.match(backup.stderr, /pg_dump/);
 
   // On the PostgreSQL pass the build runs against a fresh database too.
   const database = process.env.DATABASE_URL ? await freshPostgresDatabase(process.env.DATABASE_URL) : undefined;

@@ -1,10 +1,12 @@
-// The processes a run starts: the real API server (node --import tsx api/src/server.ts) and the bare
+// The processes a run starts: the real API server as production runs it (node api/dist/server.js, built
+// first when missing or stale) and the bare
 // `http` ceiling server. Every child is tracked so an interrupted run still stops them.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { API_ENTRY, buildApi } from '../../scripts/build-api.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const children = new Set();
@@ -73,6 +75,7 @@ function track(child) {
 export const BENCH_ADMIN_PASSWORD = 'bench-admin-password';
 
 export async function startApi({ dataDir, databaseUrl, jwtSecret }) {
+  await buildApi({ ifStale: true });
   const port = await freePort();
   fs.mkdirSync(dataDir, { recursive: true });
   const env = {
@@ -96,7 +99,7 @@ export async function startApi({ dataDir, databaseUrl, jwtSecret }) {
   const logFile = path.join(dataDir, `server-${port}.log`);
   const log = fs.openSync(logFile, 'a');
   const child = track(
-    spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'api', 'src', 'server.ts')], { cwd: ROOT, env, stdio: ['ignore', log, log] }),
+    spawn(process.execPath, [API_ENTRY], { cwd: ROOT, env, stdio: ['ignore', log, log] }),
   );
   fs.closeSync(log);
   const url = `http://127.0.0.1:${port}`;

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { freePort, waitForOk } from './ports';
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -27,8 +28,19 @@ export interface AppServerOptions {
   env?: Record<string, string>;
 }
 
-/** Starts the real all-in-one server (built shell + remotes + /api) on a free port with a fresh DATA_DIR. */
+/** The API's production build (built now when missing or older than api/src): the file production runs. */
+async function builtApiEntry(): Promise<string> {
+  const { API_ENTRY, buildApi } = (await import(pathToFileURL(path.join(REPO_ROOT, 'scripts', 'build-api.mjs')).href)) as {
+    API_ENTRY: string;
+    buildApi: (options: { ifStale: boolean }) => Promise<boolean>;
+  };
+  await buildApi({ ifStale: true });
+  return API_ENTRY;
+}
+
+/** Starts the real all-in-one server (built shell + remotes + /api, `node api/dist/server.js`) on a free port with a fresh DATA_DIR. */
 export async function startAppServer(options: AppServerOptions = {}): Promise<RunningServer & { dataDir: string }> {
+  const entry = await builtApiEntry();
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
   const env: Record<string, string> = {
@@ -50,7 +62,7 @@ export async function startAppServer(options: AppServerOptions = {}): Promise<Ru
     env.REMOTES_FILE = remotesFile;
   }
   const log = fs.openSync(path.join(dataDir, 'server.log'), 'a');
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'api', 'src', 'server.ts')], {
+  const child = spawn(process.execPath, [entry], {
     cwd: REPO_ROOT,
     env,
     stdio: ['ignore', log, log],

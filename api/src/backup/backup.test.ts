@@ -11,7 +11,7 @@ import { startTestApp, type TestApp } from '../test/harness';
 
 const API_DIR = resolve(import.meta.dirname, '..', '..');
 
-/** Runs the same command `npm run backup` runs, against this app's DATA_DIR. */
+/** Runs the backup command from source (`npm run backup` runs its build, api/dist/backup-cli.js) against this app's DATA_DIR. */
 function runBackupCli(dataDir: string, file: string): Promise<{ code: number | null; output: string }> {
   return new Promise((done) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/backup/backup-cli.ts', file], {

@@ -37,9 +37,14 @@ test('an image uploaded through one API process is served by another with its ow
     assert.equal(upload.status, 201, first.output());
     const path = new URL(((await upload.json()) as { secure_url: string }).secure_url).pathname;
 
+    // The stored image is the server's re-encoded copy: both processes must answer exactly the same bytes.
+    const original = await fetch(`${first.baseUrl}${path}`);
+    assert.equal(original.status, 200, first.output());
+    const originalBytes = Buffer.from(await original.arrayBuffer());
+    assert.deepEqual(originalBytes.subarray(0, 8), PNG.subarray(0, 8));
     const served = await fetch(`${second.baseUrl}${path}`);
     assert.equal(served.status, 200, second.output());
-    assert.deepEqual(Buffer.from(await served.arrayBuffer()), PNG);
+    assert.deepEqual(Buffer.from(await served.arrayBuffer()), originalBytes);
     assert.equal(served.headers.get('content-type'), 'image/png');
     assert.equal(served.headers.get('cache-control'), 'public, max-age=31536000, immutable');
     const etag = served.headers.get('etag');
