@@ -26,6 +26,7 @@ export { isValidEmail } from './validation/email';
 export { StandaloneApp, type StandaloneRoute } from './ui/standalone-app';
 export { StaffWelcome, type StaffLink } from './ui/staff-welcome';
 export { Dialog, DialogActions, type DialogProps } from './ui/dialog';
+export { ConfirmDialog, type ConfirmDialogProps } from './ui/confirm-dialog';
 export { useFeedbackStore, showAlert, showNotice, type AlertMessage, type Notice, type NoticeTone } from './ui/feedback-store';
 export { FeedbackHost } from './ui/feedback-host';
 export { getCart } from './api/get-cart';

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import {
   Button,
+  ConfirmDialog,
   ListState,
   Pager,
   RowActions,
@@ -26,6 +27,7 @@ export function DisputesTable() {
   const load = useCallback((page: number) => getDisputedOrders(sellerId ?? 0, page, PAGE_SIZE), [sellerId]);
   const list = usePagedList(load);
   const [resolving, setResolving] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<{ orderId: number; productId: number; key: string; name: string } | null>(null);
 
   const rows = (list.data?.content ?? []).flatMap((order) =>
     order.items
@@ -34,6 +36,7 @@ export function DisputesTable() {
   );
 
   const resolve = async (orderId: number, productId: number, key: string) => {
+    setConfirming(null);
     setResolving(key);
     try {
       await resolveDispute({ orderId, productId });
@@ -86,7 +89,7 @@ export function DisputesTable() {
                     <Button
                       type="button"
                       disabled={resolving === key}
-                      onClick={() => void resolve(order.orderId, item.productId, key)}
+                      onClick={() => setConfirming({ orderId: order.orderId, productId: item.productId, key, name: item.productName || item.name })}
                     >
                       {T.resolved}
                     </Button>
@@ -98,6 +101,16 @@ export function DisputesTable() {
         </Table>
       </TableRegion>
       <Pager page={list.page} totalPages={list.data?.totalPages ?? 1} onPage={list.setPage} label={`${T.caption} pages`} />
+      {confirming && (
+        <ConfirmDialog
+          title={T.confirmResolveTitle}
+          confirmLabel={T.resolved}
+          onConfirm={() => void resolve(confirming.orderId, confirming.productId, confirming.key)}
+          onClose={() => setConfirming(null)}
+        >
+          <p>{T.confirmResolve(confirming.name, confirming.orderId)}</p>
+        </ConfirmDialog>
+      )}
     </ListState>
   );
 }

@@ -45,7 +45,7 @@ export function CatalogueBrowser() {
   // Prev/Next: start reading the new page at its top, with focus there (the pager is disabled while it loads).
   const goToPage = (page: number) => {
     update({ page });
-    resultsSection.current?.scrollIntoView({ block: 'start' });
+    resultsSection.current?.scrollIntoView?.({ block: 'start' });
     resultsTitle.current?.focus({ preventScroll: true });
   };
 
