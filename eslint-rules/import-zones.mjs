@@ -46,7 +46,7 @@ export function crossing(fromFile, specifier) {
     if (specifier !== name && !specifier.startsWith(`${name}/`)) continue;
     const entry = specifier.slice(name.length);
     if (from === pkg.room) return `${from} imports itself through ${name}; use a relative path`;
-    if (!PACKAGE_USERS[pkg.room].includes(from)) return `${from} may not import ${name}`;
+    if (!PACKAGE_USERS[pkg.room].includes(from) && !TOOLING.includes(from)) return `${from} may not import ${name}`;
     if (!pkg.entries.includes(entry)) return `${specifier} reaches into ${name}'s internals; import a public entry (${pkg.entries.map((e) => name + e).join(', ')})`;
     if (entry === '/testing' && !isTest) return `${specifier} is for tests only`;
     return null;

@@ -57,6 +57,8 @@ test('an admin lists, edits, re-passwords, disables and enables users', async ({
   await expect(sellerPage.getByRole('heading', { name: 'Manage Products', level: 1 })).toBeVisible();
 
   await row.getByRole('button', { name: 'Disable' }).click();
+  await page.getByRole('alertdialog', { name: `Disable ${seller.username}?` }).getByRole('button', { name: 'Disable' }).click();
+  await expect(page.getByText('User disabled.')).toBeVisible();
   await expect(row).toContainText('Disabled');
   expect(await loginStatus(baseURL!, seller.username, 'brand-new-pass-7')).toBe(401);
   await sellerPage.getByRole('link', { name: 'Manage Orders' }).click();

@@ -131,6 +131,7 @@ test("a seller resolves a dispute; Contact Buyer answers 'Feature Not Implemente
   await alert.getByRole('button', { name: 'OK' }).click();
 
   await row.getByRole('button', { name: 'Resolved' }).click();
+  await page.getByRole('alertdialog', { name: 'Mark dispute resolved?' }).getByRole('button', { name: 'Resolved' }).click();
   await expect(page.getByText('Dispute marked as resolved.')).toBeVisible();
   await expect(page.getByText('No disputed items found.')).toBeVisible();
   const stored = await apiCall<{ items: { status: string }[] }>(baseURL!, 'GET', `/orders/${order.orderId}?sellerId=${seller.id}`, seller.token);

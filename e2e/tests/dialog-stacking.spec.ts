@@ -1,4 +1,4 @@
-import { test, expect } from '../support/test';
+import { test, expect, expectNoSeriousA11yViolations } from '../support/test';
 import { uniqueName } from '../support/api';
 import { registerAndLogin, useSession } from '../support/session';
 import { isOnTop, screenshot } from '../support/visual';
@@ -22,6 +22,7 @@ test('alerts raised from the product form open on top, take focus, and Escape cl
   expect(await isOnTop(negative)).toBe(true);
   await expect(negative.getByRole('button', { name: 'OK' })).toBeFocused();
   await screenshot(page, 'dialog-on-dialog');
+  await expectNoSeriousA11yViolations(page);
 
   await page.keyboard.press('Escape');
   await expect(negative).toBeHidden();

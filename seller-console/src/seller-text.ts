@@ -48,6 +48,8 @@ export const SELLER_TEXT = {
     fetchFailed: 'Failed to fetch disputed orders.',
     empty: 'No disputed items found.',
     resolvedNotice: 'Dispute marked as resolved.',
+    confirmResolveTitle: 'Mark dispute resolved?',
+    confirmResolve: (name: string, orderId: number) => `The dispute about ${name} in order #${orderId} will be closed.`,
     resolveFailed: 'Failed to resolve dispute.',
     notImplementedTitle: 'Feature Not Implemented',
     notImplemented: 'The contact buyer feature is not available yet.',

@@ -2,6 +2,7 @@ export * from './constants';
 export * from './types/domain';
 export { formatPrice } from './format/format-price';
 export { truncate } from './format/truncate';
+export { formatDate } from './format/format-date';
 export { readTokenClaims, type TokenClaims } from './session/token-payload';
 export {
   useSessionStore,
@@ -25,6 +26,7 @@ export { RemoteRoot } from './ui/remote-root';
 export { isValidEmail } from './validation/email';
 export { StandaloneApp, type StandaloneRoute } from './ui/standalone-app';
 export { Dialog, DialogActions, type DialogProps } from './ui/dialog';
+export { ConfirmDialog, type ConfirmDialogProps } from './ui/confirm-dialog';
 export { useFeedbackStore, showAlert, showNotice, type AlertMessage, type Notice, type NoticeTone } from './ui/feedback-store';
 export { FeedbackHost } from './ui/feedback-host';
 export { getCart } from './api/get-cart';

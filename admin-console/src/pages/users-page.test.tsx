@@ -109,6 +109,9 @@ describe('/users', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderStaff(<UsersPage />, '/users');
     await userEvent.click(within(await screen.findByRole('row', { name: /bea/ })).getByRole('button', { name: 'Disable' }));
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+    await userEvent.click(within(screen.getByRole('alertdialog', { name: 'Disable bea?' })).getByRole('button', { name: 'Disable' }));
+    expect(await screen.findByText('User disabled.')).toBeInTheDocument();
     expect(await within(row('bea')).findByText('Disabled')).toBeInTheDocument();
     await userEvent.click(within(row('bea')).getByRole('button', { name: 'Enable' }));
     expect(await screen.findByText('Failed to update user status')).toBeInTheDocument();

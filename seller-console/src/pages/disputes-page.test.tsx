@@ -77,6 +77,8 @@ describe('/disputes', () => {
     });
     renderStaff(<DisputesPage />, '/disputes');
     await userEvent.click(await screen.findByRole('button', { name: 'Resolved' }));
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+    await userEvent.click(within(screen.getByRole('alertdialog', { name: 'Mark dispute resolved?' })).getByRole('button', { name: 'Resolved' }));
     expect(await screen.findByText('Dispute marked as resolved.')).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ orderId: 11, productId: 1 });
     expect(await screen.findByText('No disputed items found.')).toBeInTheDocument();
@@ -88,6 +90,7 @@ describe('/disputes', () => {
     mockApi({ 'GET /orders/seller': pageOf([disputed(11)]), 'PUT /orders/item/resolve': fails(409) });
     renderStaff(<DisputesPage />, '/disputes');
     await userEvent.click(await screen.findByRole('button', { name: 'Resolved' }));
+    await userEvent.click(within(screen.getByRole('alertdialog', { name: 'Mark dispute resolved?' })).getByRole('button', { name: 'Resolved' }));
     expect(await screen.findByText('Failed to resolve dispute.')).toBeInTheDocument();
   });
 

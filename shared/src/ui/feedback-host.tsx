@@ -3,9 +3,10 @@ import { Button } from './button';
 import { Dialog, DialogActions } from './dialog';
 import { useFeedbackStore, type NoticeTone } from './feedback-store';
 
+// Bottom of the window: at the top the notices covered the cart badge and the greeting menu.
 const NoticeList = styled.div`
   position: fixed;
-  top: ${({ theme }) => theme.space.md};
+  bottom: ${({ theme }) => theme.space.md};
   right: ${({ theme }) => theme.space.md};
   left: ${({ theme }) => theme.space.md};
   z-index: 90;

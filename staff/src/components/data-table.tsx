@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 
 const Scroller = styled.div`
@@ -19,19 +19,45 @@ export const Table = styled.table`
     vertical-align: middle;
   }
   thead th { background: ${({ theme }) => theme.colors.background}; font-size: ${({ theme }) => theme.font.size.sm}; }
+  /* On a phone each row is a card: every cell on its own line, named by its column, actions in view. */
+  @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
+    thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
+    tbody tr { display: block; padding: ${({ theme }) => theme.space.sm} 0; border-top: 1px solid ${({ theme }) => theme.colors.border}; }
+    tbody th, tbody td { display: flex; gap: ${({ theme }) => theme.space.sm}; border-top: 0; padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md}; }
+    tbody [data-label]::before { content: attr(data-label); flex: 0 0 35%; font-weight: 600; font-size: ${({ theme }) => theme.font.size.sm}; }
+  }
 `;
 
+// Row actions stay on one line on wide screens (the table scrolls instead); on a phone they wrap within the card.
 export const RowActions = styled.div`
   display: flex;
-  flex-wrap: wrap;
+  flex-wrap: nowrap;
+  white-space: nowrap;
+  @media (max-width: ${({ theme }) => theme.breakpoints.phone}) { flex-wrap: wrap; }
   gap: ${({ theme }) => theme.space.xs};
   button { min-height: 32px; padding: 0 ${({ theme }) => theme.space.sm}; }
 `;
 
+/** Names each body cell after its column header (data-label), for the phone's card layout. */
+function labelCells(root: HTMLElement) {
+  const headers = [...root.querySelectorAll('thead th')].map((header) => header.textContent?.trim() ?? '');
+  for (const row of root.querySelectorAll('tbody tr')) {
+    [...row.children].forEach((cell, index) => {
+      if (headers[index]) cell.setAttribute('data-label', headers[index]);
+      else cell.removeAttribute('data-label');
+    });
+  }
+}
+
 /** A wide table scrolls sideways inside a focusable region, so keyboard users can scroll it too. */
 export function TableRegion({ label, children }: { label: string; children: ReactNode }) {
+  const region = useRef<HTMLDivElement>(null);
+  // After every render: rows come and go with paging and search.
+  useLayoutEffect(() => {
+    if (region.current) labelCells(region.current);
+  });
   return (
-    <Scroller role="region" aria-label={label} tabIndex={0}>
+    <Scroller ref={region} role="region" aria-label={label} tabIndex={0}>
       {children}
     </Scroller>
   );

@@ -7,6 +7,9 @@ import { mockApi, type Handler } from '../test/mock-api';
 import { cartLine } from '../test/fixtures';
 import { heldCardSecrets } from '../features/checkout/card-secrets';
 
+// These tests type whole addresses and cards keystroke by keystroke: slow on a busy machine.
+jest.setTimeout(30_000);
+
 const routes = { '/cart': <CartPage /> };
 const lines = [cartLine({ productId: 1, name: 'Mug', price: 4.5, quantity: 2, stock: 2 }), cartLine({ productId: 2, name: 'Lamp', price: 20 })];
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Card, loginReturnState, Page, RemoteRoot, resumedAfterLogin, showNotice } from '@shop/shared';
 import { LoadingText } from '../components/loading-text';
@@ -25,6 +25,13 @@ const TopBar = styled.div`
 const Failure = styled(Card)`
   margin-top: ${({ theme }) => theme.space.md};
   h1 { color: ${({ theme }) => theme.colors.danger}; font-size: ${({ theme }) => theme.font.size.lg}; }
+`;
+
+const FailureActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
 `;
 
 /** What a guest asked for before being sent to log in; finished when they come back as a buyer. */
@@ -87,9 +94,12 @@ export default function ProductPage() {
         {state.status === 'error' && (
           <Failure role="alert">
             <h1>{state.message}</h1>
-            <Button type="button" onClick={reload}>
-              {text.reload}
-            </Button>
+            <FailureActions>
+              <Button type="button" onClick={reload}>
+                {text.reload}
+              </Button>
+              <Link to="/products">{text.browse}</Link>
+            </FailureActions>
           </Failure>
         )}
         {state.status === 'ready' && (

@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ReviewPage from './review-page';
+import { validateRating } from '../features/reviews/components/review-form';
 import { renderAt, signInAs, BUYER_ID } from '../test/render-page';
 import { apiError, mockApi } from '../test/mock-api';
 
@@ -13,22 +14,27 @@ describe('/products/{id}/review', () => {
   it('starts at rating 5 and sends rating and description; success returns to the product page', async () => {
     const api = mockApi({ 'POST /reviews': () => ({ id: 1 }) });
     renderAt('/products/9/review', routes);
-    expect(screen.getByLabelText('Rating (1-5)')).toHaveValue(5);
+    const stars = screen.getByRole('radiogroup', { name: 'Rating (1-5)' });
+    expect(within(stars).getAllByRole('radio')).toHaveLength(5);
+    expect(within(stars).getByRole('radio', { name: '5 stars' })).toBeChecked();
     await userEvent.type(screen.getByLabelText('Review (optional)'), 'Great lamp');
     await userEvent.click(screen.getByRole('button', { name: 'Submit Review' }));
     await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/products/9'));
     expect(api.callsTo('POST /reviews')[0].data).toEqual({ userId: BUYER_ID, productId: 9, rating: 5, description: 'Great lamp' });
   });
 
-  it.each(['0', '6', '', '2.5'])("refuses rating '%s' with 'Rating must be between 1 and 5.'", async (value) => {
-    const api = mockApi({});
+  it('sends the star chosen', async () => {
+    const api = mockApi({ 'POST /reviews': () => ({ id: 1 }) });
     renderAt('/products/9/review', routes);
-    const rating = screen.getByLabelText('Rating (1-5)');
-    await userEvent.clear(rating);
-    if (value) await userEvent.type(rating, value);
+    await userEvent.click(screen.getByRole('radio', { name: '2 stars' }));
     await userEvent.click(screen.getByRole('button', { name: 'Submit Review' }));
-    expect(rating).toHaveAccessibleDescription('Rating must be between 1 and 5.');
-    expect(api.calls).toHaveLength(0);
+    await waitFor(() => expect(api.callsTo('POST /reviews')).toHaveLength(1));
+    expect(api.callsTo('POST /reviews')[0].data).toMatchObject({ rating: 2 });
+  });
+
+  it.each(['0', '6', '', '2.5'])("refuses rating '%s' with 'Rating must be between 1 and 5.'", (value) => {
+    expect(validateRating(value)).toBe('Rating must be between 1 and 5.');
+    expect(validateRating('3')).toBeUndefined();
   });
 
   it('counts the description live up to 1000 characters', async () => {

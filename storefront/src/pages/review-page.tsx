@@ -2,6 +2,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Page, PageTitle, RemoteRoot, showNotice } from '@shop/shared';
 import { PageMessage, SignInMessage } from '../components/page-message';
 import { useShopper } from '../hooks/use-shopper';
+import { useProduct } from '../features/product/hooks/use-product';
 import { ReviewForm } from '../features/reviews/components/review-form';
 import { STOREFRONT_TEXT } from '../storefront-text';
 
@@ -14,11 +15,14 @@ export default function ReviewPage() {
   const navigate = useNavigate();
   const shopper = useShopper();
   const productPath = `/products/${id}`;
+  // The page names what is being reviewed; without the name it still works.
+  const [product] = useProduct(productId);
+  const name = product.status === 'ready' ? product.product.name : null;
 
   return (
     <RemoteRoot app="storefront">
       <Page>
-        <PageTitle>{text.writeTitle}</PageTitle>
+        <PageTitle>{name ? text.writeTitleFor(name) : text.writeTitle}</PageTitle>
         <p>
           <Link to={productPath}>{text.backToProduct}</Link>
         </p>

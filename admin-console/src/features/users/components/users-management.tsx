@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import styled from 'styled-components';
-import { Button, showNotice, StatusPill, TextField, type User } from '@shop/shared';
+import { Button, ConfirmDialog, showNotice, StatusPill, TextField, type User } from '@shop/shared';
 import { ListState, Pager, RowActions, Table, TableRegion, usePagedList, useSearchText } from '@shop/staff';
 import { ADMIN_TEXT } from '../../../admin-text';
 import { getUsers } from '../api/get-users';
@@ -15,7 +15,7 @@ const Search = styled.div`
 const PAGE_SIZE = 20;
 const T = ADMIN_TEXT.users;
 
-type Open = { kind: 'edit' | 'password'; user: User } | null;
+type Open = { kind: 'edit' | 'password' | 'disable'; user: User } | null;
 
 /** Buyers and sellers, searched and paged on the server so that 10,000 users stay usable. */
 export function UsersManagement() {
@@ -28,9 +28,11 @@ export function UsersManagement() {
   const close = () => setOpen(null);
 
   const toggle = async (user: User) => {
+    close();
     setToggling(user.id);
     try {
       await setUserEnabled(user.id, user.disabled);
+      showNotice(user.disabled ? T.enabledNotice : T.disabledNotice, 'success');
       list.reload();
     } catch (error) {
       console.error('Changing the user status failed', error);
@@ -90,7 +92,8 @@ export function UsersManagement() {
                         type="button"
                         $variant={user.disabled ? 'primary' : 'danger'}
                         disabled={toggling === user.id}
-                        onClick={() => void toggle(user)}
+                        // Disabling locks someone out, so it asks first; enabling does not.
+                        onClick={() => (user.disabled ? void toggle(user) : setOpen({ kind: 'disable', user }))}
                       >
                         {user.disabled ? T.enable : T.disable}
                       </Button>
@@ -103,6 +106,11 @@ export function UsersManagement() {
         </TableRegion>
         <Pager page={list.page} totalPages={list.data?.totalPages ?? 1} onPage={list.setPage} label={`${T.caption} pages`} />
       </ListState>
+      {open?.kind === 'disable' && (
+        <ConfirmDialog title={T.confirmDisableTitle(open.user.username)} confirmLabel={T.disable} danger onConfirm={() => void toggle(open.user)} onClose={close}>
+          <p>{T.confirmDisable}</p>
+        </ConfirmDialog>
+      )}
       {open?.kind === 'edit' && (
         <EditUserDialog
           user={open.user}

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Button, showAlert, showNotice, useSessionStore, useStaffSummaryStore } from '@shop/shared';
+import { Button, ConfirmDialog, showAlert, showNotice, useSessionStore, useStaffSummaryStore } from '@shop/shared';
 import { ListState, Pager, RowActions, Table, TableRegion, formatDate, usePagedList } from '@shop/staff';
 import { SELLER_TEXT } from '../../../seller-text';
 import { getDisputedOrders } from '../api/get-disputed-orders';
@@ -14,6 +14,7 @@ export function DisputesTable() {
   const load = useCallback((page: number) => getDisputedOrders(sellerId ?? 0, page, PAGE_SIZE), [sellerId]);
   const list = usePagedList(load);
   const [resolving, setResolving] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<{ orderId: number; productId: number; key: string; name: string } | null>(null);
 
   const rows = (list.data?.content ?? []).flatMap((order) =>
     order.items
@@ -22,6 +23,7 @@ export function DisputesTable() {
   );
 
   const resolve = async (orderId: number, productId: number, key: string) => {
+    setConfirming(null);
     setResolving(key);
     try {
       await resolveDispute({ orderId, productId });
@@ -74,7 +76,7 @@ export function DisputesTable() {
                     <Button
                       type="button"
                       disabled={resolving === key}
-                      onClick={() => void resolve(order.orderId, item.productId, key)}
+                      onClick={() => setConfirming({ orderId: order.orderId, productId: item.productId, key, name: item.productName || item.name })}
                     >
                       {T.resolved}
                     </Button>
@@ -86,6 +88,16 @@ export function DisputesTable() {
         </Table>
       </TableRegion>
       <Pager page={list.page} totalPages={list.data?.totalPages ?? 1} onPage={list.setPage} label={`${T.caption} pages`} />
+      {confirming && (
+        <ConfirmDialog
+          title={T.confirmResolveTitle}
+          confirmLabel={T.resolved}
+          onConfirm={() => void resolve(confirming.orderId, confirming.productId, confirming.key)}
+          onClose={() => setConfirming(null)}
+        >
+          <p>{T.confirmResolve(confirming.name, confirming.orderId)}</p>
+        </ConfirmDialog>
+      )}
     </ListState>
   );
 }

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import styled from 'styled-components';
 import { MutedText, SEARCH_PAGE_SIZE, VisuallyHidden } from '@shop/shared';
 import { Pager } from '../../../components/pager';
@@ -28,7 +29,9 @@ export function CatalogueBrowser() {
   const [params, update] = useCatalogueParams();
   const categories = useCategories();
   const q = isSendableSearch(params.q) ? params.q.trim() : '';
-  const { loading, result } = useProductSearch({
+  const resultsTitle = useRef<HTMLHeadingElement>(null);
+  const resultsSection = useRef<HTMLElement>(null);
+  const { loading, result, answered } = useProductSearch({
     q,
     category: params.category,
     page: params.page - 1,
@@ -36,21 +39,30 @@ export function CatalogueBrowser() {
   });
   const products = result?.content ?? [];
   const totalPages = result?.totalPages ?? 0;
+  // The pager names the page whose products are on screen; the new number shows once they arrive.
+  const shownPage = answered?.page !== undefined ? answered.page + 1 : params.page;
+
+  // Prev/Next: start reading the new page at its top, with focus there (the pager is disabled while it loads).
+  const goToPage = (page: number) => {
+    update({ page });
+    resultsSection.current?.scrollIntoView?.({ block: 'start' });
+    resultsTitle.current?.focus({ preventScroll: true });
+  };
 
   return (
     <>
-      <SearchBox value={params.q} onSearch={(next) => update({ q: next })} />
+      <SearchBox value={params.q} onSearch={(next, refine) => update({ q: next }, { replace: refine })} />
       <CategoryList categories={categories} selected={params.category} onSelect={(category) => update({ category })} />
       <FilterChips q={q} category={params.category} onRemove={(filter) => update({ [filter]: '' })} />
-      <Results aria-labelledby="results-title" aria-busy={loading}>
-        <VisuallyHidden as="h2" id="results-title">
+      <Results ref={resultsSection} aria-labelledby="results-title" aria-busy={loading}>
+        <VisuallyHidden as="h2" id="results-title" ref={resultsTitle} tabIndex={-1}>
           {text.results}
         </VisuallyHidden>
         <StatusLine role="status">{loading ? STOREFRONT_TEXT.loading : ''}</StatusLine>
         {!loading && products.length === 0 ? <MutedText>{text.empty}</MutedText> : <ProductGrid products={products} label={text.results} />}
       </Results>
       {totalPages > 0 && (
-        <Pager page={params.page} totalPages={totalPages} totalCapped={result?.totalCapped ?? false} disabled={loading} onChange={(page) => update({ page })} />
+        <Pager page={shownPage} totalPages={totalPages} totalCapped={result?.totalCapped ?? false} disabled={loading} onChange={goToPage} />
       )}
     </>
   );

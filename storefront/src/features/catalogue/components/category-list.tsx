@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { STOREFRONT_TEXT } from '../../../storefront-text';
 
@@ -13,6 +14,28 @@ const List = styled.ul`
   margin: 0;
   list-style: none;
   li { flex: none; }
+`;
+
+// The row and, when more chips are hidden to the right, a faded edge with a button that scrolls on.
+const Row = styled.div`
+  position: relative;
+`;
+
+const MoreButton = styled.button`
+  position: absolute;
+  top: 0;
+  right: 0;
+  height: 36px;
+  width: 56px;
+  border: 0;
+  padding: 0 ${({ theme }) => theme.space.xs} 0 0;
+  text-align: right;
+  font: inherit;
+  font-size: ${({ theme }) => theme.font.size.lg};
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.primary};
+  background: linear-gradient(to right, rgba(247, 248, 250, 0), ${({ theme }) => theme.colors.background} 45%);
+  cursor: pointer;
 `;
 
 const Choice = styled.button<{ $active: boolean }>`
@@ -38,18 +61,46 @@ export function CategoryList({ categories, selected, onSelect }: CategoryListPro
   const choices = ['', ...categories.filter((category) => category !== '')];
   // A category from a shared link stays choosable even if the list has not loaded yet.
   if (selected && !choices.includes(selected)) choices.push(selected);
+  const list = useRef<HTMLUListElement>(null);
+  const [moreToTheRight, setMoreToTheRight] = useState(false);
+
+  useEffect(() => {
+    const element = list.current;
+    if (!element) return;
+    const measure = () => setMoreToTheRight(element.scrollLeft + element.clientWidth < element.scrollWidth - 4);
+    measure();
+    element.addEventListener('scroll', measure, { passive: true });
+    window.addEventListener('resize', measure);
+    return () => {
+      element.removeEventListener('scroll', measure);
+      window.removeEventListener('resize', measure);
+    };
+  }, [choices.length]);
+
   return (
     <nav aria-labelledby="category-list-title">
       <h2 id="category-list-title">{text.categories}</h2>
-      <List>
-        {choices.map((category) => (
-          <li key={category || 'all'}>
-            <Choice type="button" $active={category === selected} aria-pressed={category === selected} onClick={() => onSelect(category)}>
-              {category || text.all}
-            </Choice>
-          </li>
-        ))}
-      </List>
+      <Row>
+        <List ref={list}>
+          {choices.map((category) => (
+            <li key={category || 'all'}>
+              <Choice type="button" $active={category === selected} aria-pressed={category === selected} onClick={() => onSelect(category)}>
+                {category || text.all}
+              </Choice>
+            </li>
+          ))}
+        </List>
+        {moreToTheRight && (
+          <MoreButton
+            type="button"
+            aria-label={text.moreCategories}
+            title={text.moreCategories}
+            onClick={() => list.current?.scrollBy({ left: list.current.clientWidth * 0.7, behavior: 'smooth' })}
+          >
+            ›
+          </MoreButton>
+        )}
+      </Row>
     </nav>
   );
 }

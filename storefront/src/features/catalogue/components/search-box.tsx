@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '@shop/shared';
 import { STOREFRONT_TEXT } from '../../../storefront-text';
@@ -36,7 +36,8 @@ const Hint = styled.p`
 
 export interface SearchBoxProps {
   value: string;
-  onSearch: (text: string) => void;
+  /** `refine`: the same bout of typing already made a history entry, so replace it. */
+  onSearch: (text: string, refine: boolean) => void;
 }
 
 /** Sends the text only when it is empty or at least 3 characters, and says so under the box. */
@@ -44,17 +45,23 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
   const id = useId();
   const [draft, setDraft] = useState(value);
   const [shownValue, setShownValue] = useState(value);
+  // One bout of typing (pauses and Enter included) is one history entry; it ends on blur or a URL change.
+  const typedEntry = useRef<string | null>(null);
 
   // Back/forward or a removed chip changes the URL: show that search in the box.
   if (value !== shownValue) {
     setShownValue(value);
     setDraft(value);
   }
+  useEffect(() => {
+    if (value !== typedEntry.current) typedEntry.current = null;
+  }, [value]);
 
   const send = (textToSend: string) => {
     const trimmed = textToSend.trim();
     if (!isSendableSearch(trimmed) || trimmed === value) return;
-    onSearch(trimmed);
+    onSearch(trimmed, typedEntry.current !== null);
+    typedEntry.current = trimmed;
   };
 
   useEffect(() => {
@@ -79,6 +86,10 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
           type="search"
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
+          onBlur={(event) => {
+            // Moving to the Search button is still the same bout.
+            if (!event.currentTarget.form?.contains(event.relatedTarget as Node | null)) typedEntry.current = null;
+          }}
           aria-describedby={`${id}-hint`}
           aria-invalid={tooShort}
         />

@@ -27,8 +27,9 @@ export function useCatalogueParams() {
     };
   }, [searchParams]);
 
+  /** `replace` rewrites the current history entry instead of adding one (a search being refined). */
   const update = useCallback(
-    (changes: Partial<CatalogueParams>) => {
+    (changes: Partial<CatalogueParams>, options: { replace?: boolean } = {}) => {
       setSearchParams((current) => {
         const next = new URLSearchParams(current);
         const merged = {
@@ -42,7 +43,7 @@ export function useCatalogueParams() {
           else next.set(key, String(value));
         }
         return next;
-      });
+      }, options);
     },
     [setSearchParams],
   );

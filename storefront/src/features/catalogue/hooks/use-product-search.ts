@@ -6,6 +6,8 @@ export interface ProductSearchState {
   loading: boolean;
   /** The latest answer; while a newer search runs it still holds the previous one. */
   result: ProductSearchPage | null;
+  /** The search `result` answers (so the pager shows the page on screen, not the one loading). */
+  answered: ProductSearch | null;
 }
 
 /** Runs one paged search per change of its inputs; a newer search cancels the older one. */
@@ -27,5 +29,5 @@ export function useProductSearch(search: ProductSearch): ProductSearchState {
     return () => controller.abort();
   }, [key]);
 
-  return { loading: answer?.key !== key, result: answer?.result ?? null };
+  return { loading: answer?.key !== key, result: answer?.result ?? null, answered: answer ? (JSON.parse(answer.key) as ProductSearch) : null };
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Card, formatPrice, ItemStatusPill, MutedText, OverallStatusPill, showAlert } from '@shop/shared';
+import { Button, Card, ConfirmDialog, formatDate, formatPrice, ItemStatusPill, MutedText, OverallStatusPill, showAlert, showNotice } from '@shop/shared';
 import { ProductImage } from '../../../components/product-image';
 import { STOREFRONT_TEXT } from '../../../storefront-text';
 import type { BuyerOrder, BuyerOrderItem } from '../../../storefront-types';
@@ -44,12 +44,6 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-/** SPEC section 4: COMPLETED is green, anything else yellow. */
-function formatDate(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleDateString();
-}
 
 interface ItemRowProps {
   item: BuyerOrderItem;
@@ -74,7 +68,7 @@ function OrderItemRow({ item, busy, onDelivered, onDispute }: ItemRowProps) {
         <p>
           {text.status}: <ItemStatusPill status={item.status} />
         </p>
-        {item.deliveryDate && <p>{text.deliveryDate(formatDate(item.deliveryDate))}</p>}
+        {item.deliveryDate && <p>{text.deliveryDate(formatDate(item.deliveryDate, { utc: true }))}</p>}
         {item.disputeReason && <MutedText>{text.disputeReason(item.disputeReason)}</MutedText>}
       </div>
       <Actions>
@@ -98,12 +92,15 @@ function OrderItemRow({ item, busy, onDelivered, onDispute }: ItemRowProps) {
 export function OrderCard({ order, onChange, headingLevel = 2 }: { order: BuyerOrder; onChange: (order: BuyerOrder) => void; headingLevel?: 2 | 3 }) {
   const [busyItem, setBusyItem] = useState<number | null>(null);
   const [disputing, setDisputing] = useState<BuyerOrderItem | null>(null);
+  const [confirmingDelivery, setConfirmingDelivery] = useState<BuyerOrderItem | null>(null);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
   const deliver = async (item: BuyerOrderItem) => {
+    setConfirmingDelivery(null);
     setBusyItem(item.productId);
     try {
       onChange(await markItemDelivered(order.orderId, item.productId));
+      showNotice(text.markedDelivered, 'success');
     } catch (error) {
       console.error('Marking an item delivered failed', error);
       showAlert(text.markDeliveredFailedTitle, text.markDeliveredFailed);
@@ -134,11 +131,22 @@ export function OrderCard({ order, onChange, headingLevel = 2 }: { order: BuyerO
             key={item.productId}
             item={item}
             busy={busyItem === item.productId}
-            onDelivered={() => deliver(item)}
+            onDelivered={() => setConfirmingDelivery(item)}
             onDispute={() => setDisputing(item)}
           />
         ))}
       </Items>
+      {confirmingDelivery && (
+        <ConfirmDialog
+          title={text.confirmDeliveredTitle}
+          confirmLabel={text.markDelivered}
+          cancelLabel={text.cancel}
+          onConfirm={() => void deliver(confirmingDelivery)}
+          onClose={() => setConfirmingDelivery(null)}
+        >
+          <p>{text.confirmDelivered(confirmingDelivery.productName || confirmingDelivery.name)}</p>
+        </ConfirmDialog>
+      )}
       {disputing && (
         <DisputeDialog
           orderId={order.orderId}

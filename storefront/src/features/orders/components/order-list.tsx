@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { MutedText, type OrderOverallStatus } from '@shop/shared';
+import { MutedText, ORDER_STATUS_LABELS, type OrderOverallStatus } from '@shop/shared';
 import { LoadingText } from '../../../components/loading-text';
 import { STOREFRONT_TEXT } from '../../../storefront-text';
 import { useUserOrders } from '../hooks/use-user-orders';
@@ -47,7 +47,7 @@ export function OrderList({ userId }: { userId: number }) {
           <option value="">{text.filterAll}</option>
           {STATUSES.map((option) => (
             <option key={option} value={option}>
-              {option}
+              {ORDER_STATUS_LABELS[option]}
             </option>
           ))}
         </select>

@@ -61,6 +61,7 @@ export function ProductDetails({ product, shopper, onAddToCart, onAddToWishlist 
   const buyable = !product.deleted && product.stock > 0;
 
   const run = async (action: () => Promise<void> | void) => {
+    if (busy) return;
     setBusy(true);
     try {
       await action();
@@ -98,10 +99,11 @@ export function ProductDetails({ product, shopper, onAddToCart, onAddToWishlist 
                   increaseLabel={text.increase}
                 />
               )}
-              <Button type="button" disabled={!buyable || busy} onClick={() => run(() => onAddToCart(Math.min(quantity, product.stock)))}>
+              {/* aria-disabled while busy, not disabled: a disabled button drops keyboard focus to the page. */}
+              <Button type="button" disabled={!buyable} aria-disabled={busy || undefined} onClick={() => run(() => onAddToCart(Math.min(quantity, product.stock)))}>
                 {text.addToCart}
               </Button>
-              <Button type="button" $variant="secondary" disabled={busy} onClick={() => run(onAddToWishlist)}>
+              <Button type="button" $variant="secondary" aria-disabled={busy || undefined} onClick={() => run(onAddToWishlist)}>
                 {text.addToWishlist}
               </Button>
             </Actions>

@@ -9,10 +9,10 @@ import {
   RATING_MIN,
   REVIEW_DESCRIPTION_MAX,
   TextAreaField,
-  TextField,
 } from '@shop/shared';
 import { STOREFRONT_TEXT } from '../../../storefront-text';
 import { addReview } from '../api/add-review';
+import { StarRating } from './star-rating';
 
 const text = STOREFRONT_TEXT.reviews;
 
@@ -60,19 +60,12 @@ export function ReviewForm({ userId, productId, onSubmitted }: ReviewFormProps) 
 
   return (
     <Card as="form" noValidate onSubmit={submit} aria-label={text.writeTitle}>
-      <TextField
-        label={text.ratingLabel}
-        type="number"
-        inputMode="numeric"
-        min={RATING_MIN}
-        max={RATING_MAX}
-        step={1}
-        required
+      <StarRating
         value={rating}
         error={ratingError}
-        onChange={(event) => {
-          setRating(event.target.value);
-          setRatingError(validateRating(event.target.value));
+        onChange={(value) => {
+          setRating(value);
+          setRatingError(validateRating(value));
         }}
       />
       <TextAreaField

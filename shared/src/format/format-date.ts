@@ -1,0 +1,11 @@
+const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+// Delivery dates are calendar days stored as midnight UTC: shown in UTC they never slip a day.
+const utcDateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+/** The shop's one date format, e.g. "Nov 23, 2026", for buyers and staff alike; '' when there is none. */
+export function formatDate(iso: string | null | undefined, options: { utc?: boolean } = {}): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return (options.utc ? utcDateFormat : dateFormat).format(date);
+}
