@@ -13,6 +13,8 @@ export interface ServerProcess {
   dataDir: string;
   /** Everything the process has printed so far. */
   output: () => string;
+  /** kill -9: no shutdown at all, as in a crash; resolves once the process is gone. */
+  kill: () => Promise<void>;
   /** Sends SIGTERM and answers the exit code. */
   stop: () => Promise<number | null>;
   /** Kills the process if still running and removes its DATA_DIR. */
@@ -59,6 +61,12 @@ export async function startServerProcess(env: Record<string, string | undefined>
       baseUrl,
       dataDir,
       output: () => output,
+      kill: async () => {
+        if (child.exitCode !== null || child.signalCode !== null) return;
+        const exited = once(child, 'exit');
+        child.kill('SIGKILL');
+        await exited;
+      },
       stop: async () => {
         child.kill('SIGTERM');
         const [code] = (await once(child, 'exit')) as [number | null];

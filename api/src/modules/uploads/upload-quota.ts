@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import type { DialectName } from '../../db/database';
 import type { Database } from '../../db/schema';
 
 export interface UploadQuota {
@@ -21,32 +22,40 @@ export interface QuotaRefusal {
 }
 
 /**
- * Records the upload first, then counts: parallel uploads each see the others' rows, so together they can never
- * pass the quota (a refused one removes its row). Rolling 24 hours per uploader; a total cap over all uploads.
+ * Counts and records in one transaction, one uploader at a time (PostgreSQL: the uploader's row is locked; SQLite:
+ * transactions are serialized), so parallel uploads together can never pass the quota nor be refused below it.
+ * Rolling 24 hours per uploader; a total cap over all uploads (a soft guard: uploaders are not serialized with each other).
  */
-export async function reserveUpload(db: Kysely<Database>, userId: number, name: string, bytes: number, quota: UploadQuota): Promise<QuotaRefusal | null> {
-  await db.insertInto('image_uploads').values({ name, user_id: userId, bytes, created_at: new Date().toISOString() }).execute();
-  const since = new Date(Date.now() - DAY_MS).toISOString();
-  const [mine, all] = await Promise.all([
-    db
+export async function reserveUpload(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  upload: { userId: number; name: string; bytes: number },
+  quota: UploadQuota,
+): Promise<QuotaRefusal | null> {
+  return db.transaction().execute(async (trx) => {
+    if (dialect === 'postgres') await trx.selectFrom('users').select('id').where('id', '=', upload.userId).forNoKeyUpdate().execute();
+    const since = new Date(Date.now() - DAY_MS).toISOString();
+    const mine = await trx
       .selectFrom('image_uploads')
-      .select([sql<number>`count(*)`.as('count'), sql<number>`coalesce(sum(bytes), 0)`.as('bytes'), sql<string>`min(created_at)`.as('oldest')])
-      .where('user_id', '=', userId)
+      .select([sql<number>`count(*)`.as('count'), sql<number>`coalesce(sum(bytes), 0)`.as('bytes'), sql<string | null>`min(created_at)`.as('oldest')])
+      .where('user_id', '=', upload.userId)
       .where('created_at', '>', since)
-      .executeTakeFirstOrThrow(),
-    db.selectFrom('image_uploads').select(sql<number>`coalesce(sum(bytes), 0)`.as('bytes')).executeTakeFirstOrThrow(),
-  ]);
-  const retryAfterSeconds = Math.max(1, Math.ceil((Date.parse(String(mine.oldest)) + DAY_MS - Date.now()) / 1000));
-  let refusal: QuotaRefusal | null = null;
-  if (Number(mine.count) > quota.dailyCount) {
-    refusal = { status: 429, text: `Daily upload limit reached: at most ${quota.dailyCount} images per 24 hours.`, retryAfterSeconds };
-  } else if (Number(mine.bytes) > quota.dailyBytes) {
-    refusal = { status: 429, text: `Daily upload limit reached: at most ${megabytes(quota.dailyBytes)} of images per 24 hours.`, retryAfterSeconds };
-  } else if (Number(all.bytes) > quota.totalMaxBytes) {
-    refusal = { status: 507, text: "Image storage is full. Please contact the shop's administrator." };
-  }
-  if (refusal) await releaseUpload(db, name);
-  return refusal;
+      .executeTakeFirstOrThrow();
+    const all = await trx.selectFrom('image_uploads').select(sql<number>`coalesce(sum(bytes), 0)`.as('bytes')).executeTakeFirstOrThrow();
+    const oldest = mine.oldest ? Date.parse(String(mine.oldest)) : Date.now();
+    const retryAfterSeconds = Math.max(1, Math.ceil((oldest + DAY_MS - Date.now()) / 1000));
+    if (Number(mine.count) + 1 > quota.dailyCount) {
+      return { status: 429, text: `Daily upload limit reached: at most ${quota.dailyCount} images per 24 hours.`, retryAfterSeconds };
+    }
+    if (Number(mine.bytes) + upload.bytes > quota.dailyBytes) {
+      return { status: 429, text: `Daily upload limit reached: at most ${megabytes(quota.dailyBytes)} of images per 24 hours.`, retryAfterSeconds };
+    }
+    if (Number(all.bytes) + upload.bytes > quota.totalMaxBytes) {
+      return { status: 507, text: "Image storage is full. Please contact the shop's administrator." };
+    }
+    await trx.insertInto('image_uploads').values({ name: upload.name, user_id: upload.userId, bytes: upload.bytes, created_at: new Date().toISOString() }).execute();
+    return null;
+  });
 }
 
 /** Gives the reservation back (refused, or the file could not be written). */

@@ -98,7 +98,7 @@ export const uploadsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!type) throw httpError(400, ONLY_IMAGES, ONLY_IMAGES, { file: ONLY_IMAGES });
       const clean = await sanitizeImage(image, type);
       const name = newImageName(type);
-      const refusal = await reserveUpload(app.db, request.user.userId, name, clean.bytes.length, quota);
+      const refusal = await reserveUpload(app.db, app.dialect, { userId: request.user.userId, name, bytes: clean.bytes.length }, quota);
       if (refusal) {
         if (refusal.retryAfterSeconds) reply.header('Retry-After', String(refusal.retryAfterSeconds));
         throw httpError(refusal.status, refusal.text, refusal.text);
