@@ -27,7 +27,7 @@ export const devRemoteEntries = (): Record<string, string> =>
       .map(([name, app]) => [name, `http://localhost:${app.devPort}/remoteEntry.js`]),
   );
 
-/** SPEC section 7: lazy-loaded code chunks have a 120-second load time-out. */
+/** PRODUCT.md §7: lazy-loaded code chunks have a 120-second load time-out. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 /** Libraries the host and every remote must share as one instance (one React, one session store). */

@@ -1,4 +1,4 @@
-// User-visible admin-console text; SPEC strings are quoted exactly so code and tests agree.
+// User-visible admin-console text; product-rule strings are quoted exactly so code and tests agree.
 export const ADMIN_TEXT = {
   home: { welcome: 'Welcome back', gridTitle: 'All products' },
   links: { users: 'All Users', products: 'All Products', orders: 'All Orders' },

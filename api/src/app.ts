@@ -63,7 +63,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     logger: logger(config, options),
     ...requestIdOptions,
     bodyLimit: config.bodyLimit,
-    // SPEC calls both /cart/ and /cart style paths; a trailing slash never changes the route.
+    // PRODUCT.md calls both /cart/ and /cart style paths; a trailing slash never changes the route.
     routerOptions: { ignoreTrailingSlash: true },
     ajv: { customOptions: { allErrors: true, verbose: true, keywords: [ERROR_MESSAGE_KEYWORD] } },
     // Client address and protocol (HSTS, rate limits, secure_url) from X-Forwarded-* only behind a trusted proxy.

@@ -1,6 +1,6 @@
 import { DISPUTE_RESPONSE_DAYS, SUMMARY_LOW_STOCK_BELOW } from '@shop/shared';
 
-// User-visible seller-console text; SPEC strings are quoted exactly so code and tests agree.
+// User-visible seller-console text; product-rule strings are quoted exactly so code and tests agree.
 export const SELLER_TEXT = {
   home: {
     welcome: 'Welcome back',

@@ -1,8 +1,8 @@
-// Business constants and limits of SPEC section 9, in one place for every app and test.
+// Business constants and limits of PRODUCT.md §9, in one place for every app and test.
 
 export const REQUEST_TIMEOUT_MS = 10_000;
 export const SEARCH_TIMEOUT_MS = 10_000;
-/** SPEC section 7: lazy-loaded code chunks (and remote entries) have a 120-second load time-out. */
+/** PRODUCT.md §7: lazy-loaded code chunks (and remote entries) have a 120-second load time-out. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 export const SEARCH_PAGE_SIZE = 20;

@@ -1,6 +1,6 @@
 import { SUMMARY_LOW_STOCK_BELOW } from '@shop/shared';
 
-// User-visible text both consoles share; SPEC strings are quoted exactly.
+// User-visible text both consoles share; product-rule strings are quoted exactly.
 export const STAFF_TEXT = {
   stockStatus: { deleted: 'Deleted', outOfStock: 'Out of Stock', low: 'Low', inStock: 'In Stock' },
   orderLabel: {

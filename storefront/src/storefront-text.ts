@@ -5,7 +5,7 @@ import {
   REVIEW_DESCRIPTION_MAX,
 } from '@shop/shared';
 
-// User-visible storefront text, quoted once so code and tests agree (SPEC strings are exact).
+// User-visible storefront text, quoted once so code and tests agree (product-rule strings are exact).
 export const STOREFRONT_TEXT = {
   welcomeTitle: 'Welcome to the Marketplace',
   welcomeBody: 'Independent sellers, one checkout. Find something you love today.',

@@ -19,7 +19,7 @@ export function contentSecurityDirectives(config: AppConfig): Record<string, str
     // The browser posts images straight to an external upload host when one is configured.
     connectSrc: ["'self'", ...remotes, ...uploads],
     styleSrc: ["'self'", "'unsafe-inline'"],
-    // Sellers may paste any https image URL for a product (SPEC section 5), so product pictures come from anywhere.
+    // Sellers may paste any https image URL for a product (PRODUCT.md §5), so product pictures come from anywhere.
     imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...uploads],
     fontSrc: ["'self'", 'data:'],
     objectSrc: ["'none'"],

@@ -3,7 +3,7 @@ import { REQUEST_TIMEOUT_MS } from '../constants';
 import { useSessionStore } from '../session/session-store';
 import type { ApiErrorBody } from '../types/domain';
 
-/** The one HTTP client every app uses: base /api, 10 s time-out (SPEC section 9), bearer token. */
+/** The one HTTP client every app uses: base /api, 10 s time-out (PRODUCT.md §9), bearer token. */
 export const apiClient = axios.create({ baseURL: '/api', timeout: REQUEST_TIMEOUT_MS });
 
 apiClient.interceptors.request.use((config) => {
@@ -21,7 +21,7 @@ apiClient.interceptors.response.use(undefined, (error: unknown) => {
   return Promise.reject(error);
 });
 
-/** The server's user-facing `error` text, or the fallback the SPEC gives for that screen. */
+/** The server's user-facing `error` text, or the fallback the product rules give for that screen. */
 export function apiErrorText(error: unknown, fallback: string): string {
   if (error instanceof AxiosError) {
     const body = error.response?.data as Partial<ApiErrorBody> | undefined;

@@ -37,7 +37,7 @@ export const initialSessionState: SessionState = {
   endedReason: null,
 };
 
-/** The sessionStorage key the session is persisted under (SPEC section 3). */
+/** The sessionStorage key the session is persisted under (PRODUCT.md §3). */
 export const SESSION_STORAGE_KEY = 'shop-session';
 
 /**

@@ -18,7 +18,7 @@ function decodeBase64Url(segment: string): string {
 }
 
 /**
- * Reads role and username from a JWT's payload (SPEC section 3: "role, subject or username").
+ * Reads role and username from a JWT's payload (PRODUCT.md §3: "role, subject or username").
  * The signature is the server's business; the client only needs the claims to draw the right screens.
  */
 export function readTokenClaims(token: string): TokenClaims {

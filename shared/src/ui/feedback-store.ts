@@ -22,7 +22,7 @@ interface FeedbackState {
 interface FeedbackActions {
   showAlert: (alert: AlertMessage) => void;
   dismissAlert: () => void;
-  /** A notice disappears by itself after 5 s (SPEC section 9). */
+  /** A notice disappears by itself after 5 s (PRODUCT.md §9). */
   showNotice: (text: string, tone?: NoticeTone) => void;
   dismissNotice: (id: number) => void;
 }

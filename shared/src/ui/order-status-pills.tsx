@@ -2,7 +2,7 @@ import type { OrderItemStatus, OrderOverallStatus } from '../types/domain';
 import { ITEM_STATUS_LABELS, ORDER_STATUS_LABELS } from '../format/order-status-labels';
 import { StatusPill, type PillTone } from './status-pill';
 
-/** SPEC section 4: COMPLETED is shown green, anything else yellow. */
+/** PRODUCT.md §4: COMPLETED is shown green, anything else yellow. */
 export function OverallStatusPill({ status }: { status: OrderOverallStatus }) {
   return <StatusPill $tone={status === 'COMPLETED' ? 'success' : 'warning'}>{ORDER_STATUS_LABELS[status] ?? status}</StatusPill>;
 }

@@ -3,7 +3,7 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 import { CHUNK_LOAD_TIMEOUT_MS } from '@shop/shared/constants';
 
 /**
- * The MF runtime gives a remote entry script 20 s by default; the SPEC allows lazy code 120 s,
+ * The MF runtime gives a remote entry script 20 s by default; the product rules allow lazy code 120 s,
  * so slow networks still get the page instead of the unavailable panel.
  */
 export default function remoteLoadPolicy(): ModuleFederationRuntimePlugin {

@@ -28,7 +28,7 @@ describe('page ownership', () => {
   });
 });
 
-describe('SPEC guarded routes', () => {
+describe('PRODUCT.md guarded routes', () => {
   const route = (path: string) => REMOTE_ROUTES.find((entry) => entry.path === path)!;
   it.each([
     ['/product-management', ['SELLER', 'ADMIN']],

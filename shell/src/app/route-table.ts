@@ -14,7 +14,7 @@ export interface RemoteRoute {
   path: string;
   /** Which remote draws the page for each audience; `default` covers audiences not named. */
   pages: Partial<Record<Audience | 'default', RemotePageRef>>;
-  /** SPEC "Guarded routes": only these roles may open the page. Absent means open to all. */
+  /** PRODUCT.md "Guarded routes": only these roles may open the page. Absent means open to all. */
   roles?: readonly Role[];
 }
 
@@ -22,7 +22,7 @@ const storefront = (module: string): RemotePageRef => ({ remote: 'storefront', m
 const sellerConsole = (module: string): RemotePageRef => ({ remote: 'seller-console', module });
 const adminConsole = (module: string): RemotePageRef => ({ remote: 'admin-console', module });
 
-/** path -> owning remote -> allowed roles (SPEC section 2). Shell-owned pages live in app.tsx. */
+/** path -> owning remote -> allowed roles (PRODUCT.md §2). Shell-owned pages live in app.tsx. */
 export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   {
     path: '/',
@@ -61,7 +61,7 @@ export function pageFor(route: RemoteRoute, audience: Audience): RemotePageRef |
 
 export type GuardDecision = { allow: true } | { allow: false; redirectTo: '/login' | '/' };
 
-/** SPEC: no session sends to /login; a wrong role sends to /. */
+/** PRODUCT.md: no session sends to /login; a wrong role sends to /. */
 export function guardRoute(route: RemoteRoute, audience: Audience): GuardDecision {
   if (!route.roles) return { allow: true };
   if (audience === 'GUEST') return { allow: false, redirectTo: '/login' };

@@ -46,7 +46,7 @@ export interface CategoryInputProps {
   error?: string;
 }
 
-/** A text input that suggests existing categories; the list hides 150 ms after blur (SPEC section 9). */
+/** A text input that suggests existing categories; the list hides 150 ms after blur (PRODUCT.md §9). */
 export function CategoryInput({ value, onChange, categories, error }: CategoryInputProps) {
   const id = useId();
   const [open, setOpen] = useState(false);

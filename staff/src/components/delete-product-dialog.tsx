@@ -4,7 +4,7 @@ import { STAFF_TEXT } from '../staff-text';
 
 const T = STAFF_TEXT.deleteDialog;
 
-/** Asks before a soft delete; `onConfirm` does the call (its failures are only logged, SPEC section 8). */
+/** Asks before a soft delete; `onConfirm` does the call (its failures are only logged, PRODUCT.md §8). */
 export function DeleteProductDialog({
   product,
   onConfirm,

@@ -32,7 +32,7 @@ const LABELS: Record<FieldName, string> = {
   stock: T.stock,
 };
 
-/** SPEC section 5: every field required, price a number >= 0 (cents at most), stock a whole number. */
+/** PRODUCT.md §5: every field required, price a number >= 0 (cents at most), stock a whole number. */
 export function validateProductForm(values: ProductFormValues): ProductFormErrors {
   const errors: ProductFormErrors = {};
   for (const field of Object.keys(LABELS) as FieldName[]) {

@@ -68,7 +68,7 @@ export function ProductManagement({ loadPage, canAdd, showSeller = false }: Prod
       showNotice(T.deleted, 'success');
       afterChange();
     } catch (error) {
-      // SPEC section 8: delete failures are only logged.
+      // PRODUCT.md §8: delete failures are only logged.
       console.error('Deleting the product failed', error);
     }
     close();

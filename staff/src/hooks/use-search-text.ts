@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 
 const DEBOUNCE_MS = 300;
 
-/** The typed text and the query to send: empty or at least 3 characters (SPEC section 9), after a pause in typing. */
+/** The typed text and the query to send: empty or at least 3 characters (PRODUCT.md §9), after a pause in typing. */
 export function useSearchText(): { text: string; setText: (text: string) => void; query: string } {
   const [text, setText] = useState('');
   const [query, setQuery] = useState('');

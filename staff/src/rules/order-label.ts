@@ -4,7 +4,7 @@ import { STAFF_TEXT } from '../staff-text';
 const FULFILLED: readonly OrderItemStatus[] = ['SHIPPED', 'DELIVERED', 'RESOLVED'];
 
 /**
- * SPEC section 4, the seller's per-order label over their own items: any DISPUTING -> 'Some Items Disputed';
+ * PRODUCT.md §4, the seller's per-order label over their own items: any DISPUTING -> 'Some Items Disputed';
  * all SHIPPED/DELIVERED/RESOLVED -> 'Done'; otherwise 'Pending'; none -> 'N/A'.
  */
 export function sellerOrderLabel(items: readonly Pick<OrderItem, 'status' | 'sellerId'>[], sellerId: number | null): string {

@@ -3,7 +3,7 @@ import { STAFF_TEXT } from '../staff-text';
 
 export type StockStatus = (typeof STAFF_TEXT.stockStatus)[keyof typeof STAFF_TEXT.stockStatus];
 
-/** SPEC section 4: Deleted; Out of Stock (0 or less); Low (at most 20); In Stock otherwise. */
+/** PRODUCT.md §4: Deleted; Out of Stock (0 or less); Low (at most 20); In Stock otherwise. */
 export function stockStatus(product: Pick<Product, 'deleted' | 'stock'>): StockStatus {
   if (product.deleted) return STAFF_TEXT.stockStatus.deleted;
   if (product.stock <= 0) return STAFF_TEXT.stockStatus.outOfStock;

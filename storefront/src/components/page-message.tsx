@@ -35,7 +35,7 @@ export function SignInMessage({ message }: { message: string }) {
   );
 }
 
-/** Sellers and administrators cannot buy (SPEC section 6). */
+/** Sellers and administrators cannot buy (PRODUCT.md §6). */
 export function NoPurchasingMessage() {
   return <PageMessage>{STOREFRONT_TEXT.purchasingNotAllowed}</PageMessage>;
 }

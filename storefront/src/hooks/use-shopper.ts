@@ -6,7 +6,7 @@ export type Shopper =
   /** Sellers and admins: they browse but cannot buy. */
   | { kind: 'staff' };
 
-/** Who is shopping, as far as buying goes (SPEC section 6). */
+/** Who is shopping, as far as buying goes (PRODUCT.md §6). */
 export function useShopper(): Shopper {
   const role = useSessionStore((state) => state.role);
   const userId = useSessionStore((state) => state.userId);

@@ -80,7 +80,7 @@ describe('/cart', () => {
     expect(useSessionStore.getState().cart).toEqual([lines[1]]);
   });
 
-  it('logs a failed cart change and shows nothing (SPEC section 8)', async () => {
+  it('logs a failed cart change and shows nothing (PRODUCT.md §8)', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     cartApi({
       'PUT /cart/': () => {

@@ -21,7 +21,7 @@ function draftOf(checkout: CheckoutState): CartDraft {
 }
 
 /**
- * /checkout: needs the cart, address and payment the cart page passes in navigation state (SPEC:
+ * /checkout: needs the cart, address and payment the cart page passes in navigation state (PRODUCT.md:
  * 'Missing cart data.' for anyone who arrives without it). A card's number and CVV come from memory
  * only; after a reload or a Back and Forward they are gone and the buyer is asked for them again.
  */

@@ -66,7 +66,7 @@ describe('/products/{id}', () => {
     expect(api.callsTo('POST /cart/add')[0].data).toEqual({ userId: BUYER_ID, productId: 5, quantity: 2 });
   });
 
-  it('logs a failed add to cart and shows nothing (SPEC section 8)', async () => {
+  it('logs a failed add to cart and shows nothing (PRODUCT.md §8)', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     productApi({
       'POST /cart/add': () => {

@@ -109,7 +109,7 @@ describe('/products', () => {
     expect(screen.getByRole('button', { name: 'Remove filter Category: Books' })).toBeInTheDocument();
   });
 
-  it('logs a failed search and shows no error (SPEC section 8)', async () => {
+  it('logs a failed search and shows no error (PRODUCT.md §8)', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     catalogue(() => {
       throw new Error('network down');

@@ -40,7 +40,7 @@ describe('/wishlist', () => {
     expect(api.calls[0].params).toEqual({ userId: BUYER_ID });
   });
 
-  it('logs a failed load and shows the empty wishlist (SPEC section 8)', async () => {
+  it('logs a failed load and shows the empty wishlist (PRODUCT.md §8)', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     mockApi({
       'GET /wishlist/getWishlist': () => {

@@ -13,7 +13,7 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       preHandler: [
         app.authenticate,
-        // SPEC's own wording for a seller or admin trying to buy.
+        // the product rules' own wording for a seller or admin trying to buy.
         async (request) => {
           if (request.user.role !== 'BUYER') throw httpError(403, NO_PURCHASE, NO_PURCHASE);
         },

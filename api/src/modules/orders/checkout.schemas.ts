@@ -6,7 +6,7 @@ import { OrderSchema } from './orders.schemas';
 export const PRICES_CHANGED = 'Prices have changed. Please review your cart.';
 export const NO_PURCHASE = 'Sellers and administrators do not have purchasing permissions.';
 
-// Address and payment strings are only typed here; checkout.validation.ts applies SPEC's limits and wording.
+// Address and payment strings are only typed here; checkout.validation.ts applies the product rules' limits and wording.
 const Text = Type.Optional(Type.Union([Type.String({ maxLength: 1000 }), Type.Null()]));
 
 export const CheckoutAddress = Type.Object({

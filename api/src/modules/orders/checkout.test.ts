@@ -104,7 +104,7 @@ describe('orders: checkout', () => {
     assert.equal(cardBrand('9999999999999'), 'Card');
   });
 
-  test('invalid input is 400 with a SPEC message per field, and nothing is taken', async () => {
+  test('invalid input is 400 with a PRODUCT.md message per field, and nothing is taken', async () => {
     const product = await insertProduct(t, seller.id, { priceCents: 100, stock: 2 });
     const line = [{ productId: product, quantity: 1 }];
     const cases: Array<[unknown, string, string]> = [

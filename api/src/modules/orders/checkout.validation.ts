@@ -27,7 +27,7 @@ export type CleanAddress = Static<typeof AddressSchema>;
 /** What is stored of a payment: never the full card number, never the CVV. */
 export type PaymentSummary = Static<typeof PaymentSummarySchema>;
 
-// SPEC section 5 wording and limits (50/100/50/100).
+// PRODUCT.md §5 wording and limits (50/100/50/100).
 const ADDRESS_RULES: Array<[keyof CleanAddress, string, number]> = [
   ['fullName', 'Full name', 50],
   ['street', 'Street address', 100],
@@ -77,7 +77,7 @@ function validateCard(details: PaymentDetailsInput, fields: Record<string, strin
 }
 
 /**
- * Applies SPEC section 5's address and payment rules on the server; 400 with one message per field.
+ * Applies PRODUCT.md §5's address and payment rules on the server; 400 with one message per field.
  * Answers the trimmed address and the payment summary that may be stored.
  */
 export function validateCheckoutDetails(

@@ -13,7 +13,7 @@ import { OrderSchema } from './orders.schemas';
 
 type Actor = 'buyer' | 'seller';
 
-// The only legal moves (SPEC section 4); everything else is a 409.
+// The only legal moves (PRODUCT.md §4); everything else is a 409.
 const MOVES: Record<'SHIPPED' | 'DELIVERED' | 'DISPUTING' | 'RESOLVED', { from: OrderItemStatus[]; actor: Actor; refusal: string }> = {
   SHIPPED: { from: ['PENDING'], actor: 'seller', refusal: 'Only pending items can be shipped' },
   DELIVERED: { from: ['SHIPPED'], actor: 'buyer', refusal: 'Only shipped items can be marked as delivered' },

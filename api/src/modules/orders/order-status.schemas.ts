@@ -8,7 +8,7 @@ export const SellerStatusBody = Type.Object({
   productId: Id,
   sellerId: Id,
   status: ItemStatus,
-  // Checked in the route so a missing one gets SPEC's 'A delivery date must be chosen.'
+  // Checked in the route so a missing one gets the product rules' 'A delivery date must be chosen.'
   deliveryDate: Type.Optional(Type.Union([Type.String({ maxLength: 40, description: 'ISO 8601 date or date-time' }), Type.Null()])),
 });
 
@@ -21,7 +21,7 @@ export const BuyerStatusBody = Type.Object({
 export const DisputeBody = Type.Object({
   orderId: Id,
   productId: Id,
-  // Checked in the route so a missing, blank or too long reason gets the SPEC wording.
+  // Checked in the route so a missing, blank or too long reason gets the product rules' wording.
   reason: Type.Optional(Type.String()),
   description: Type.Optional(Type.Union([Type.String(), Type.Null()])),
 });

@@ -15,7 +15,7 @@ export async function orderSummary(db: Db, sellerId: number | undefined): Promis
     if (sellerId !== undefined) query = query.where('seller_id', '=', sellerId);
     return query.executeTakeFirstOrThrow();
   };
-  // SPEC: "low stock below 10" — sold-out live products (stock 0) count as low too.
+  // PRODUCT.md: "low stock below 10" — sold-out live products (stock 0) count as low too.
   let lowStock = db.selectFrom('products').select(sql<number>`count(*)`.as('count')).where('deleted', '=', false).where('stock', '<', LOW_STOCK_BELOW);
   if (sellerId !== undefined) lowStock = lowStock.where('seller_id', '=', sellerId);
   const [outstanding, disputed, low] = await Promise.all([ordersWith('PENDING'), ordersWith('DISPUTING'), lowStock.executeTakeFirstOrThrow()]);

@@ -54,7 +54,7 @@ export function cleanProductInput(body: Body): ProductInput {
   return { name, description, category, priceCents: priceCents!, imageUrl, stock: body.stock };
 }
 
-/** Trimmed search text, or undefined when empty; 1-2 characters is a 400 (SPEC: empty or at least 3). */
+/** Trimmed search text, or undefined when empty; 1-2 characters is a 400 (PRODUCT.md: empty or at least 3). */
 export function searchText(q: string | undefined): string | undefined {
   const text = q?.trim();
   if (!text) return undefined;

@@ -1,6 +1,6 @@
 import { LOGOUT_REDIRECT_SECONDS } from '@shop/shared';
 
-// SPEC sections 5 and 8 strings for login, register and logout, quoted exactly.
+// PRODUCT.md §5 and §8 strings for login, register and logout, quoted exactly.
 export const AUTH_TEXT = {
   loginTitle: 'Login',
   identifier: 'Email or username',

@@ -4,7 +4,7 @@ import { AUTH_TEXT } from './auth-text';
 
 export type SignInResult = { ok: true } | { ok: false; message: string };
 
-/** Logs in, starts the session from the token, and fetches a buyer's cart (SPEC section 4). */
+/** Logs in, starts the session from the token, and fetches a buyer's cart (PRODUCT.md §4). */
 export async function signIn(identifier: string, password: string): Promise<SignInResult> {
   let answer;
   try {
@@ -21,7 +21,7 @@ export async function signIn(identifier: string, password: string): Promise<Sign
     try {
       session.setCart(await getCart(userId));
     } catch (error) {
-      // SPEC section 8: cart failures are logged, not shown.
+      // PRODUCT.md §8: cart failures are logged, not shown.
       console.error('Could not fetch the cart after login', error);
     }
   }

@@ -1,4 +1,4 @@
-// SPEC section 2 header text, quoted exactly.
+// PRODUCT.md §2 header text, quoted exactly.
 export const HEADER_TEXT = {
   shop: 'Shop',
   login: 'Login',

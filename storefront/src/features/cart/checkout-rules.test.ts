@@ -2,7 +2,7 @@ import { paymentDetailsFor, validateAddress, validatePayment } from './checkout-
 
 const address = { fullName: 'Ada Lovelace', street: '1 Main St', city: 'London', stateZipCountry: 'LDN 123 UK' };
 
-describe('validateAddress (SPEC section 5)', () => {
+describe('validateAddress (PRODUCT.md §5)', () => {
   it('accepts a full address', () => {
     expect(validateAddress(address)).toEqual({});
   });
@@ -30,7 +30,7 @@ describe('validateAddress (SPEC section 5)', () => {
   });
 });
 
-describe('validatePayment (SPEC section 5)', () => {
+describe('validatePayment (PRODUCT.md §5)', () => {
   const card = { cardNumber: '4111 1111 1111 1111', cardName: 'Ada', expiry: '12/29', cvv: '123' };
 
   it('accepts a card with 13-19 digits, MM/YY expiry and a 3 or 4 digit CVV', () => {

@@ -28,7 +28,7 @@ const ADDRESS_MESSAGES: Record<keyof Address, { required: string; tooLong: strin
   stateZipCountry: { required: addressText.stateZipCountryRequired, tooLong: addressText.stateZipCountryTooLong },
 };
 
-/** SPEC section 5: every address field required, limits 50/100/50/100. */
+/** PRODUCT.md §5: every address field required, limits 50/100/50/100. */
 export function validateAddress(address: Address): AddressErrors {
   const errors: AddressErrors = {};
   for (const field of ADDRESS_FIELDS) {
@@ -64,7 +64,7 @@ function expired(expiry: string, now: Date): boolean {
   return 2000 + year < now.getFullYear() || (2000 + year === now.getFullYear() && month < now.getMonth() + 1);
 }
 
-/** SPEC section 5: the chosen method's rules, plus an expired card caught here rather than at Place Order. */
+/** PRODUCT.md §5: the chosen method's rules, plus an expired card caught here rather than at Place Order. */
 export function validatePayment(method: PaymentMethod, details: PaymentDetails, now = new Date()): PaymentErrors {
   const errors: PaymentErrors = {};
   const value = (field: PaymentField) => (details[field] ?? '').trim();

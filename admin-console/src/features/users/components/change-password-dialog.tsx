@@ -7,7 +7,7 @@ import { SaveCancelActions } from './save-cancel-actions';
 
 const T = ADMIN_TEXT.users;
 
-/** Set a new password for a user (required, SPEC section 5). */
+/** Set a new password for a user (required, PRODUCT.md §5). */
 export function ChangePasswordDialog({ user, onSaved, onClose }: { user: User; onSaved: () => void; onClose: () => void }) {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>();

@@ -9,7 +9,7 @@ const Box = styled.div`
   p { margin: 0; }
 `;
 
-/** The SPEC failure text, and the server's reason under it when it gave one. */
+/** The PRODUCT.md failure text, and the server's reason under it when it gave one. */
 export function FailureMessage({ text, reason }: { text: string; reason?: string }) {
   return (
     <Box role="alert">

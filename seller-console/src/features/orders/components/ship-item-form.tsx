@@ -36,7 +36,7 @@ function dateProblem(date: string): string | undefined {
   return undefined;
 }
 
-/** Ship a PENDING item: a delivery date must be chosen (SPEC section 5). */
+/** Ship a PENDING item: a delivery date must be chosen (PRODUCT.md §5). */
 export function ShipItemForm({ orderId, item, onShipped }: { orderId: number; item: OrderItem; onShipped: (deliveryDate: string) => void }) {
   const sellerId = useSessionStore((state) => state.userId);
   const id = useId();

@@ -14,7 +14,7 @@ const AUTOCOMPLETE: Record<keyof Address, string> = {
 export interface AddressFormProps {
   values: Address;
   errors: AddressErrors;
-  /** Errors show only after a field has been touched (SPEC section 5). */
+  /** Errors show only after a field has been touched (PRODUCT.md §5). */
   touched: Partial<Record<keyof Address, boolean>>;
   onChange: (field: keyof Address, value: string) => void;
   onBlur: (field: keyof Address) => void;

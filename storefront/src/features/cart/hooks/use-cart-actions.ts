@@ -8,7 +8,7 @@ import type { CartLine } from '../../../storefront-types';
 
 /**
  * Cart changes for a buyer: each replaces the session cart with the server's answer (the header
- * badge follows). Failures are only logged (SPEC section 8); each action answers whether it worked.
+ * badge follows). Failures are only logged (PRODUCT.md §8); each action answers whether it worked.
  */
 export function useCartActions(userId: number | null) {
   const setCart = useSessionStore((state) => state.setCart);

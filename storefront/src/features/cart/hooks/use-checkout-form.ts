@@ -19,7 +19,7 @@ export type ProceedResult =
   | { ok: false; title: string; message: string };
 
 /**
- * Address and payment values, touched flags and errors, and the Proceed check of SPEC section 5.
+ * Address and payment values, touched flags and errors, and the Proceed check of PRODUCT.md §5.
  * `draft` is the form as it was when the buyer went on to /checkout and came back.
  */
 export function useCheckoutForm(draft?: CartDraft) {

@@ -40,7 +40,7 @@ const Description = styled.p`
 
 export interface ProductCardProps {
   product: CatalogProduct;
-  /** Characters of the name and description to show (SPEC section 9). */
+  /** Characters of the name and description to show (PRODUCT.md §9). */
   nameLimit?: number;
   descriptionLimit: number;
 }

@@ -6,7 +6,7 @@ function prefersReducedMotion(): boolean {
 }
 
 /**
- * Scrolls the element sideways 1 px every 20 ms (SPEC section 9), wrapping to the start at the end.
+ * Scrolls the element sideways 1 px every 20 ms (PRODUCT.md §9), wrapping to the start at the end.
  * Does nothing while disabled or paused, or when the user asked the system for less motion.
  */
 export function useAutoScroll(ref: RefObject<HTMLElement | null>, enabled: boolean, paused: boolean): boolean {

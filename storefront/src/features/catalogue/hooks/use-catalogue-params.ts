@@ -9,7 +9,7 @@ export interface CatalogueParams {
   page: number;
 }
 
-/** Text the server accepts: empty or at least 3 characters (SPEC section 5). */
+/** Text the server accepts: empty or at least 3 characters (PRODUCT.md §5). */
 export function isSendableSearch(text: string): boolean {
   const trimmed = text.trim();
   return trimmed.length === 0 || trimmed.length >= MIN_SEARCH_CHARS;

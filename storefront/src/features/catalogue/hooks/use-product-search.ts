@@ -21,7 +21,7 @@ export function useProductSearch(search: ProductSearch): ProductSearchState {
       (result) => setAnswer({ key, result }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        // SPEC section 8: search failures are logged, nothing is shown.
+        // PRODUCT.md §8: search failures are logged, nothing is shown.
         console.error('Product search failed', error);
         setAnswer({ key, result: { content: [], totalPages: 0, totalElements: 0, number: 0, size: 0, totalCapped: false } });
       },

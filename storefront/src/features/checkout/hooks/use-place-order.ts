@@ -45,7 +45,7 @@ export function usePlaceOrder(checkout: CheckoutState, onPlaced: (orderId: numbe
       // The answer carries the whole order: the order page shows it without asking again.
       if (answer.order) primeQuery(queryKeys.order(orderId), answer.order);
     } catch (error) {
-      // The SPEC's sentence, then the server's reason on its own line.
+      // The the product rules' sentence, then the server's reason on its own line.
       const reason = apiErrorText(error, '');
       showAlert(text.failedTitle, reason ? `${text.failed}\n${reason}` : text.failed);
       sending.current = false;

@@ -29,7 +29,7 @@ const Thanks = styled(Card)`
 
 const empty: ContactValues = { name: '', email: '', message: '' };
 
-/** The contact form is client-only (SPEC section 2): it checks the fields and makes no call. */
+/** The contact form is client-only (PRODUCT.md §2): it checks the fields and makes no call. */
 export function ContactForm() {
   const [values, setValues] = useState<ContactValues>(empty);
   const [errors, setErrors] = useState<ContactErrors>({});

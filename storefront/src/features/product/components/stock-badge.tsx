@@ -4,7 +4,7 @@ import type { CatalogProduct } from '../../../storefront-types';
 
 const text = STOREFRONT_TEXT.product;
 
-/** The detail page trusts the server's lowStock flag (SPEC section 9). */
+/** The detail page trusts the server's lowStock flag (PRODUCT.md §9). */
 export function StockBadge({ product }: { product: CatalogProduct }) {
   if (product.stock <= 0) return <StatusPill $tone="danger">{text.outOfStock}</StatusPill>;
   if (product.lowStock) return <StatusPill $tone="warning">{text.lowStock(product.stock)}</StatusPill>;

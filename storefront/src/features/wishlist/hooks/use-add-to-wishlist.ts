@@ -5,7 +5,7 @@ import { addWishlistItem } from '../api/add-wishlist-item';
 
 const text = STOREFRONT_TEXT.product;
 
-/** Adds a product and says so in a 5-second notice; any failure is the duplicate notice (SPEC section 8). */
+/** Adds a product and says so in a 5-second notice; any failure is the duplicate notice (PRODUCT.md §8). */
 export function useAddToWishlist(userId: number | null) {
   return useCallback(
     async (productId: number) => {

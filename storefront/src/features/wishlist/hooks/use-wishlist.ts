@@ -5,7 +5,7 @@ import { removeWishlistItem } from '../api/remove-wishlist-item';
 
 export type WishlistState = { status: 'loading' } | { status: 'ready'; items: WishlistItem[] };
 
-/** The buyer's wishlist; load and remove failures are only logged (SPEC section 8). */
+/** The buyer's wishlist; load and remove failures are only logged (PRODUCT.md §8). */
 export function useWishlist(userId: number) {
   const [state, setState] = useState<WishlistState>({ status: 'loading' });
   useEffect(() => {
