@@ -93,7 +93,7 @@ describe('reviews', () => {
     assert.equal(await reviewCount(productId), 0);
   });
 
-  test('invalid rating or description is 400 with the product rules' message', async () => {
+  test('invalid rating or description is 400 with the product-rule message', async () => {
     const { buyer, productId } = await buyerWithItem('DELIVERED');
     for (const rating of [0, 6, 4.5, 'five', true, false, null, -1, [5]]) {
       const response = await post(buyer, { userId: buyer.id, productId, rating });
