@@ -35,4 +35,4 @@ export { useStaffSummaryStore } from './session/staff-summary-store';
 export { ORDER_STATUS_LABELS, ITEM_STATUS_LABELS } from './format/order-status-labels';
 export { StatusPill, type PillTone } from './ui/status-pill';
 export { OverallStatusPill, ItemStatusPill } from './ui/order-status-pills';
-export { useQuery, invalidateQueries, primeQuery, type QueryState, type QueryOptions } from './data/use-query';
+export { useQuery, invalidateQueries, primeQuery, type QueryState, type QueryOptions } from './query/use-query';
