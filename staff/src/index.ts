@@ -4,7 +4,6 @@ export { STAFF_TEXT } from './staff-text';
 export type { StaffPage, StaffOrder, ProductInput, PageLoader } from './types';
 export { stockStatus, type StockStatus } from './rules/stock-status';
 export { sellerOrderLabel } from './rules/order-label';
-export { formatDate } from './format-date';
 export { usePagedList, type PagedList, type ListStatus } from './hooks/use-paged-list';
 export { useSearchText } from './hooks/use-search-text';
 export { getAllProducts } from './api/get-all-products';

@@ -1,7 +1,6 @@
-import { Button, Dialog, DialogActions, ItemStatusPill, OverallStatusPill, formatPrice, type OrderItem } from '@shop/shared';
+import { Button, Dialog, DialogActions, ItemStatusPill, OverallStatusPill, formatDate, formatPrice, type OrderItem } from '@shop/shared';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { formatDate } from '../format-date';
 import { STAFF_TEXT } from '../staff-text';
 import type { StaffOrder } from '../types';
 

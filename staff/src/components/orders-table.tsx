@@ -1,5 +1,4 @@
-import { Button, OverallStatusPill, VisuallyHidden, formatPrice } from '@shop/shared';
-import { formatDate } from '../format-date';
+import { Button, OverallStatusPill, VisuallyHidden, formatDate, formatPrice } from '@shop/shared';
 import { sellerOrderLabel } from '../rules/order-label';
 import { STAFF_TEXT } from '../staff-text';
 import type { StaffOrder } from '../types';

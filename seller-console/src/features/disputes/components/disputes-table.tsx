@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
-import { Button, ConfirmDialog, showAlert, showNotice, useSessionStore, useStaffSummaryStore } from '@shop/shared';
-import { ListState, Pager, RowActions, Table, TableRegion, formatDate, usePagedList } from '@shop/staff';
+import { Button, ConfirmDialog, formatDate, showAlert, showNotice, useSessionStore, useStaffSummaryStore } from '@shop/shared';
+import { ListState, Pager, RowActions, Table, TableRegion, usePagedList } from '@shop/staff';
 import { SELLER_TEXT } from '../../../seller-text';
 import { getDisputedOrders } from '../api/get-disputed-orders';
 import { resolveDispute } from '../api/resolve-dispute';

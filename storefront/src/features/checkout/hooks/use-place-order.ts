@@ -20,7 +20,6 @@ export function usePlaceOrder(checkout: CheckoutState, onPlaced: (orderId: numbe
   const [busy, setBusy] = useState(false);
   const userId = useSessionStore((state) => state.userId);
   const setCart = useSessionStore((state) => state.setCart);
-  const cart = useSessionStore((state) => state.cart);
 
   const submit = async () => {
     const paymentDetails = detailsToSend(checkout.payment);
@@ -54,7 +53,8 @@ export function usePlaceOrder(checkout: CheckoutState, onPlaced: (orderId: numbe
     }
     // The server took the ordered products out of the cart; do the same here instead of refetching it.
     const ordered = new Set(checkout.cart.map((line) => line.productId));
-    setCart(cart.filter((line) => !ordered.has(line.productId)));
+    // Read the cart now, not at render: only this step needs it, and it must not re-render the page on cart changes.
+    setCart(useSessionStore.getState().cart.filter((line) => !ordered.has(line.productId)));
     onPlaced(orderId);
   };
 
