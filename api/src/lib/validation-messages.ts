@@ -7,7 +7,8 @@ interface AjvError extends FastifySchemaValidationError {
   parentSchema?: Record<string, unknown>;
 }
 
-function label(field: string): string {
+/** `items.0.unitPrice` → 'Unit price': the last step of a dotted field name, in words. */
+export function label(field: string): string {
   const last = field.split('.').pop() ?? field;
   const words = last.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/_/g, ' ').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler, RouteOptions } from 'fastify';
 import { httpError } from '../lib/http-error';
-import { ERROR_MESSAGE_KEYWORD } from '../lib/validation-messages';
+import { ERROR_MESSAGE_KEYWORD, label } from '../lib/validation-messages';
 
 export const CONTROL_CHARACTERS = 'Text must not contain control characters.';
 export const NUL_IN_BODY = 'Text must not contain NUL characters.';
@@ -14,7 +14,7 @@ type PathStep = string | '*';
 
 interface NumericField {
   path: PathStep[];
-  message: string | undefined;
+  message: string;
 }
 
 /** Paths of body properties that must be numbers (type number/integer, null not allowed), arrays as '*'. */
@@ -22,7 +22,10 @@ function numericFields(schema: unknown, path: PathStep[] = []): NumericField[] {
   if (!schema || typeof schema !== 'object') return [];
   const node = schema as Schema;
   if (node.type === 'number' || node.type === 'integer') {
-    return [{ path, message: typeof node[ERROR_MESSAGE_KEYWORD] === 'string' ? (node[ERROR_MESSAGE_KEYWORD] as string) : undefined }];
+    // The same text Ajv gives a wrong type (lib/validation-messages.ts): the schema's own message, else by kind of number.
+    const custom = node[ERROR_MESSAGE_KEYWORD];
+    const field = label(String(path.filter((step) => step !== '*').at(-1) ?? 'value'));
+    return [{ path, message: typeof custom === 'string' ? custom : `${field} must be ${node.type === 'integer' ? 'a whole number' : 'a number'}.` }];
   }
   if (node.type === 'array') return numericFields(node.items, [...path, '*']);
   if (node.type === 'object' && node.properties && typeof node.properties === 'object') {
@@ -41,27 +44,21 @@ function valuesAt(value: unknown, path: PathStep[], name: string[] = []): Array<
   return step! in record ? valuesAt(record[step!], rest, [...name, step!]) : [];
 }
 
-function label(field: string): string {
-  const last = field.split('.').pop() ?? field;
-  const words = last.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
 function refuse(fields: Record<string, string>): void {
   const texts = Object.values(fields);
   if (texts.length > 0) throw httpError(400, texts[0]!, texts.join(' '), fields);
 }
 
 /**
- * Ajv coerces null and false to 0 and true to 1 (coerceTypes), which would store a price or stock of 0.
- * Before validation, a numeric body field sent as null or a boolean is refused (numeric text is still coerced).
+ * Ajv coerces null and false to 0, true to 1 and [5] to 5 (coerceTypes 'array'), which would store a price or stock
+ * of 0. Before validation, a numeric body field sent as anything but a number or numeric text is refused.
  */
 function strictNumbers(fields: NumericField[]): preValidationAsyncHookHandler {
   return async (request) => {
     const problems: Record<string, string> = {};
     for (const field of fields) {
       for (const [name, value] of valuesAt(request.body, field.path)) {
-        if (value === null || typeof value === 'boolean') problems[name] = field.message ?? `${label(name)} must be a number.`;
+        if (typeof value !== 'number' && typeof value !== 'string') problems[name] = field.message;
       }
     }
     refuse(problems);

@@ -3,15 +3,12 @@ import { assertSelfOrAdmin } from '../../plugins/auth';
 import { errorResponses, httpError } from '../../plugins/errors';
 import { addToCart, type CartRefusal, listCart, removeFromCart, setCartQuantity } from './cart.repository';
 import {
-  ADD_QUANTITY_TEXT,
   AddToCartBody,
   CartAnswer,
   CartLineQuery,
   CartQuery,
-  SET_QUANTITY_TEXT,
   SetCartQuantityBody,
 } from './cart.schemas';
-import { ID_FIELD_TEXTS, numericBodyFields } from '../../lib/numeric-fields';
 
 const tags = ['cart'];
 const security = [{ bearerAuth: [] }];
@@ -51,7 +48,6 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/cart/add',
     {
-      preValidation: numericBodyFields({ ...ID_FIELD_TEXTS, quantity: ADD_QUANTITY_TEXT }),
       preHandler: buyerOnly,
       schema: {
         tags,
@@ -73,7 +69,6 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/cart',
     {
-      preValidation: numericBodyFields({ ...ID_FIELD_TEXTS, quantity: SET_QUANTITY_TEXT }),
       preHandler: buyerOnly,
       schema: {
         tags,

@@ -97,6 +97,15 @@ describe('cart', () => {
       assert.equal(response.status, 400, JSON.stringify(body));
       assert.ok(response.body.fields[field], `expected ${field}: ${response.text}`);
     }
+    // A wrong kind of value reads like a wrong number: the same text whether Ajv or the input guard refuses it.
+    for (const productId of ['abc', true, null, [3]]) {
+      const response = await t.http.post('/api/cart/add', { userId: buyer.id, productId, quantity: 1 }, { token: buyer.token });
+      assert.equal(response.body.fields?.productId, 'Product id must be a whole number.', JSON.stringify(productId));
+    }
+    for (const quantity of [null, false, { n: 1 }]) {
+      const response = await t.http.post('/api/cart/add', { userId: buyer.id, productId: product, quantity }, { token: buyer.token });
+      assert.equal(response.body.fields?.quantity, 'Quantity must be a whole number of at least 1.', JSON.stringify(quantity));
+    }
     assert.equal((await t.http.post('/api/cart/add', undefined, { token: buyer.token })).status, 400);
     assert.deepEqual((await cart(buyer)).body, { items: [] });
   });

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { assertSelfOrAdmin } from '../../plugins/auth';
 import { errorResponses, httpError } from '../../plugins/errors';
-import { ID_FIELD_TEXTS, numericBodyFields } from '../../lib/numeric-fields';
 import { addToWishlist, listWishlist, removeFromWishlist, type WishlistRefusal } from './wishlist.repository';
 import { AddToWishlistBody, ProductIdParams, WishlistAnswer, WishlistQuery } from './wishlist.schemas';
 
@@ -41,7 +40,6 @@ export const wishlistRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/wishlist/add',
     {
-      preValidation: numericBodyFields(ID_FIELD_TEXTS),
       preHandler: buyerOnly,
       schema: {
         tags,
