@@ -3,7 +3,7 @@ import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { SignJWT } from 'jose';
-import { createUser, loginAdmin, type TestUser } from '../test/factories';
+import { startWithCast, type TestUser } from '../test/factories';
 import { startTestApp, type TestApp } from '../test/harness';
 import { checkoutBody, quickUser } from '../test/orders-kit';
 
@@ -16,14 +16,8 @@ function assertErrorShape(body: unknown, context: string): void {
 }
 
 describe('edges: null numbers, dates, control characters, bad URLs, tokens, file modes, HSTS', () => {
-  let t: TestApp;
-  let seller: TestUser;
-  let admin: TestUser;
-  before(async () => {
-    t = await startTestApp();
-    seller = await createUser(t, 'SELLER');
-    admin = await loginAdmin(t);
-  });
+  let t: TestApp, seller: TestUser, admin: TestUser;
+  before(async () => ({ t, seller, admin } = await startWithCast('seller', 'admin')));
   after(() => t.close());
 
   test('null, true or false for a number in a body is 400 and stores nothing (POST and PUT products)', async () => {

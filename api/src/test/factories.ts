@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import assert from 'node:assert/strict';
-import type { TestApp } from './harness';
+import { startTestApp, type TestApp } from './harness';
 
 export type TestRole = 'BUYER' | 'SELLER';
 
@@ -62,4 +62,19 @@ export const createSeller = (t: TestApp) => createUser(t, 'SELLER');
 export async function loginAdmin(t: TestApp): Promise<TestUser> {
   const answer = await login(t, t.config.adminUsername, t.config.adminPassword);
   return { id: answer.id, username: answer.username, email: t.config.adminEmail, password: t.config.adminPassword, role: 'ADMIN', token: answer.token };
+}
+
+// Who a suite starts with: ADMIN is the bootstrap administrator, the others are registered and logged in.
+const CAST_ROLES = { admin: 'ADMIN', seller: 'SELLER', otherSeller: 'SELLER', buyer: 'BUYER', intruder: 'BUYER' } as const;
+type CastMember = keyof typeof CAST_ROLES;
+
+/** A fresh app and the named people, for a suite's `before`: `({ t, seller } = await startWithCast('seller'))`. */
+export async function startWithCast<M extends CastMember>(...members: M[]): Promise<{ t: TestApp } & Record<M, TestUser>> {
+  const t = await startTestApp();
+  const cast = {} as Record<M, TestUser>;
+  for (const member of members) {
+    const role = CAST_ROLES[member];
+    cast[member] = role === 'ADMIN' ? await loginAdmin(t) : await createUser(t, role);
+  }
+  return { t, ...cast };
 }

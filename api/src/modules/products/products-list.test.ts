@@ -1,26 +1,18 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { insertProduct } from '../../test/catalog-factory';
-import { createUser, loginAdmin, type TestUser } from '../../test/factories';
-import { startTestApp, type TestApp } from '../../test/harness';
+import { startWithCast, type TestUser } from '../../test/factories';
+import type { TestApp } from '../../test/harness';
 
 const ids = (page: { content: Array<{ id: number }> }) => page.content.map((product) => product.id);
 
 describe('products: staff listings and categories', () => {
-  let t: TestApp;
-  let admin: TestUser;
-  let seller: TestUser;
-  let otherSeller: TestUser;
-  let buyer: TestUser;
+  let t: TestApp, admin: TestUser, seller: TestUser, otherSeller: TestUser, buyer: TestUser;
   // Newest first, as the listings answer them.
   let sellerIds: number[];
   let otherIds: number[];
   before(async () => {
-    t = await startTestApp();
-    admin = await loginAdmin(t);
-    seller = await createUser(t, 'SELLER');
-    otherSeller = await createUser(t, 'SELLER');
-    buyer = await createUser(t, 'BUYER');
+    ({ t, admin, seller, otherSeller, buyer } = await startWithCast('admin', 'seller', 'otherSeller', 'buyer'));
     sellerIds = [];
     otherIds = [];
     const specs = [

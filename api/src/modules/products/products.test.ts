@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { insertProduct } from '../../test/catalog-factory';
-import { createUser, loginAdmin, type TestUser } from '../../test/factories';
-import { startTestApp, type TestApp } from '../../test/harness';
+import { startWithCast, type TestUser } from '../../test/factories';
+import type { TestApp } from '../../test/harness';
 
 const UNKNOWN_ID = 987654;
 const PRODUCT_KEYS = [
@@ -33,18 +33,8 @@ function body(overrides: Record<string, unknown> = {}) {
 }
 
 describe('products: create, read, update, delete', () => {
-  let t: TestApp;
-  let admin: TestUser;
-  let seller: TestUser;
-  let otherSeller: TestUser;
-  let buyer: TestUser;
-  before(async () => {
-    t = await startTestApp();
-    admin = await loginAdmin(t);
-    seller = await createUser(t, 'SELLER');
-    otherSeller = await createUser(t, 'SELLER');
-    buyer = await createUser(t, 'BUYER');
-  });
+  let t: TestApp, admin: TestUser, seller: TestUser, otherSeller: TestUser, buyer: TestUser;
+  before(async () => ({ t, admin, seller, otherSeller, buyer } = await startWithCast('admin', 'seller', 'otherSeller', 'buyer')));
   after(() => t.close());
 
   async function created(owner: TestUser = seller, overrides: Record<string, unknown> = {}) {

@@ -1,23 +1,16 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { insertOrder, insertProduct } from '../../test/catalog-factory';
-import { createUser, loginAdmin, type TestUser, uniqueUsername } from '../../test/factories';
-import { startTestApp, type TestApp } from '../../test/harness';
+import { startWithCast, createUser, type TestUser, uniqueUsername } from '../../test/factories';
+import type { TestApp } from '../../test/harness';
 
 const RECEIVED_ONLY = 'You can only review products you have received.';
 const ALREADY_REVIEWED = 'You have already reviewed this product.';
 const RATING_RANGE = 'Rating must be between 1 and 5.';
 
 describe('reviews', () => {
-  let t: TestApp;
-  let seller: TestUser;
-  let admin: TestUser;
-
-  before(async () => {
-    t = await startTestApp();
-    seller = await createUser(t, 'SELLER');
-    admin = await loginAdmin(t);
-  });
+  let t: TestApp, seller: TestUser, admin: TestUser;
+  before(async () => ({ t, seller, admin } = await startWithCast('seller', 'admin')));
   after(() => t.close());
 
   const post = (user: TestUser, body: Record<string, unknown>) => t.http.post('/api/reviews', body, { token: user.token });

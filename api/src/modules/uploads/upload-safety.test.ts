@@ -3,7 +3,7 @@ import { crc32 } from 'node:zlib';
 import { after, before, describe, test } from 'node:test';
 import sharp from 'sharp';
 import { quickUser } from '../../test/orders-kit';
-import type { TestUser } from '../../test/factories';
+import { startWithCast, type TestUser } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { storedBytes, storedCount } from '../../test/stored-uploads';
 import { IMAGE_UNREADABLE } from './uploads.schemas';
@@ -32,12 +32,8 @@ async function upload(t: TestApp, token: string, bytes: Buffer, filename = 'phot
 
 
 describe('uploads: images must decode, lose their metadata, and stay within quota', () => {
-  let t: TestApp;
-  let seller: TestUser;
-  before(async () => {
-    t = await startTestApp();
-    seller = await quickUser(t, 'SELLER');
-  });
+  let t: TestApp, seller: TestUser;
+  before(async () => ({ t, seller } = await startWithCast('seller')));
   after(() => t.close());
 
   test('a file that only starts like an image (PNG magic + zeros, cut-off JPEG) is 400 and nothing is stored', async () => {

@@ -1,22 +1,13 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { insertProduct } from '../../test/catalog-factory';
-import { createUser, loginAdmin, type TestUser } from '../../test/factories';
+import { startWithCast, createUser, type TestUser } from '../../test/factories';
 import type { HttpResponse } from '../../test/http';
-import { startTestApp, type TestApp } from '../../test/harness';
+import type { TestApp } from '../../test/harness';
 
 describe('wishlist', () => {
-  let t: TestApp;
-  let seller: TestUser;
-  let admin: TestUser;
-  let intruder: TestUser;
-
-  before(async () => {
-    t = await startTestApp();
-    seller = await createUser(t, 'SELLER');
-    admin = await loginAdmin(t);
-    intruder = await createUser(t, 'BUYER');
-  });
+  let t: TestApp, seller: TestUser, admin: TestUser, intruder: TestUser;
+  before(async () => ({ t, seller, admin, intruder } = await startWithCast('seller', 'admin', 'intruder')));
   after(() => t.close());
 
   const list = (user: TestUser) => t.http.get(`/api/wishlist/getWishlist?userId=${user.id}`, { token: user.token });
