@@ -2,7 +2,10 @@
 // Pure functions of (counts, seed): the same arguments give the same rows (apart from timestamps, relative to now).
 import { createHash } from 'node:crypto';
 import { createRandom } from './random.mjs';
-import { ADJECTIVES, CATEGORIES, CITIES, COLOURS, FEATURES, FIRST_NAMES, LAST_NAMES, MATERIALS, REVIEW_LINES, STREETS, USES } from './words.mjs';
+// Word pools for generated products (data: words.json): real words, so text search hits realistic numbers of rows.
+import words from './words.json' with { type: 'json' };
+
+const { ADJECTIVES, CATEGORIES, CITIES, COLOURS, FEATURES, FIRST_NAMES, LAST_NAMES, MATERIALS, REVIEW_LINES, STREETS, USES } = words;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const CATEGORY_NAMES = Object.keys(CATEGORIES);

@@ -15,14 +15,10 @@ const BUYERS = 4;
 const INITIAL_STOCK = 1_000_000;
 const PASSWORD = 'kill-loop-pass-1';
 
-async function onAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
+/** One short-lived connection for setup and the final count. */
+async function onAdmin<T>(url: string, work: (pool: pg.Pool) => Promise<T>): Promise<T> {
+  const pool = new pg.Pool({ connectionString: url, max: 1 });
+  return work(pool).finally(() => pool.end());
 }
 
 describe(`kill -9 loop under checkout load (${KILLS} kills)`, () => {
