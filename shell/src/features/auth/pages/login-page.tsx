@@ -1,35 +1,33 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { Button, Page, returnAfterLogin, showAlert, TextField, useSessionStore } from '@shop/shared';
+import { returnAfterLogin, showAlert, TextField, useSessionStore } from '@shop/shared';
 import { AUTH_TEXT } from '../auth-text';
 import { signIn } from '../sign-in';
-import { AuthCard, Explanation, FormFooter } from '../components/auth-card';
-
-interface LoginErrors {
-  identifier?: string;
-  password?: string;
-}
+import { Explanation } from '../components/auth-card';
+import { AuthForm } from '../components/auth-form';
+import { useFormFields } from '../use-form-fields';
 
 export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const sessionEnded = useSessionStore((state) => state.endedReason === 'expired');
-  const [identifier, setIdentifier] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<LoginErrors>({});
+  const { values, setErrors, field } = useFormFields({ identifier: '', password: '' });
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const found: LoginErrors = {};
-    if (!identifier.trim()) found.identifier = AUTH_TEXT.identifierRequired;
-    if (!password) found.password = AUTH_TEXT.passwordRequired;
+    const identifier = values.identifier.trim();
+    const found = {
+      ...(identifier ? {} : { identifier: AUTH_TEXT.identifierRequired }),
+      ...(values.password ? {} : { password: AUTH_TEXT.passwordRequired }),
+    };
     setErrors(found);
     if (Object.keys(found).length > 0) return;
 
     setBusy(true);
-    const result = await signIn(identifier.trim(), password);
+    const result = await signIn(identifier, values.password);
     setBusy(false);
     if (result.ok) {
       // Back to the page that sent the guest here, finishing what they were doing there.
@@ -39,37 +37,17 @@ export function LoginPage() {
   };
 
   return (
-    <Page>
-      <AuthCard as="form" noValidate onSubmit={submit} aria-labelledby="login-title">
-        <h1 id="login-title">{AUTH_TEXT.loginTitle}</h1>
-        {sessionEnded && <Explanation role="status">{AUTH_TEXT.sessionEnded}</Explanation>}
-        <TextField
-          label={AUTH_TEXT.identifier}
-          name="identifier"
-          autoComplete="username"
-          required
-          value={identifier}
-          error={errors.identifier}
-          onChange={(event) => setIdentifier(event.target.value)}
-        />
-        <TextField
-          label={AUTH_TEXT.password}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          error={errors.password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-        {/* aria-disabled, not disabled: the button keeps focus, so focus returns to it after an alert. */}
-        <Button type="submit" aria-disabled={busy}>
-          {AUTH_TEXT.loginButton}
-        </Button>
-        <FormFooter>
-          {AUTH_TEXT.noAccount} <Link to="/register" state={location.state}>{AUTH_TEXT.createAccount}</Link>
-        </FormFooter>
-      </AuthCard>
-    </Page>
+    <AuthForm
+      titleId="login-title"
+      title={AUTH_TEXT.loginTitle}
+      submitLabel={AUTH_TEXT.loginButton}
+      busy={busy}
+      onSubmit={submit}
+      footer={<>{AUTH_TEXT.noAccount} <Link to="/register" state={location.state}>{AUTH_TEXT.createAccount}</Link></>}
+    >
+      {sessionEnded && <Explanation role="status">{AUTH_TEXT.sessionEnded}</Explanation>}
+      <TextField label={AUTH_TEXT.identifier} autoComplete="username" {...field('identifier')} />
+      <TextField label={AUTH_TEXT.password} type="password" autoComplete="current-password" {...field('password')} />
+    </AuthForm>
   );
 }

@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { apiErrorText, Button, isValidEmail, Page, returnAfterLogin, showAlert, TextField } from '@shop/shared';
+import { apiErrorText, isValidEmail, returnAfterLogin, showAlert, TextField } from '@shop/shared';
 import { AUTH_TEXT } from '../auth-text';
 import { registerUser } from '../api/register-user';
 import { signIn } from '../sign-in';
-import { AuthCard, FormFooter } from '../components/auth-card';
+import { AuthForm } from '../components/auth-form';
 import { RoleTabs, type RegistrationRole } from '../components/role-tabs';
+import { useFormFields } from '../use-form-fields';
 
 interface RegisterValues {
   username: string;
@@ -31,17 +32,8 @@ export function RegisterPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [role, setRole] = useState<RegistrationRole>('BUYER');
-  const [values, setValues] = useState<RegisterValues>({ username: '', email: '', password: '', confirm: '' });
-  const [errors, setErrors] = useState<RegisterErrors>({});
+  const { values, setErrors, field } = useFormFields<keyof RegisterValues>({ username: '', email: '', password: '', confirm: '' });
   const [busy, setBusy] = useState(false);
-
-  const field = (name: keyof RegisterValues) => ({
-    name,
-    value: values[name],
-    error: errors[name],
-    required: true,
-    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value })),
-  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -70,22 +62,19 @@ export function RegisterPage() {
   };
 
   return (
-    <Page>
-      <AuthCard as="form" noValidate onSubmit={submit} aria-labelledby="register-title">
-        <h1 id="register-title">{AUTH_TEXT.registerTitle}</h1>
-        <RoleTabs value={role} onChange={setRole} />
-        <TextField label={AUTH_TEXT.username} autoComplete="username" {...field('username')} />
-        <TextField label={AUTH_TEXT.email} type="email" autoComplete="email" {...field('email')} />
-        <TextField label={AUTH_TEXT.password} type="password" autoComplete="new-password" {...field('password')} />
-        <TextField label={AUTH_TEXT.confirmPassword} type="password" autoComplete="new-password" {...field('confirm')} />
-        {/* aria-disabled, not disabled: the button keeps focus, so focus returns to it after an alert. */}
-        <Button type="submit" aria-disabled={busy}>
-          {AUTH_TEXT.registerButton}
-        </Button>
-        <FormFooter>
-          {AUTH_TEXT.haveAccount} <Link to="/login" state={location.state}>{AUTH_TEXT.loginTitle}</Link>
-        </FormFooter>
-      </AuthCard>
-    </Page>
+    <AuthForm
+      titleId="register-title"
+      title={AUTH_TEXT.registerTitle}
+      submitLabel={AUTH_TEXT.registerButton}
+      busy={busy}
+      onSubmit={submit}
+      footer={<>{AUTH_TEXT.haveAccount} <Link to="/login" state={location.state}>{AUTH_TEXT.loginTitle}</Link></>}
+    >
+      <RoleTabs value={role} onChange={setRole} />
+      <TextField label={AUTH_TEXT.username} autoComplete="username" {...field('username')} />
+      <TextField label={AUTH_TEXT.email} type="email" autoComplete="email" {...field('email')} />
+      <TextField label={AUTH_TEXT.password} type="password" autoComplete="new-password" {...field('password')} />
+      <TextField label={AUTH_TEXT.confirmPassword} type="password" autoComplete="new-password" {...field('confirm')} />
+    </AuthForm>
   );
 }
