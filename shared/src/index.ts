@@ -22,6 +22,7 @@ export { GlobalStyle } from './theme/global-style';
 export { Button } from './ui/button';
 export { Page, PageTitle, Card, MutedText, VisuallyHidden } from './ui/layout';
 export { TextField, TextAreaField, FieldError } from './ui/text-field';
+export { useFormFields } from './ui/use-form-fields';
 export { RemoteRoot } from './ui/remote-root';
 export { isValidEmail } from './validation/email';
 export { StandaloneApp, type StandaloneRoute } from './ui/standalone-app';

@@ -1,12 +1,11 @@
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { returnAfterLogin, showAlert, TextField, useSessionStore } from '@shop/shared';
+import { returnAfterLogin, showAlert, TextField, useFormFields, useSessionStore } from '@shop/shared';
 import { AUTH_TEXT } from '../auth-text';
 import { signIn } from '../sign-in';
 import { Explanation } from '../components/auth-card';
 import { AuthForm } from '../components/auth-form';
-import { useFormFields } from '../use-form-fields';
 
 export function LoginPage() {
   const navigate = useNavigate();

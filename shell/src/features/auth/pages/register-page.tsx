@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { apiErrorText, isValidEmail, returnAfterLogin, showAlert, TextField } from '@shop/shared';
+import { apiErrorText, isValidEmail, returnAfterLogin, showAlert, TextField, useFormFields } from '@shop/shared';
 import { AUTH_TEXT } from '../auth-text';
 import { registerUser } from '../api/register-user';
 import { signIn } from '../sign-in';
 import { AuthForm } from '../components/auth-form';
 import { RoleTabs, type RegistrationRole } from '../components/role-tabs';
-import { useFormFields } from '../use-form-fields';
 
 interface RegisterValues {
   username: string;

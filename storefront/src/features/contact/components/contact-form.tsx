@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, Card, isValidEmail, TextAreaField, TextField } from '@shop/shared';
+import { Button, Card, isValidEmail, TextAreaField, TextField, useFormFields } from '@shop/shared';
 import { STOREFRONT_TEXT } from '../../../storefront-text';
 
 const text = STOREFRONT_TEXT.contact;
@@ -27,18 +27,10 @@ const Thanks = styled(Card)`
   background: ${({ theme }) => theme.colors.successBackground};
 `;
 
-const empty: ContactValues = { name: '', email: '', message: '' };
-
 /** The contact form is client-only (PRODUCT.md §2): it checks the fields and makes no call. */
 export function ContactForm() {
-  const [values, setValues] = useState<ContactValues>(empty);
-  const [errors, setErrors] = useState<ContactErrors>({});
+  const { values, setErrors, field, reset } = useFormFields<keyof ContactValues>({ name: '', email: '', message: '' });
   const [sentBy, setSentBy] = useState<string | null>(null);
-
-  const update = (field: keyof ContactValues) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -46,7 +38,7 @@ export function ContactForm() {
     setErrors(found);
     if (Object.keys(found).length === 0) {
       setSentBy(values.name.trim());
-      setValues(empty);
+      reset();
     }
   };
 
@@ -64,33 +56,9 @@ export function ContactForm() {
 
   return (
     <Card as="form" noValidate onSubmit={submit} aria-label={text.title}>
-      <TextField
-        label={text.name}
-        name="name"
-        autoComplete="name"
-        required
-        value={values.name}
-        error={errors.name}
-        onChange={(event) => update('name')(event.target.value)}
-      />
-      <TextField
-        label={text.email}
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        value={values.email}
-        error={errors.email}
-        onChange={(event) => update('email')(event.target.value)}
-      />
-      <TextAreaField
-        label={text.message}
-        name="message"
-        required
-        value={values.message}
-        error={errors.message}
-        onChange={(event) => update('message')(event.target.value)}
-      />
+      <TextField label={text.name} autoComplete="name" {...field('name')} />
+      <TextField label={text.email} type="email" autoComplete="email" {...field('email')} />
+      <TextAreaField label={text.message} {...field('message')} />
       <Button type="submit">{text.send}</Button>
     </Card>
   );
