@@ -75,8 +75,10 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
       // Sent at connection start-up, so it holds for every statement on that connection (57014 when exceeded).
       ...(options.pool?.statementTimeoutMs ? { statement_timeout: options.pool.statementTimeoutMs } : {}),
     });
-    // An idle client losing its connection must not crash the process; the next query reports it.
+    // A client losing its connection must not crash the process, idle (the pool's 'error') or checked out between two
+    // statements (pg-pool drops its listener then): the next query reports it and answers 503, the pool replaces it.
     pool.on('error', () => undefined);
+    pool.on('connect', (client) => client.on('error', () => undefined));
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...(log ? { log } : {}) }), dialect: 'postgres' };
   }
   const database = wrapSqliteDatabase(openSqlite(options.dataDir));
