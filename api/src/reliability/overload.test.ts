@@ -21,8 +21,8 @@ function searchPath(): string {
 const CLIENT_TIMEOUT_MS = 10_000;
 const MEASURE_MS = 2000;
 // As many callers as the shedder always admits: enough to keep the server busy, never shed.
-const MEASURE_WORKERS = 16;
-const BURST_MS = 3000;
+const MEASURE_WORKERS = 32;
+const BURST_MS = 4000;
 const BURST_FACTOR = 5;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
