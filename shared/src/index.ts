@@ -17,7 +17,6 @@ export {
 } from './session/session-store';
 export { loginReturnState, returnAfterLogin, resumedAfterLogin, type LoginReturn } from './session/return-after-login';
 export { apiClient, apiErrorText } from './api/api-client';
-export { BUSY_NOTICE } from './api/busy-retry';
 export { theme, type Theme } from './theme/theme';
 export { GlobalStyle } from './theme/global-style';
 export { Button } from './ui/button';
