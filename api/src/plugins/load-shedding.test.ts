@@ -25,8 +25,9 @@ async function appWith(config: OverloadConfig) {
   const app = Fastify({ logger: false });
   registerErrorHandler(app, config.retryAfterSeconds);
   registerLoadShedding(app, config);
+  // Long enough that all parallel requests arrive while the first ones are still held, even on a busy machine.
   const slow = async () => {
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await new Promise((resolve) => setTimeout(resolve, 2000));
     return { ok: true };
   };
   app.get('/api/slow', slow);
