@@ -45,7 +45,7 @@ describe('PostgreSQL away and back under checkout load', { skip: adminUrl ? fals
       SEED_DEMO: 'false',
       RATE_LIMITS: 'off',
       RATE_LIMIT_CHECKOUT_ACCOUNT: '1000000/60',
-    });
+    }, { startTimeoutMs: 90_000 });
     http = createHttpClient(server.baseUrl);
   });
   after(async () => {

@@ -68,7 +68,7 @@ describe(`overload: a burst at ${BURST_FACTOR}× measured capacity (${PRODUCTS} 
       JWT_SECRET: randomBytes(32).toString('hex'),
       SEED_DEMO: 'false',
       RATE_LIMITS: 'off',
-    });
+    }, { startTimeoutMs: 90_000 });
   });
   after(async () => {
     await server?.kill();
