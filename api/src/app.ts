@@ -12,6 +12,7 @@ import { registerErrorHandler } from './plugins/errors';
 import { registerMetrics, registerMetricsRoute } from './plugins/metrics';
 import { registerRequestIdHeader, requestIdOptions } from './plugins/request-id';
 import { registerInputGuards } from './plugins/input-guards';
+import { registerLoadShedding } from './plugins/load-shedding';
 import { registerRateLimits } from './plugins/rate-limit/index';
 import { registerSecurity } from './plugins/security';
 import { registerStaticSite } from './plugins/static-site';
@@ -76,7 +77,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('config', config);
   registerRequestIdHeader(app);
   const metrics = registerMetrics(app);
-  registerErrorHandler(app);
+  registerErrorHandler(app, config.overload.retryAfterSeconds);
+  // Before rate limits, auth and body parsing: a shed request costs almost nothing.
+  registerLoadShedding(app, config.overload);
   registerInputGuards(app);
   registerRateLimits(app, config);
   // An empty body with a JSON content type (e.g. PUT …/enable from some clients) means "no body", not malformed JSON.

@@ -48,6 +48,27 @@ export interface AppConfig {
   uploadTotalMaxBytes: number;
   /** How often expired login buckets and idempotency keys are deleted; 0 = never. */
   sweepIntervalSeconds: number;
+  /** Load shedding and bounded database waits (docs/DEPLOY.md, "Overload"). */
+  overload: OverloadConfig;
+}
+
+export interface OverloadConfig {
+  /** Longest answer the shedder aims for: requests in flight ≤ recent throughput × this. 0 = off. */
+  targetLatencyMs: number;
+  /** Requests always admitted, whatever the measured throughput (a cold start has measured none yet). */
+  minInFlight: number;
+  /** Hard cap on API requests in flight. 0 = no cap. */
+  maxInFlight: number;
+  /** Wait (ms) of a request before the server could read it, above which new API requests are answered 503. 0 = off. */
+  maxQueueWaitMs: number;
+  /** Mean event-loop delay (ms, over the last sample) above which new API requests are answered 503. 0 = off. */
+  maxEventLoopDelayMs: number;
+  /** Retry-After (seconds) on every 503 the server answers because it is busy or the database is away. */
+  retryAfterSeconds: number;
+  /** PostgreSQL: connections in the pool, the longest wait for one, and each statement's time limit (0 = none). */
+  dbPoolSize: number;
+  dbPoolWaitMs: number;
+  dbStatementTimeoutMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -143,5 +164,16 @@ export function loadConfig(env: Env = process.env): AppConfig {
     uploadDailyBytes: integer(env, 'UPLOAD_DAILY_BYTES', 200 * 1024 * 1024),
     uploadTotalMaxBytes: integer(env, 'UPLOAD_TOTAL_MAX_BYTES', 10 * 1024 * 1024 * 1024),
     sweepIntervalSeconds: integer(env, 'SWEEP_INTERVAL_SECONDS', 600),
+    overload: {
+      targetLatencyMs: integer(env, 'OVERLOAD_TARGET_LATENCY_MS', 5000),
+      minInFlight: integer(env, 'OVERLOAD_MIN_IN_FLIGHT', 32),
+      maxInFlight: integer(env, 'OVERLOAD_MAX_IN_FLIGHT', 512),
+      maxQueueWaitMs: integer(env, 'OVERLOAD_MAX_QUEUE_WAIT_MS', 2000),
+      maxEventLoopDelayMs: integer(env, 'OVERLOAD_MAX_EVENT_LOOP_DELAY_MS', 500),
+      retryAfterSeconds: integer(env, 'RETRY_AFTER_SECONDS', 2),
+      dbPoolSize: integer(env, 'DB_POOL_SIZE', 10),
+      dbPoolWaitMs: integer(env, 'DB_POOL_WAIT_MS', 2000),
+      dbStatementTimeoutMs: integer(env, 'DB_STATEMENT_TIMEOUT_MS', 4000),
+    },
   };
 }

@@ -17,6 +17,8 @@ export function summarize(result) {
     errors: result.errors,
     timeouts: result.timeouts,
     non2xx: result.non2xx,
+    // Answers the server shed under load (503 + Retry-After, docs/DEPLOY.md "Overload"): 0 is the goal at 32 connections.
+    shed: statusCodes['503'] ?? 0,
     statusCodes,
     seconds: round(result.duration, 2),
     connections: result.connections,

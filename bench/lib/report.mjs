@@ -53,6 +53,21 @@ function dataSection(results) {
   return ['### Data set (`npm run seed:large`)', '', table(['Database', 'Products', 'Sellers', 'Buyers', 'Orders', 'Order items', 'Reviews', 'Load time'], rows)].join('\n');
 }
 
+/** 503s of one scenario (reports written before the column existed read them from the status counts). */
+function shedCount(row) {
+  return row.shed ?? row.statusCodes?.['503'] ?? 0;
+}
+
+/** The overload goal (issue 18): at the bench's connections the server sheds nothing. */
+function shedLine(results) {
+  const shares = results.databases.map((db) => {
+    const shed = db.loads.reduce((sum, row) => sum + shedCount(row), 0);
+    const total = db.loads.reduce((sum, row) => sum + row.requests, 0);
+    return `${db.dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL'} ${num(shed)} of ${num(total)} (${total ? ((shed / total) * 100).toFixed(2) : '0.00'} %)`;
+  });
+  return `Share of answers shed with 503 at ${results.settings.connections} connections (goal: 0): ${shares.join('; ')}.`;
+}
+
 function loadSection(results) {
   const ceiling = ceilingRps(results);
   const parts = ['### API throughput and latency', ''];
@@ -80,16 +95,19 @@ function loadSection(results) {
       const bad = row.errors + row.non2xx;
       const goal = goalOf(row, dialect, { detailCeilingRps: detail?.rps ?? null, invariantsOk: byDb[dialect].invariants?.ok ?? true });
       const spread = row.spread ? ` (${row.spread.p99[0]}–${row.spread.p99[1]})` : '';
-      cells.push(num(row.rps), `${row.p50} / ${row.p90} / ${row.p99}${spread}`, bad ? `**${row.errors} / ${row.non2xx}**` : '0 / 0', goal.met ? 'met' : '**missed**');
+      const shed = shedCount(row);
+      cells.push(num(row.rps), `${row.p50} / ${row.p90} / ${row.p99}${spread}`, bad ? `**${row.errors} / ${row.non2xx} / ${shed}**` : '0 / 0 / 0', goal.met ? 'met' : '**missed**');
     }
     const first = (byDb.sqlite ?? byDb.postgres).loads.find((item) => item.id === id);
     return [`${first.label}${first.runs > 1 ? ' ³' : ''}`, ...cells];
   });
   parts.push(
     table(
-      ['Scenario', 'SQLite req/s', 'p50 / p90 / p99 ms', 'errors / non-2xx', 'goal', 'PostgreSQL req/s', 'p50 / p90 / p99 ms', 'errors / non-2xx', 'goal'],
+      ['Scenario', 'SQLite req/s', 'p50 / p90 / p99 ms', 'errors / non-2xx / 503', 'goal', 'PostgreSQL req/s', 'p50 / p90 / p99 ms', 'errors / non-2xx / 503', 'goal'],
       rows,
     ),
+    '',
+    shedLine(results),
   );
   return parts.join('\n');
 }

@@ -59,6 +59,8 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** Called after every query (Kysely's log hook), e.g. to time it. */
   onQuery?: ((event: LogEvent) => void) | undefined;
+  /** PostgreSQL pool: size (10), longest wait for a connection in ms (5000), statement time limit in ms (none). */
+  pool?: { size: number; waitMs: number; statementTimeoutMs: number } | undefined;
 }
 
 export function createDatabase(options: DatabaseOptions): DatabaseHandle {
@@ -67,11 +69,16 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       types: pgTypes,
-      max: 10,
-      connectionTimeoutMillis: 5000,
+      max: options.pool?.size ?? 10,
+      // A wait that times out answers 503 (helpers.isDatabaseUnavailable) instead of queueing past the client's 10 s.
+      connectionTimeoutMillis: options.pool?.waitMs ?? 5000,
+      // Sent at connection start-up, so it holds for every statement on that connection (57014 when exceeded).
+      ...(options.pool?.statementTimeoutMs ? { statement_timeout: options.pool.statementTimeoutMs } : {}),
     });
-    // An idle client losing its connection must not crash the process; the next query reports it.
+    // A client losing its connection must not crash the process, idle (the pool's 'error') or checked out between two
+    // statements (pg-pool drops its listener then): the next query reports it and answers 503, the pool replaces it.
     pool.on('error', () => undefined);
+    pool.on('connect', (client) => client.on('error', () => undefined));
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...(log ? { log } : {}) }), dialect: 'postgres' };
   }
   const database = wrapSqliteDatabase(openSqlite(options.dataDir));

@@ -26,6 +26,24 @@ export function isInvalidDataError(error: unknown): boolean {
   return value.startsWith('22') || value === '23514' || value === 'SQLITE_CONSTRAINT_CHECK' || value === 'SQLITE_MISMATCH';
 }
 
+// PostgreSQL classes that mean "the database cannot serve now", not "the request was wrong": 08 connection
+// exceptions, 53 insufficient resources, 57P01-57P03 shutdown/recovery, 57014 statement time-out (query_canceled).
+const PG_UNAVAILABLE = /^(08|53|57P0[1-3]$|57014$)/;
+// Socket faults of a refused or dropped database connection.
+const SOCKET_FAULTS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
+// node-postgres raises these without a code: the pool's wait for a connection timed out, or the connection broke.
+const PG_CLIENT_FAULTS = /timeout exceeded when trying to connect|Connection terminated|connection error and is not queryable|Connection ended unexpectedly/i;
+
+/**
+ * A fault of the database or the way to it (refused, dropped, in recovery, statement or pool time-out, SQLite busy
+ * past its busy_timeout): the request may succeed later, so it answers 503 + Retry-After, never 500.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const value = code(error);
+  if (PG_UNAVAILABLE.test(value) || SOCKET_FAULTS.has(value) || value.startsWith('SQLITE_BUSY')) return true;
+  return error instanceof Error && PG_CLIENT_FAULTS.test(error.message);
+}
+
 /** Current instant as the ISO string both dialects store and compare. */
 export function nowIso(): string {
   return new Date().toISOString();

@@ -15,13 +15,19 @@ declare module 'fastify' {
 
 /** Opens the database, runs pending migrations and closes it when the app closes. */
 export async function registerDatabase(app: FastifyInstance, config: AppConfig, onQuery?: (event: LogEvent) => void): Promise<void> {
-  const { db, dialect } = createDatabase({ ...config, onQuery });
+  const { overload } = config;
+  const pool = { size: overload.dbPoolSize, waitMs: overload.dbPoolWaitMs, statementTimeoutMs: overload.dbStatementTimeoutMs };
+  // Migrations (an index on a large table) may run longer than a request's statement limit: their own connection has none.
+  const migrating = config.databaseUrl ? createDatabase({ ...config, pool: { ...pool, size: 1, statementTimeoutMs: 0 } }) : undefined;
+  const { db, dialect } = createDatabase({ ...config, onQuery, pool });
   try {
-    const applied = await migrateToLatest(db, dialect);
+    const applied = await migrateToLatest(migrating?.db ?? db, dialect);
     if (applied.length > 0) app.log.info({ applied, dialect }, 'database migrated');
   } catch (error) {
     await db.destroy();
     throw error;
+  } finally {
+    await migrating?.db.destroy();
   }
   app.decorate('db', db);
   app.decorate('dialect', dialect);

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
-import { isForeignKeyViolation, isInvalidDataError, isUniqueViolation } from '../db/helpers';
+import { isDatabaseUnavailable, isForeignKeyViolation, isInvalidDataError, isUniqueViolation } from '../db/helpers';
 import { type ErrorBody, HttpError, statusText } from '../lib/http-error';
 import { validationFields } from '../lib/validation-messages';
 
@@ -24,6 +24,10 @@ function toAnswer(error: FastifyError | HttpError | Error): { status: number; bo
     return { status: 409, body: { error: statusText(409), message: 'A referenced item does not exist or is still in use.' } };
   }
   if (isInvalidDataError(error)) return { status: 400, body: { error: statusText(400), message: 'A value is out of range or invalid.' } };
+  // A fault, not a bug: the transaction was rolled back, so the same request (same Idempotency-Key) may be retried.
+  if (isDatabaseUnavailable(error)) {
+    return { status: 503, body: { error: statusText(503), message: 'The database cannot answer right now. Please try again in a moment.' } };
+  }
   const status = fastifyError.statusCode;
   if (status !== undefined && status >= 400 && status < 500) {
     return { status, body: { error: statusText(status), message: error.message } };
@@ -32,11 +36,19 @@ function toAnswer(error: FastifyError | HttpError | Error): { status: number; bo
   return { status: serverStatus, body: { error: statusText(serverStatus), message: 'An unexpected error occurred.' } };
 }
 
-/** Central error handler: every error becomes JSON `{error, message, fields?}`, never a stack trace. */
-export function registerErrorHandler(app: FastifyInstance): void {
+/**
+ * Central error handler: every error becomes JSON `{error, message, fields?}`, never a stack trace. A 503 (busy,
+ * database away) carries Retry-After and is a warning; a 500 is a defect, logged once at error level with its reqId.
+ */
+export function registerErrorHandler(app: FastifyInstance, retryAfterSeconds: number): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, body } = toAnswer(error);
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    if (status === 503) {
+      // Shedding (an HttpError) can answer thousands a second: those are counted by the metrics, not logged one by one.
+      if (error instanceof HttpError) request.log.debug({ status }, 'request shed');
+      else request.log.warn({ err: error }, 'database unavailable: answered 503');
+      reply.header('Retry-After', String(retryAfterSeconds));
+    } else if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.debug({ status, error: body.error }, 'request rejected');
     return reply.status(status).type('application/json; charset=utf-8').send(body);
   });

@@ -23,8 +23,17 @@ export interface StartOptions extends BuildOptions {
   config?: Partial<AppConfig>;
 }
 
-// Feature tests fire many requests from 127.0.0.1 and one account; the rate-limit tests set their own limits.
-const UNLIMITED = { RATE_LIMITS: 'off', RATE_LIMIT_CHECKOUT_ACCOUNT: '1000000/60', RATE_LIMIT_UPLOAD_ACCOUNT: '1000000/60' };
+// Feature tests fire many requests from 127.0.0.1 and one account (e.g. 200 parallel logins) on a busy machine; the
+// rate-limit and overload tests set their own limits.
+const UNLIMITED = {
+  RATE_LIMITS: 'off',
+  RATE_LIMIT_CHECKOUT_ACCOUNT: '1000000/60',
+  RATE_LIMIT_UPLOAD_ACCOUNT: '1000000/60',
+  OVERLOAD_TARGET_LATENCY_MS: '0',
+  OVERLOAD_MAX_IN_FLIGHT: '0',
+  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+  OVERLOAD_MAX_QUEUE_WAIT_MS: '0',
+};
 
 function withDatabase(url: string, database: string): string {
   const parsed = new URL(url);

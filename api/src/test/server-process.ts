@@ -24,6 +24,8 @@ export interface ServerProcess {
 export interface ServerProcessOptions {
   /** Run the production build (`node dist/server.js`, built beforehand) instead of `tsx src/server.ts`. */
   compiled?: boolean;
+  /** How long to wait for "Server listening" (30 s; longer for tests that start it on a busy machine after a big seed). */
+  startTimeoutMs?: number;
 }
 
 /**
@@ -48,7 +50,7 @@ export async function startServerProcess(env: Record<string, string | undefined>
   };
   try {
     const baseUrl = await new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
+      const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), options.startTimeoutMs ?? 30_000);
       child.stdout!.on('data', () => {
         const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
         if (match) {

@@ -1,6 +1,8 @@
 import axios, { AxiosError } from 'axios';
 import { REQUEST_TIMEOUT_MS } from '../constants';
 import { useSessionStore } from '../session/session-store';
+import { useFeedbackStore } from '../ui/feedback-store';
+import { BUSY_NOTICE, installBusyRetry } from './busy-retry';
 import type { ApiErrorBody } from '../types/domain';
 
 /** The one HTTP client every app uses: base /api, 10 s time-out (PRODUCT.md §9), bearer token. */
@@ -19,6 +21,12 @@ apiClient.interceptors.response.use(undefined, (error: unknown) => {
     if (token) endSession('expired');
   }
   return Promise.reject(error);
+});
+
+// A 503 (the server shedding load, or its database away) is retried for idempotent calls; one calm notice at a time.
+installBusyRetry(apiClient, () => {
+  const { notices, showNotice } = useFeedbackStore.getState();
+  if (!notices.some((notice) => notice.text === BUSY_NOTICE)) showNotice(BUSY_NOTICE, 'info');
 });
 
 /** The server's user-facing `error` text, or the fallback the product rules give for that screen. */
