@@ -3,6 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { insertProduct } from '../../test/catalog-factory';
 import { startWithCast, createUser, type TestUser } from '../../test/factories';
 import type { HttpResponse } from '../../test/http';
+import { assertOwnListGuarded } from '../../test/owner-guard';
 import type { TestApp } from '../../test/harness';
 
 describe('cart', () => {
@@ -19,15 +20,8 @@ describe('cart', () => {
     t.http.delete(`/api/cart/remove?userId=${userId}&productId=${productId}`, { token: user.token });
   const quantities = (response: HttpResponse) => response.body.items.map((item: { productId: number; quantity: number }) => [item.productId, item.quantity]);
 
-  /** No token is 401; a seller, an admin, or a buyer naming another user is 403 and sees no cart. */
-  async function assertGuarded(call: (userId: number, token?: string) => Promise<HttpResponse>, victim: TestUser) {
-    assert.equal((await call(victim.id, '')).status, 401);
-    for (const [user, userId] of [[seller, seller.id], [admin, admin.id], [admin, victim.id], [intruder, victim.id]] as const) {
-      const response = await call(userId, user.token);
-      assert.equal(response.status, 403, `${user.role} for user ${userId}: ${response.text}`);
-      assert.equal(response.body.items, undefined);
-    }
-  }
+  const assertGuarded = (call: (userId: number, token?: string) => Promise<HttpResponse>, victim: TestUser) =>
+    assertOwnListGuarded({ seller, admin, intruder }, call, victim);
 
   test('an empty cart answers {items: []}; with or without the trailing slash', async () => {
     const buyer = await createUser(t, 'BUYER');

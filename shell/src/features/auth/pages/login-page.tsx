@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { returnAfterLogin, showAlert, TextField, useFormFields, useSessionStore } from '@shop/shared';
 import { AUTH_TEXT } from '../auth-text';
 import { signIn } from '../sign-in';
@@ -36,14 +36,7 @@ export function LoginPage() {
   };
 
   return (
-    <AuthForm
-      titleId="login-title"
-      title={AUTH_TEXT.loginTitle}
-      submitLabel={AUTH_TEXT.loginButton}
-      busy={busy}
-      onSubmit={submit}
-      footer={<>{AUTH_TEXT.noAccount} <Link to="/register" state={location.state}>{AUTH_TEXT.createAccount}</Link></>}
-    >
+    <AuthForm kind="login" busy={busy} onSubmit={submit}>
       {sessionEnded && <Explanation role="status">{AUTH_TEXT.sessionEnded}</Explanation>}
       <TextField label={AUTH_TEXT.identifier} autoComplete="username" {...field('identifier')} />
       <TextField label={AUTH_TEXT.password} type="password" autoComplete="current-password" {...field('password')} />

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { apiErrorText, isValidEmail, returnAfterLogin, showAlert, TextField, useFormFields } from '@shop/shared';
 import { AUTH_TEXT } from '../auth-text';
 import { registerUser } from '../api/register-user';
@@ -61,14 +61,7 @@ export function RegisterPage() {
   };
 
   return (
-    <AuthForm
-      titleId="register-title"
-      title={AUTH_TEXT.registerTitle}
-      submitLabel={AUTH_TEXT.registerButton}
-      busy={busy}
-      onSubmit={submit}
-      footer={<>{AUTH_TEXT.haveAccount} <Link to="/login" state={location.state}>{AUTH_TEXT.loginTitle}</Link></>}
-    >
+    <AuthForm kind="register" busy={busy} onSubmit={submit}>
       <RoleTabs value={role} onChange={setRole} />
       <TextField label={AUTH_TEXT.username} autoComplete="username" {...field('username')} />
       <TextField label={AUTH_TEXT.email} type="email" autoComplete="email" {...field('email')} />
