@@ -2,43 +2,23 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
 import { insertProduct } from '../../test/catalog-factory';
-import { createUser, loginAdmin, type TestUser } from '../../test/factories';
-import { startTestApp, type TestApp } from '../../test/harness';
+import { loginAdmin, startWithCast, type TestUser } from '../../test/factories';
+import { expectedRows, insertBulk, type BulkFilter, type BulkRow, type BulkSort } from '../../test/bulk-catalogue';
+import type { TestApp } from '../../test/harness';
 import { MAX_RESULT_WINDOW, RESULT_WINDOW_MESSAGE } from './products.schemas';
 
 // A catalogue a little larger than the result window: a word in every product ("everyday"), one in a tenth of them
 // ("tenthmark", so pages near the start and near the end take different plans), a rare one, and 20 categories.
 const COUNT = MAX_RESULT_WINDOW + 150;
 
-interface Row {
-  id: number;
-  name: string;
-  description: string;
-  category: string;
-  priceCents: number;
-  createdAt: string;
-  deleted: boolean;
-}
-
-type Sort = 'createdAt,desc' | 'price,asc' | 'name,asc';
-
-const compare = (a: string | number, b: string | number) => (a < b ? -1 : a > b ? 1 : 0);
-const ORDER: Record<Sort, (a: Row, b: Row) => number> = {
-  'createdAt,desc': (a, b) => compare(b.createdAt, a.createdAt) || b.id - a.id,
-  'price,asc': (a, b) => a.priceCents - b.priceCents || a.id - b.id,
-  'name,asc': (a, b) => compare(a.name.toLowerCase(), b.name.toLowerCase()) || a.id - b.id,
-};
-
 describe('products: totals and paging at the result window', () => {
-  let t: TestApp;
-  let seller: TestUser;
-  let rows: Row[];
+  let t: TestApp, seller: TestUser;
+  let rows: BulkRow[];
 
   before(async () => {
-    t = await startTestApp();
-    seller = await createUser(t, 'SELLER');
+    ({ t, seller } = await startWithCast('seller'));
     const base = Date.UTC(2025, 0, 1);
-    const pending = Array.from({ length: COUNT }, (_, index) => ({
+    rows = await insertBulk(t, COUNT, (index) => ({
       seller_id: seller.id,
       name: `Everyday item ${index % 977}${index % 10 === 3 ? ' tenthmark' : ''}`,
       description: `Number ${index}${index % 1000 === 7 ? ' with a rarewordzz inside' : ''}`,
@@ -51,26 +31,10 @@ describe('products: totals and paging at the result window', () => {
       created_at: new Date(base + Math.floor(index / 2) * 1000).toISOString(),
       updated_at: new Date(base).toISOString(),
     }));
-    rows = [];
-    for (let start = 0; start < COUNT; start += 500) {
-      const batch = pending.slice(start, start + 500);
-      const inserted = await t.app.db.insertInto('products').values(batch).returning('id').execute();
-      inserted.forEach(({ id }, offset) => {
-        const source = batch[offset]!;
-        rows.push({ id, name: source.name, description: source.description, category: source.category, priceCents: source.price_cents, createdAt: source.created_at, deleted: source.deleted });
-      });
-    }
   });
   after(() => t.close());
 
-  function expected(filter: { q?: string; category?: string }, sort: Sort): number[] {
-    const q = filter.q?.toLowerCase();
-    return rows
-      .filter((row) => !row.deleted && (!q || row.name.toLowerCase().includes(q) || row.description.toLowerCase().includes(q)))
-      .filter((row) => filter.category === undefined || row.category === filter.category)
-      .sort(ORDER[sort])
-      .map((row) => row.id);
-  }
+  const expected = (filter: BulkFilter, sort: BulkSort) => expectedRows(rows, filter, sort).map((row) => row.id);
 
   /** Every page the API lets one reach, checking the totals on each; answers the ids in order. */
   async function walkPages(query: string, size: number) {
@@ -118,7 +82,7 @@ describe('products: totals and paging at the result window', () => {
   });
 
   test('middling and rare words and a category page completely, in every sort, with exact totals', async () => {
-    const cases: [Record<string, string>, Sort, number][] = [
+    const cases: [Record<string, string>, BulkSort, number][] = [
       [{ q: 'tenthmark' }, 'createdAt,desc', 100],
       [{ q: 'tenthmark' }, 'name,asc', 100],
       [{ q: 'TenthMark', category: 'Paging 3' }, 'price,asc', 20],

@@ -1,51 +1,23 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { insertProduct } from '../../test/catalog-factory';
-import { createUser, type TestUser } from '../../test/factories';
-import { startTestApp, type TestApp } from '../../test/harness';
+import { startWithCast, type TestUser } from '../../test/factories';
+import { expectedRows, insertBulk, type BulkFilter, type BulkRow, type BulkSort } from '../../test/bulk-catalogue';
+import type { TestApp } from '../../test/harness';
 import { SEARCH_TOO_SHORT } from './products.schemas';
 
-interface Row {
-  id: number;
-  name: string;
-  description: string;
-  category: string;
-  priceCents: number;
-  createdAt: string;
-  deleted: boolean;
-}
-
-type Sort = 'createdAt,desc' | 'createdAt,asc' | 'price,asc' | 'price,desc' | 'name,asc';
-const SORTS: Sort[] = ['createdAt,desc', 'createdAt,asc', 'price,asc', 'price,desc', 'name,asc'];
+const SORTS: BulkSort[] = ['createdAt,desc', 'createdAt,asc', 'price,asc', 'price,desc', 'name,asc'];
 const COUNT = 3000;
 const WORDS = ['amber', 'Basalt', 'cobalt', 'Dune', 'ember', 'Fjord', 'garnet', 'Harbor', 'indigo', 'Juniper', 'kestrel', 'Lagoon'];
 
-function compare(a: string | number, b: string | number): number {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-
-/** The order the API promises for each sort (ties broken by id in the sort's direction; names by lower case). */
-function sortRows(rows: Row[], sort: Sort): Row[] {
-  const byKey: Record<Sort, (a: Row, b: Row) => number> = {
-    'createdAt,desc': (a, b) => compare(b.createdAt, a.createdAt) || b.id - a.id,
-    'createdAt,asc': (a, b) => compare(a.createdAt, b.createdAt) || a.id - b.id,
-    'price,asc': (a, b) => a.priceCents - b.priceCents || a.id - b.id,
-    'price,desc': (a, b) => b.priceCents - a.priceCents || b.id - a.id,
-    'name,asc': (a, b) => compare(a.name.toLowerCase(), b.name.toLowerCase()) || a.id - b.id,
-  };
-  return [...rows].sort(byKey[sort]);
-}
-
 describe('products: search over a bulk catalogue', () => {
-  let t: TestApp;
-  let seller: TestUser;
-  let rows: Row[];
+  let t: TestApp, seller: TestUser;
+  let rows: BulkRow[];
 
   before(async () => {
-    t = await startTestApp();
-    seller = await createUser(t, 'SELLER');
+    ({ t, seller } = await startWithCast('seller'));
     const base = Date.UTC(2025, 0, 1);
-    const pending = Array.from({ length: COUNT }, (_, index) => {
+    rows = await insertBulk(t, COUNT, (index) => {
       // Markers inside words, in mixed case, in names for some products and descriptions for others.
       const marker = index % 50 === 0 ? ' overZEPHYRwidget' : '';
       const descriptionMarker = index % 50 === 25 ? ' the zephyrWidgetry kind' : '';
@@ -64,36 +36,10 @@ describe('products: search over a bulk catalogue', () => {
         updated_at: new Date(base).toISOString(),
       };
     });
-    rows = [];
-    for (let start = 0; start < COUNT; start += 500) {
-      const inserted = await t.app.db.insertInto('products').values(pending.slice(start, start + 500)).returning('id').execute();
-      inserted.forEach(({ id }, offset) => {
-        const source = pending[start + offset]!;
-        rows.push({
-          id,
-          name: source.name,
-          description: source.description,
-          category: source.category,
-          priceCents: source.price_cents,
-          createdAt: source.created_at,
-          deleted: source.deleted,
-        });
-      });
-    }
   });
   after(() => t.close());
 
-  function expected(filter: { q?: string; category?: string; excludeId?: number }, sort: Sort): Row[] {
-    const q = filter.q?.toLowerCase();
-    const matching = rows.filter(
-      (row) =>
-        !row.deleted &&
-        (q === undefined || row.name.toLowerCase().includes(q) || row.description.toLowerCase().includes(q)) &&
-        (filter.category === undefined || row.category === filter.category) &&
-        row.id !== filter.excludeId,
-    );
-    return sortRows(matching, sort);
-  }
+  const expected = (filter: BulkFilter, sort: BulkSort) => expectedRows(rows, filter, sort);
 
   /** Every page of a search, checking the paging math on the way; answers the ids in order. */
   async function allPages(query: string, size: number): Promise<number[]> {
@@ -179,12 +125,8 @@ describe('products: search over a bulk catalogue', () => {
 });
 
 describe('products: search input and freshness', () => {
-  let t: TestApp;
-  let seller: TestUser;
-  before(async () => {
-    t = await startTestApp();
-    seller = await createUser(t, 'SELLER');
-  });
+  let t: TestApp, seller: TestUser;
+  before(async () => ({ t, seller } = await startWithCast('seller')));
   after(() => t.close());
 
   test('1-2 character q is 400 with a clear error; bad sort, size, page or excludeId are 400', async () => {
