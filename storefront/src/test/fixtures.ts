@@ -15,6 +15,8 @@ export function product(overrides: Partial<CatalogProduct> = {}): CatalogProduct
     sellerName: 'Sally Seller',
     deleted: false,
     lowStock: false,
+    ratingAverage: 0,
+    ratingCount: 0,
     createdAt: '2026-11-01T09:00:00.000Z',
     ...overrides,
   };
