@@ -4,6 +4,8 @@ import { screenshot } from '../support/visual';
 import { api, createProduct, newBuyer, newSeller, reviewThroughApi, uniqueWord, uploadImage } from './storefront-support';
 
 test('stars and counts on cards and by the title follow new reviews; sort by rating; a buyer sees what is saved', async ({ page, baseURL }) => {
+  // Four buyers each buy, receive and review through the API first.
+  test.setTimeout(180_000);
   const baseUrl = baseURL!;
   const seller = await newSeller(baseUrl);
   const imageUrl = await uploadImage(baseUrl, seller, [200, 120, 60]);

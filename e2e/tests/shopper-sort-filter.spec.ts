@@ -22,6 +22,7 @@ async function catalogue(baseUrl: string) {
 }
 
 test('a guest sorts and filters /products; back, forward and reload keep every choice; chips remove them', async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
   const { category, name } = await catalogue(baseURL!);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(`/products?category=${category}`);
@@ -33,15 +34,17 @@ test('a guest sorts and filters /products; back, forward and reload keep every c
   await expect.poll(() => cardNames(page)).toEqual(['Damson', 'Banana', 'Cherry', 'Elder', 'Apple'].map(name));
   await expect(page).toHaveURL(/sort=price%2Casc/);
 
-  await page.getByRole('textbox', { name: 'Min $' }).fill('10');
-  await page.getByRole('textbox', { name: 'Max $' }).fill('30');
+  await page.getByRole('textbox', { name: 'Min price ($)' }).fill('10');
+  await page.getByRole('textbox', { name: 'Max price ($)' }).fill('30');
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect.poll(() => cardNames(page)).toEqual(['Banana', 'Cherry', 'Elder'].map(name));
   await expect(page.getByRole('status')).toHaveText('3 products');
   // The sold-out product says so on its card.
   await expect(page.getByRole('article').filter({ hasText: name('Banana') }).getByText('Out of stock')).toBeVisible();
 
-  await page.getByRole('checkbox', { name: 'In stock only' }).check();
+  // The box follows the URL, so it turns checked once the navigation lands.
+  await page.getByRole('checkbox', { name: 'In stock only' }).click();
+  await expect(page.getByRole('checkbox', { name: 'In stock only' })).toBeChecked();
   await expect.poll(() => cardNames(page)).toEqual(['Cherry', 'Elder'].map(name));
   const chips = page.getByRole('list', { name: 'Active filters' });
   await expect(chips.getByRole('button')).toHaveText([`Category: ${category}×`, 'Price: $10 – $30×', 'In stock only×']);
@@ -54,14 +57,14 @@ test('a guest sorts and filters /products; back, forward and reload keep every c
   await expect(page.getByRole('checkbox', { name: 'In stock only' })).not.toBeChecked();
   await page.goBack();
   await expect.poll(() => cardNames(page)).toEqual(['Damson', 'Banana', 'Cherry', 'Elder', 'Apple'].map(name));
-  await expect(page.getByRole('textbox', { name: 'Min $' })).toHaveValue('');
+  await expect(page.getByRole('textbox', { name: 'Min price ($)' })).toHaveValue('');
   await page.goForward();
   await page.goForward();
   await expect.poll(() => cardNames(page)).toEqual(['Cherry', 'Elder'].map(name));
   await page.reload();
   await expect.poll(() => cardNames(page)).toEqual(['Cherry', 'Elder'].map(name));
   await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price,asc');
-  await expect(page.getByRole('textbox', { name: 'Max $' })).toHaveValue('30');
+  await expect(page.getByRole('textbox', { name: 'Max price ($)' })).toHaveValue('30');
   await expect(page.getByRole('checkbox', { name: 'In stock only' })).toBeChecked();
 
   // A chip removes its filter.
@@ -70,20 +73,27 @@ test('a guest sorts and filters /products; back, forward and reload keep every c
   await expect(page).not.toHaveURL(/minPrice/);
 
   // A minimum above the maximum is refused before asking the server.
-  await page.getByRole('textbox', { name: 'Min $' }).fill('50');
-  await page.getByRole('textbox', { name: 'Max $' }).fill('5');
+  await page.getByRole('textbox', { name: 'Min price ($)' }).fill('50');
+  await page.getByRole('textbox', { name: 'Max price ($)' }).fill('5');
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Minimum price cannot be more than maximum price.' })).toBeVisible();
   await expect(page).not.toHaveURL(/minPrice/);
 });
 
 test('on a phone the controls fit, chips wrap, and cards sit two to a row', async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
   const { category, name } = await catalogue(baseURL!);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/products?category=${category}&sort=price%2Cdesc&minPrice=10&inStock=true`);
   await expect.poll(() => cardNames(page)).toEqual(['Apple', 'Elder', 'Cherry'].map(name));
   await expect(page.getByRole('status')).toHaveText('3 products');
   // Nothing sticks out sideways.
+  const overflow = await page.evaluate(() =>
+    [...document.querySelectorAll('main *')]
+      .filter((element) => element.getBoundingClientRect().right > 391)
+      .map((element) => `${element.tagName}.${element.className} ${Math.round(element.getBoundingClientRect().right)}`),
+  );
+  expect(overflow).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   const cards = page.getByRole('list', { name: 'Search results' }).getByRole('article');
   const [first, second, third] = await Promise.all([0, 1, 2].map((index) => cards.nth(index).boundingBox()));

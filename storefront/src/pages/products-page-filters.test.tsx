@@ -42,8 +42,8 @@ describe('/products: sort, price range, in stock, result count', () => {
     const api = catalogue();
     renderAt('/products', routes);
     await screen.findByRole('link', { name: 'Product 1' });
-    await userEvent.type(screen.getByRole('textbox', { name: 'Min $' }), '10');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Max $' }), '25.5');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Min price ($)' }), '10');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Max price ($)' }), '25.5');
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'In stock only' }));
     const search = new URLSearchParams(screen.getByTestId('search').textContent ?? '');
@@ -53,7 +53,7 @@ describe('/products: sort, price range, in stock, result count', () => {
     const chips = screen.getByRole('list', { name: 'Active filters' });
     await userEvent.click(within(chips).getByRole('button', { name: 'Remove filter Price: $10 – $25.5' }));
     expect(screen.getByTestId('search')).toHaveTextContent(/^\?inStock=true$/);
-    expect(screen.getByRole('textbox', { name: 'Min $' })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: 'Min price ($)' })).toHaveValue('');
     await userEvent.click(within(chips).getByRole('button', { name: 'Remove filter In stock only' }));
     expect(screen.getByTestId('search')).toBeEmptyDOMElement();
     expect(screen.getByRole('checkbox', { name: 'In stock only' })).not.toBeChecked();
@@ -65,12 +65,12 @@ describe('/products: sort, price range, in stock, result count', () => {
     renderAt('/products', routes);
     await screen.findByRole('link', { name: 'Product 1' });
     const calls = api.callsTo('GET /products/search').length;
-    await userEvent.type(screen.getByRole('textbox', { name: 'Min $' }), '30');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Max $' }), '20');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Min price ($)' }), '30');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Max price ($)' }), '20');
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Minimum price cannot be more than maximum price.');
-    await userEvent.clear(screen.getByRole('textbox', { name: 'Max $' }));
-    await userEvent.type(screen.getByRole('textbox', { name: 'Max $' }), 'abc');
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Max price ($)' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Max price ($)' }), 'abc');
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Prices must be numbers from 0 to 1,000,000.');
     expect(screen.getByTestId('search')).toBeEmptyDOMElement();

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, FieldError } from '@shop/shared';
+import { Button, FieldError, VisuallyHidden } from '@shop/shared';
 import { STOREFRONT_TEXT } from '../../../storefront-text';
 import { CATALOGUE_SORTS, type CatalogueSort } from '../catalogue-sorts';
 import { type CatalogueParams, isPriceBound } from '../hooks/use-catalogue-params';
@@ -25,10 +25,9 @@ const Bar = styled.div`
   input[type='text'] { width: 6.5em; }
 `;
 
+// A fieldset keeps its content's width unless told otherwise (min-width: 0), which would push a phone's page sideways.
 const PriceForm = styled.form`
-  fieldset { border: 0; padding: 0; margin: 0; display: flex; flex-wrap: wrap; align-items: flex-end; gap: ${({ theme }) => theme.space.sm}; }
-  legend { font-weight: 600; font-size: ${({ theme }) => theme.font.size.sm}; padding: 0; margin-bottom: 2px; }
-  legend + div { display: contents; }
+  fieldset { border: 0; padding: 0; margin: 0; min-width: 0; display: flex; flex-wrap: wrap; align-items: flex-end; gap: ${({ theme }) => theme.space.sm}; }
 `;
 
 const Check = styled.label`
@@ -83,7 +82,7 @@ export function CatalogueControls({ params, onChange }: CatalogueControlsProps) 
       </div>
       <PriceForm onSubmit={applyPrice} noValidate>
         <fieldset aria-describedby={error ? `${id}-price-error` : undefined}>
-          <legend>{text.priceRange}</legend>
+          <VisuallyHidden as="legend">{text.priceRange}</VisuallyHidden>
           <div>
             <label htmlFor={`${id}-min`}>{text.minPrice}</label>
             <input id={`${id}-min`} type="text" inputMode="decimal" value={min} aria-invalid={Boolean(error)} onChange={(event) => setMin(event.target.value)} />
