@@ -91,6 +91,8 @@ test('on a phone the controls fit, chips wrap, and cards sit two to a row', asyn
   const overflow = await page.evaluate(() =>
     [...document.querySelectorAll('main *')]
       .filter((element) => element.getBoundingClientRect().right > 391)
+      // A row that scrolls sideways on purpose (the categories) holds its overflow.
+      .filter((element) => !element.closest('ul[class]') || getComputedStyle(element.closest('ul[class]')!).overflowX === 'visible')
       .map((element) => `${element.tagName}.${element.className} ${Math.round(element.getBoundingClientRect().right)}`),
   );
   expect(overflow).toEqual([]);

@@ -17,7 +17,8 @@ const Card = styled.article`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.md};
   box-shadow: ${({ theme }) => theme.shadow.card};
-  h3 { margin: 0; font-size: ${({ theme }) => theme.font.size.md}; }
+  /* A long word in a name wraps inside a phone's half-width card instead of pushing the page sideways. */
+  h3 { margin: 0; font-size: ${({ theme }) => theme.font.size.md}; overflow-wrap: anywhere; }
   p { margin: 0; }
   &:focus-within { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
 `;
