@@ -17,8 +17,9 @@ const Card = styled.article`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.md};
   box-shadow: ${({ theme }) => theme.shadow.card};
-  /* A long word in a name wraps inside a phone's half-width card instead of pushing the page sideways. */
-  h3 { margin: 0; font-size: ${({ theme }) => theme.font.size.md}; overflow-wrap: anywhere; }
+  /* A long word wraps inside a phone's half-width card instead of running out of it. */
+  overflow-wrap: anywhere;
+  h3 { margin: 0; font-size: ${({ theme }) => theme.font.size.md}; }
   p { margin: 0; }
   &:focus-within { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
 `;
