@@ -7,12 +7,12 @@ import { CartAnswer, CartItemSchema } from './modules/cart/cart.schemas';
 import { CheckoutAddress, CheckoutAnswer, CheckoutPaymentDetails } from './modules/orders/checkout.schemas';
 import { DisputeBody } from './modules/orders/order-status.schemas';
 import { AddressSchema, OrderItemSchema, OrderSchema, PaymentSummarySchema, SummarySchema } from './modules/orders/orders.schemas';
-import { ProductBody, ProductSchema, SearchPage } from './modules/products/products.schemas';
+import { ProductBody, ProductDetailSchema, ProductSchema, SearchPage, SORTS } from './modules/products/products.schemas';
 import { ReviewPageSchema, ReviewSchema } from './modules/reviews/reviews.schemas';
 import { ClientConfigSchema } from './modules/system/system.schemas';
 import { UploadAnswer } from './modules/uploads/uploads.schemas';
 import { LoginAnswer, UserSchema } from './modules/users/users.schemas';
-import { WishlistAnswer, WishlistItemSchema, WishlistProductSchema } from './modules/wishlist/wishlist.schemas';
+import { SavedAnswer, WishlistAnswer, WishlistItemSchema, WishlistProductSchema } from './modules/wishlist/wishlist.schemas';
 
 /** Every error answer: a short `error`, a sentence for people in `message`, and per-field texts when a body was refused. */
 export const ApiErrorSchema = Type.Object({
@@ -25,6 +25,8 @@ export const ApiErrorSchema = Type.Object({
 export const CONTRACT = {
   Role: UserSchema.properties.role,
   Product: ProductSchema,
+  ProductDetail: ProductDetailSchema,
+  ProductSort: Type.Enum([...SORTS]),
   ProductPage: PageOf(ProductSchema),
   ProductSearchPage: SearchPage,
   ProductInput: ProductBody,
@@ -33,6 +35,7 @@ export const CONTRACT = {
   WishlistProduct: WishlistProductSchema,
   WishlistItem: WishlistItemSchema,
   Wishlist: WishlistAnswer,
+  WishlistSaved: SavedAnswer,
   OrderItemStatus: OrderItemSchema.properties.status,
   OrderOverallStatus: OrderSchema.properties.overallStatus,
   PaymentMethod: PaymentSummarySchema.properties.method,

@@ -59,6 +59,17 @@ export async function buildReadScenarios({ baseUrl, fixtures, buyers = [], selle
       },
     },
     { id: 'search-category', key: true, label: 'Search: category', next: () => search(`category=${enc(category())}&page=0&size=${PAGE}`) },
+    { id: 'listing-rating', label: 'Listing: top rated first', next: () => search(`sort=rating,desc&page=0&size=${PAGE}`) },
+    {
+      id: 'listing-price-range-stock',
+      label: 'Listing: price $10-$50, in stock, by price',
+      next: () => search(`minPrice=10&maxPrice=50&inStock=true&sort=price,asc&page=0&size=${PAGE}`),
+    },
+    {
+      id: 'search-category-rating-stock',
+      label: 'Search: category, in stock, top rated first',
+      next: () => search(`category=${enc(category())}&inStock=true&sort=rating,desc&page=0&size=${PAGE}`),
+    },
     {
       id: 'related',
       label: 'Related products (category + excludeId, 8)',

@@ -33,6 +33,8 @@ test('the home page shows the featured strip, which scrolls by itself and stops 
 });
 
 test('a guest searches (a 2-character query is not sent), filters by a category chip, pages and opens a product', async ({ page }) => {
+  // Two axe runs over pages of 20 cards (with their stars and the sort/filter controls) take a while on a busy machine.
+  test.setTimeout(120_000);
   const searches: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/api/products/search')) searches.push(new URL(request.url()).search);

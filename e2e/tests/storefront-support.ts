@@ -103,3 +103,13 @@ export async function shipItem(baseUrl: string, seller: Account, orderId: number
     body: { orderId, productId, sellerId: seller.id, status: 'SHIPPED', deliveryDate },
   });
 }
+
+/** A buyer who bought, received (shipped, then marked delivered) and reviewed the product, all through the API. */
+export async function reviewThroughApi(baseUrl: string, seller: Account, product: CreatedProduct, rating: number): Promise<Account> {
+  const buyer = await newBuyer(baseUrl);
+  const orderId = await buyThroughApi(baseUrl, buyer, product);
+  await shipItem(baseUrl, seller, orderId, product.id);
+  await api(baseUrl, '/orders/buyer/status', { method: 'PUT', token: buyer.token, body: { orderId, productId: product.id, status: 'DELIVERED' } });
+  await api(baseUrl, '/reviews', { token: buyer.token, body: { userId: buyer.id, productId: product.id, rating, description: `Rated ${rating}.` } });
+  return buyer;
+}

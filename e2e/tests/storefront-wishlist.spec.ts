@@ -2,7 +2,7 @@ import { test, expect, expectNoSeriousA11yViolations } from '../support/test';
 import { useSession } from '../support/session';
 import { api, createProduct, newBuyer, newSeller, uniqueWord, uploadImage } from './storefront-support';
 
-test('a buyer adds to the wishlist, gets the duplicate notice, pages with 5/10/20 rows, removes and adds to cart', async ({
+test('a buyer adds to the wishlist, sees it saved, gets the duplicate notice, pages with 5/10/20 rows, removes and adds to cart', async ({
   page,
   baseURL,
 }) => {
@@ -20,9 +20,15 @@ test('a buyer adds to the wishlist, gets the duplicate notice, pages with 5/10/2
   await page.goto(`/products/${products[0].id}`);
   await page.getByRole('button', { name: 'Add to Wishlist' }).click();
   await expect(page.getByText('Added to wishlist!')).toBeVisible();
+  // Saved: the button says so from now on, here and on the next visit.
+  await expect(page.getByRole('button', { name: '♥ In your Wishlist' })).toBeVisible();
+  // Saved meanwhile from elsewhere (another tab): this page still offers the add, and the server says it is a duplicate.
+  await page.goto(`/products/${products[1].id}`);
+  await expect(page.getByRole('button', { name: 'Add to Wishlist' })).toBeVisible();
+  await api(baseUrl, '/wishlist/add', { token: buyer.token, body: { userId: buyer.id, productId: products[1].id } });
   await page.getByRole('button', { name: 'Add to Wishlist' }).click();
   await expect(page.getByText('Item already in wishlist.')).toBeVisible();
-  for (const product of products.slice(1)) {
+  for (const product of products.slice(2)) {
     await api(baseUrl, '/wishlist/add', { token: buyer.token, body: { userId: buyer.id, productId: product.id } });
   }
 

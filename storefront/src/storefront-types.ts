@@ -1,10 +1,12 @@
-import type { Address, CartItem, Order, OrderItem, PaymentDetails, PaymentMethod, Product } from '@shop/shared';
+import type { Address, CartItem, Order, OrderItem, PaymentDetails, PaymentMethod, Product, ProductDetail } from '@shop/shared';
 
 export type { PaymentSummary } from '@shop/shared';
 
 // The storefront's names for the shared domain types it works with.
 export type CartLine = CartItem;
 export type CatalogProduct = Product;
+/** A product as its own page loads it: with the spread of its reviews over the stars. */
+export type CatalogProductDetail = ProductDetail;
 export type BuyerOrderItem = OrderItem;
 export type BuyerOrder = Order;
 

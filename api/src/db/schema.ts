@@ -34,6 +34,10 @@ export interface ProductsTable {
   deleted: Bool;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Kept by triggers on reviews (migration 0020): how many reviews, the sum of their stars, and average × 100. */
+  rating_count: Generated<number>;
+  rating_sum: Generated<number>;
+  rating_rank: Generated<number>;
 }
 
 /** SQLite only: FTS5 trigram index over products(name, description), kept in sync by triggers. */

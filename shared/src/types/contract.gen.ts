@@ -18,7 +18,36 @@ export interface Product {
   /** true when 0 < stock < 10 */
   lowStock: boolean;
   createdAt: string;
+  /** Average stars of its reviews, 2 decimals; 0 without reviews */
+  ratingAverage: number;
+  /** How many reviews */
+  ratingCount: number;
 }
+
+export interface ProductDetail {
+  id: number;
+  name: string;
+  description: string;
+  /** Dollars with at most 2 decimals */
+  price: number;
+  imageUrl: string;
+  category: string;
+  stock: number;
+  sellerId: number;
+  sellerName: string;
+  deleted: boolean;
+  /** true when 0 < stock < 10 */
+  lowStock: boolean;
+  createdAt: string;
+  /** Average stars of its reviews, 2 decimals; 0 without reviews */
+  ratingAverage: number;
+  /** How many reviews */
+  ratingCount: number;
+  /** How many reviews gave 5, 4, 3, 2 and 1 stars, in that order */
+  ratingBreakdown: number[];
+}
+
+export type ProductSort = 'createdAt,desc' | 'createdAt,asc' | 'price,asc' | 'price,desc' | 'name,asc' | 'rating,desc';
 
 export interface ProductPage {
   content: Product[];
@@ -76,6 +105,10 @@ export interface WishlistProduct {
   stock: number;
   /** Deleted products stay in the wishlist, shown as such */
   deleted: boolean;
+  /** Average stars of its reviews, 2 decimals; 0 without reviews */
+  ratingAverage: number;
+  /** How many reviews */
+  ratingCount: number;
 }
 
 export interface WishlistItem {
@@ -87,6 +120,12 @@ export interface WishlistItem {
 export interface Wishlist {
   /** Newest first */
   items: WishlistItem[];
+}
+
+/** The asked-for products that are in the wishlist */
+export interface WishlistSaved {
+  /** Ascending */
+  productIds: number[];
 }
 
 export type OrderItemStatus = 'PENDING' | 'SHIPPED' | 'DELIVERED' | 'DISPUTING' | 'RESOLVED';

@@ -111,6 +111,8 @@ export const product = (overrides: Partial<Product> = {}) => ({
   sellerName: 'sam',
   deleted: false,
   lowStock: false,
+  ratingAverage: 0,
+  ratingCount: 0,
   createdAt: '2026-11-01T09:00:00.000Z',
   ...overrides,
 });

@@ -5,4 +5,6 @@ export const queryKeys = {
   product: (productId: number) => `product:${productId}`,
   reviews: (productId: number, page: number) => `reviews:${productId}:${page}`,
   categories: 'categories',
+  productSearch: (search: string) => `products:search:${search}`,
+  savedProducts: (userId: number, productIds: string) => `wishlist:saved:${userId}:${productIds}`,
 };

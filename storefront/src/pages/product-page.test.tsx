@@ -1,18 +1,19 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useFeedbackStore, useSessionStore } from '@shop/shared';
 import ProductPage from './product-page';
 import { renderAt, signInAs, BUYER_ID } from '../test/render-page';
 import { apiError, mockApi, type Handler } from '../test/mock-api';
-import { cartLine, page, product } from '../test/fixtures';
+import { cartLine, page, product, productDetail } from '../test/fixtures';
 
 const routes = { '/products/:id': <ProductPage /> };
 
 function productApi(overrides: Record<string, Handler> = {}) {
   return mockApi({
-    'GET /products/5': () => product({ id: 5, name: 'Desk Lamp', stock: 3, category: 'Lighting' }),
+    'GET /products/5': () => productDetail({ id: 5, name: 'Desk Lamp', stock: 3, category: 'Lighting' }),
     'GET /reviews/product/5': () => page([], 0),
     'GET /products/search': () => page([]),
+    'GET /wishlist/saved': () => ({ productIds: [] }),
     ...overrides,
   });
 }
@@ -35,11 +36,11 @@ describe('/products/{id}', () => {
   });
 
   it("uses the server's lowStock flag and shows Out of Stock without buying", async () => {
-    productApi({ 'GET /products/5': () => product({ id: 5, stock: 4, lowStock: true }) });
+    productApi({ 'GET /products/5': () => productDetail({ id: 5, stock: 4, lowStock: true }) });
     const { unmount } = renderAt('/products/5', routes);
     expect(await screen.findByText('Low Stock: only 4 left')).toBeInTheDocument();
     unmount();
-    productApi({ 'GET /products/5': () => product({ id: 5, stock: 0 }) });
+    productApi({ 'GET /products/5': () => productDetail({ id: 5, stock: 0 }) });
     renderAt('/products/5', routes);
     expect(await screen.findByText('Out of Stock')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
@@ -79,21 +80,49 @@ describe('/products/{id}', () => {
     expect(useFeedbackStore.getState().notices).toEqual([]);
   });
 
-  it("says 'Added to wishlist!' and, for a duplicate, 'Item already in wishlist.'", async () => {
-    let added = false;
-    productApi({
-      'POST /wishlist/add': () => {
-        if (added) throw apiError(409, 'Item already in wishlist.');
-        added = true;
-        return { items: [] };
-      },
-    });
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  it("says 'Added to wishlist!', then the button says the product is saved and opens the wishlist", async () => {
+    productApi({ 'POST /wishlist/add': () => ({ items: [] }) });
     renderAt('/products/5', routes);
     await userEvent.click(await screen.findByRole('button', { name: 'Add to Wishlist' }));
     expect(await screen.findByText('Added to wishlist!')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Add to Wishlist' }));
+    await userEvent.click(await screen.findByRole('button', { name: '♥ In your Wishlist' }));
+    expect(screen.getByTestId('path')).toHaveTextContent('/wishlist');
+  });
+
+  it("shows a product the buyer saved earlier as saved (one call for its id); a duplicate add says 'Item already in wishlist.'", async () => {
+    const api = productApi({ 'GET /wishlist/saved': () => ({ productIds: [5] }) });
+    renderAt('/products/5', routes);
+    expect(await screen.findByRole('button', { name: '♥ In your Wishlist' })).toBeInTheDocument();
+    expect(api.callsTo('GET /wishlist/saved')[0].params).toEqual({ userId: BUYER_ID, productIds: '5' });
+    expect(screen.queryByRole('button', { name: 'Add to Wishlist' })).not.toBeInTheDocument();
+
+    cleanup();
+    productApi({ 'POST /wishlist/add': () => { throw apiError(409, 'Item already in wishlist.'); } });
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderAt('/products/5', routes);
+    await userEvent.click(await screen.findByRole('button', { name: 'Add to Wishlist' }));
     expect(await screen.findByText('Item already in wishlist.')).toBeInTheDocument();
+  });
+
+  it('shows the average stars, review count and the 5★…1★ breakdown by the title', async () => {
+    productApi({ 'GET /products/5': () => productDetail({ id: 5, name: 'Desk Lamp', ratingAverage: 4.25, ratingCount: 4, ratingBreakdown: [2, 1, 1, 0, 0] }) });
+    renderAt('/products/5', routes);
+    expect(await screen.findByRole('img', { name: 'Rated 4.3 out of 5 from 4 reviews' })).toBeInTheDocument();
+    const breakdown = screen.getByRole('list', { name: 'Rating breakdown' });
+    expect(within(breakdown).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '5★25 stars: 2 reviews',
+      '4★14 stars: 1 review',
+      '3★13 stars: 1 review',
+      '2★02 stars: 0 reviews',
+      '1★01 star: 0 reviews',
+    ]);
+  });
+
+  it('says a product without reviews is not yet rated, with no breakdown', async () => {
+    productApi();
+    renderAt('/products/5', routes);
+    expect(await screen.findByText('Not yet rated')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Rating breakdown' })).not.toBeInTheDocument();
   });
 
   it('sends a guest who adds to cart or wishlist to /login', async () => {
@@ -120,7 +149,7 @@ describe('/products/{id}', () => {
   });
 
   it('says a deleted product is deleted and offers no buying', async () => {
-    productApi({ 'GET /products/5': () => product({ id: 5, deleted: true }) });
+    productApi({ 'GET /products/5': () => productDetail({ id: 5, deleted: true }) });
     renderAt('/products/5', routes);
     expect(await screen.findByText('This product has been deleted and can no longer be bought.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add to Cart' })).not.toBeInTheDocument();
@@ -133,7 +162,7 @@ describe('/products/{id}', () => {
         attempts += 1;
         if (attempts === 1) throw apiError(404, 'Product not found');
         if (attempts === 2) throw new Error('network');
-        return product({ id: 5, name: 'Desk Lamp' });
+        return productDetail({ id: 5, name: 'Desk Lamp' });
       },
     });
     renderAt('/products/5', routes);

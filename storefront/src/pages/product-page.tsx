@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Card, loginReturnState, Page, RemoteRoot, resumedAfterLogin, showNotice } from '@shop/shared';
 import { LoadingText } from '../components/loading-text';
+import { useSavedProducts } from '../hooks/use-saved-products';
 import { useShopper } from '../hooks/use-shopper';
 import { RelatedProducts } from '../features/catalogue/components/related-products';
 import { useCartActions } from '../features/cart/hooks/use-cart-actions';
@@ -53,6 +54,7 @@ export default function ProductPage() {
   const [state, reload] = useProduct(productId);
   const cart = useCartActions(buyerId);
   const addToWishlist = useAddToWishlist(buyerId);
+  const { saved, markSaved } = useSavedProducts(Number.isInteger(productId) && productId > 0 ? [productId] : []);
 
   // History may start on this page (a shared link): then Back goes to the catalogue.
   const goBack = () => (window.history.state?.idx > 0 ? navigate(-1) : navigate('/products'));
@@ -66,7 +68,7 @@ export default function ProductPage() {
 
   const wishlist = async () => {
     if (shopper.kind === 'guest') return sendToLogin({ kind: 'wishlist', productId });
-    await addToWishlist(productId);
+    if (await addToWishlist(productId)) markSaved(productId);
   };
 
   // Back from login: finish the guest's Add to Cart or wishlist add once, then drop it from history
@@ -104,7 +106,15 @@ export default function ProductPage() {
         )}
         {state.status === 'ready' && (
           <>
-            <ProductDetails key={state.product.id} product={state.product} shopper={shopper} onAddToCart={addToCart} onAddToWishlist={wishlist} />
+            <ProductDetails
+              key={state.product.id}
+              product={state.product}
+              shopper={shopper}
+              saved={saved.has(state.product.id)}
+              onAddToCart={addToCart}
+              onAddToWishlist={wishlist}
+              onOpenWishlist={() => navigate('/wishlist')}
+            />
             <ReviewList productId={state.product.id} />
             <RelatedProducts productId={state.product.id} category={state.product.category} />
           </>

@@ -26,7 +26,7 @@ describe('/products', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
     await act(async () => answer.resolve(page([product({ id: 1, name: 'Blue Mug' })])));
     expect(await screen.findByRole('link', { name: 'Blue Mug' })).toHaveAttribute('href', '/products/1');
-    expect(screen.getByRole('status')).toHaveTextContent('');
+    expect(screen.getByRole('status')).toHaveTextContent(/^1 product$/);
   });
 
   it("says 'No products found.' when the page is empty", async () => {

@@ -9,7 +9,7 @@ import { cartLine } from '../test/fixtures';
 const routes = { '/wishlist': <WishlistPage /> };
 
 function entry(id: number, extra: Record<string, unknown> = {}) {
-  return { productId: id, product: { id, productId: id, name: `Item ${id}`, price: id, imageUrl: '', stock: 5, deleted: false, ...extra } };
+  return { productId: id, product: { id, productId: id, name: `Item ${id}`, price: id, imageUrl: '', stock: 5, deleted: false, ratingAverage: 0, ratingCount: 0, ...extra } };
 }
 
 const many = Array.from({ length: 23 }, (_, index) => entry(index + 1));

@@ -1,5 +1,5 @@
 import type { SearchResultPage } from '@shop/shared';
-import type { BuyerOrder, BuyerOrderItem, CartLine, CatalogProduct } from '../storefront-types';
+import type { BuyerOrder, BuyerOrderItem, CartLine, CatalogProduct, CatalogProductDetail } from '../storefront-types';
 
 export function product(overrides: Partial<CatalogProduct> = {}): CatalogProduct {
   const id = overrides.id ?? 1;
@@ -15,9 +15,16 @@ export function product(overrides: Partial<CatalogProduct> = {}): CatalogProduct
     sellerName: 'Sally Seller',
     deleted: false,
     lowStock: false,
+    ratingAverage: 0,
+    ratingCount: 0,
     createdAt: '2026-11-01T09:00:00.000Z',
     ...overrides,
   };
+}
+
+/** A product as GET /products/{id} answers it: with its star breakdown (5★ … 1★). */
+export function productDetail(overrides: Partial<CatalogProductDetail> = {}): CatalogProductDetail {
+  return { ...product(overrides), ratingBreakdown: [0, 0, 0, 0, 0], ...overrides };
 }
 
 export function page<T>(content: T[], totalPages = 1, number = 0): SearchResultPage<T> {

@@ -12,6 +12,7 @@ import {
   CategoryList,
   LOW_STOCK_BELOW,
   MAX_RESULT_WINDOW,
+  PRICE_RANGE_MESSAGE,
   ProductPage,
   RESULT_WINDOW_MESSAGE,
   SearchPage,
@@ -20,6 +21,16 @@ import {
 } from './products.schemas';
 
 const tags = ['products'];
+
+/** The price bounds in cents; a minimum above the maximum is a 400 that names both fields. */
+function priceRange({ minPrice, maxPrice }: { minPrice?: number | undefined; maxPrice?: number | undefined }) {
+  if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) {
+    throw httpError(400, PRICE_RANGE_MESSAGE, PRICE_RANGE_MESSAGE, { minPrice: PRICE_RANGE_MESSAGE, maxPrice: PRICE_RANGE_MESSAGE });
+  }
+  // A bound between cents still means the cents it rounds to (prices have at most 2 decimals).
+  const cents = (dollars: number | undefined) => (dollars === undefined ? undefined : Math.round(dollars * 100));
+  return { minPriceCents: cents(minPrice), maxPriceCents: cents(maxPrice) };
+}
 const security = [{ bearerAuth: [] }];
 
 /** Listings: buyer search and categories (public), the admin's all-products table, a seller's own products. */
@@ -39,14 +50,14 @@ export const productListRoutes: FastifyPluginAsyncTypebox<{ cache: CatalogueCach
     {
       schema: {
         tags,
-        summary: `Search live products: q (empty or 3+ characters) in name or description, category, sort, page (the first ${MAX_RESULT_WINDOW} results)`,
+        summary: `Search live products: q (empty or 3+ characters) in name or description, category, price range, in stock, sort, page (the first ${MAX_RESULT_WINDOW} results)`,
         querystring: SearchQuery,
         response: { 200: SearchPage, ...errorResponses(400) },
       },
     },
     async (request) => {
-      const { q, category, excludeId, page = 0, size = DEFAULT_PAGE_SIZE, sort = 'createdAt,desc' } = request.query;
-      const filter = { q: searchText(q), category: categoryFilter(category), excludeId, liveOnly: true };
+      const { q, category, excludeId, page = 0, size = DEFAULT_PAGE_SIZE, sort = 'createdAt,desc', inStock } = request.query;
+      const filter = { q: searchText(q), category: categoryFilter(category), excludeId, liveOnly: true, inStock, ...priceRange(request.query) };
       if (page * size >= MAX_RESULT_WINDOW) throw httpError(400, RESULT_WINDOW_MESSAGE, RESULT_WINDOW_MESSAGE, { page: RESULT_WINDOW_MESSAGE });
       const answer = await pageProducts(app.db, app.dialect, filter, { page, size, sort }, { cache, window: MAX_RESULT_WINDOW });
       return { ...answer, totalCapped: answer.totalCapped ?? false };

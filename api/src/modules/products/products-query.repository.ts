@@ -14,6 +14,11 @@ export interface ProductFilter {
   excludeId?: number | undefined;
   /** Only products with stock below this. */
   stockBelow?: number | undefined;
+  /** Only products with stock above 0. */
+  inStock?: boolean | undefined;
+  /** Inclusive price bounds, in cents. */
+  minPriceCents?: number | undefined;
+  maxPriceCents?: number | undefined;
   /** Hide soft-deleted products (buyer search); staff listings show them. */
   liveOnly: boolean;
 }
@@ -69,6 +74,9 @@ function conditions(dialect: DialectName, filter: ProductFilter, plan: TextPlan 
   if (filter.sellerId !== undefined) where.push(sql<SqlBool>`${column('seller_id')} = ${filter.sellerId}`);
   if (filter.excludeId !== undefined) where.push(sql<SqlBool>`products.id <> ${filter.excludeId}`);
   if (filter.stockBelow !== undefined) where.push(sql<SqlBool>`${column('stock')} < ${filter.stockBelow}`);
+  if (filter.inStock) where.push(sql<SqlBool>`${column('stock')} > 0`);
+  if (filter.minPriceCents !== undefined) where.push(sql<SqlBool>`${column('price_cents')} >= ${filter.minPriceCents}`);
+  if (filter.maxPriceCents !== undefined) where.push(sql<SqlBool>`${column('price_cents')} <= ${filter.maxPriceCents}`);
   if (filter.q) where.push(plan === 'walk' ? rowMatches(dialect, filter.q) : textIndexMatch(dialect, filter.q));
   return where;
 }
@@ -85,6 +93,8 @@ function orderTerms(dialect: DialectName, sort: ProductSort) {
       return [sql`products.price_cents desc`, sql`products.id desc`];
     case 'name,asc':
       return [sql`${lowerName} asc`, sql`products.id asc`];
+    case 'rating,desc':
+      return [sql`products.rating_rank desc`, sql`products.rating_count desc`, sql`products.id desc`];
     default:
       return [sql`products.created_at desc`, sql`products.id desc`];
   }
@@ -130,10 +140,15 @@ export async function countProducts(db: Db, dialect: DialectName, filter: Produc
   return Number(row.count);
 }
 
-/** The total, from the cache while the catalogue version is unchanged (never for stock filters: stock changes do not bump it). */
+/** Filters on stock or price: neither change bumps the catalogue version, so totals under them are never cached. */
+function filtersOnStockOrPrice(filter: ProductFilter): boolean {
+  return filter.stockBelow !== undefined || Boolean(filter.inStock) || filter.minPriceCents !== undefined || filter.maxPriceCents !== undefined;
+}
+
+/** The total, from the cache while the catalogue version is unchanged (never for stock or price filters, see above). */
 async function totalOf(db: Db, dialect: DialectName, filter: ProductFilter, options: ListOptions): Promise<number> {
   const { cache, window } = options;
-  if (!cache || filter.stockBelow !== undefined) return countProducts(db, dialect, filter, window, cache);
+  if (!cache || filtersOnStockOrPrice(filter)) return countProducts(db, dialect, filter, window, cache);
   if (filter.excludeId !== undefined && !filter.q) {
     // Related products ("category + excludeId", one per product page): the category's cached total, less the product
     // itself when it is one of them, instead of a count per product. Exact unless the base total is capped.
@@ -158,6 +173,19 @@ async function totalOf(db: Db, dialect: DialectName, filter: ProductFilter, opti
   return total;
 }
 
+// Without statistics, a guess at the share of products a price range or "in stock" keeps (walks read more rows).
+const PRICE_OR_STOCK_SHARE = 0.5;
+
+/** The share of rows a walk of the sort index keeps for the filters that index does not hold (1: it holds them all). */
+function shareOfOtherFilters(filter: ProductFilter, sort: ProductSort, cache: CatalogueCache | undefined): number {
+  let share = 1;
+  if (filter.category !== undefined && !sort.startsWith('createdAt')) share /= Math.max(1, cache?.categories?.list.length ?? 20);
+  if (filter.inStock) share *= PRICE_OR_STOCK_SHARE;
+  const priced = filter.minPriceCents !== undefined || filter.maxPriceCents !== undefined;
+  if (priced && !sort.startsWith('price')) share *= PRICE_OR_STOCK_SHARE;
+  return share;
+}
+
 /** One zero-based page of products matching the filter, with the Spring-style totals. */
 export async function pageProducts(db: Db, dialect: DialectName, filter: ProductFilter, request: PageRequest, options: ListOptions = {}): Promise<ProductPage> {
   const { page, size, sort } = request;
@@ -165,8 +193,7 @@ export async function pageProducts(db: Db, dialect: DialectName, filter: Product
   const offset = page * size;
   // Inside the window only: a page that starts in it ends at its edge.
   const limit = window === undefined ? size : Math.max(0, Math.min(size, window - offset));
-  const sortIndexHasCategory = sort.startsWith('createdAt');
-  const otherFraction = filter.category !== undefined && !sortIndexHasCategory ? 1 / Math.max(1, options.cache?.categories?.list.length ?? 20) : 1;
+  const otherFraction = shareOfOtherFilters(filter, sort, options.cache);
   // Probing needs a sort index that holds every filter (category only in the newest/oldest-first index).
   const plan = await textPlanFor(db, dialect, filter, options.cache, () => offset + limit, { otherFraction, probe: otherFraction === 1 });
   const terms = orderTerms(dialect, sort);

@@ -1,7 +1,8 @@
-import type { Kysely, Selectable } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Static } from 'typebox';
 import { nowIso } from '../../db/helpers';
 import type { Database, ProductsTable } from '../../db/schema';
+import { ratingOf } from '../../lib/ratings';
 import { LOW_STOCK_BELOW, type ProductSchema } from './products.schemas';
 
 export type Db = Kysely<Database>;
@@ -21,7 +22,7 @@ export interface ProductInput {
 
 export type ProductRow = Pick<
   Selectable<ProductsTable>,
-  'id' | 'name' | 'description' | 'price_cents' | 'image_url' | 'category' | 'stock' | 'seller_id' | 'deleted' | 'created_at'
+  'id' | 'name' | 'description' | 'price_cents' | 'image_url' | 'category' | 'stock' | 'seller_id' | 'deleted' | 'created_at' | 'rating_count' | 'rating_sum'
 > & { seller_name: string };
 
 export const PRODUCT_COLUMNS = [
@@ -35,6 +36,8 @@ export const PRODUCT_COLUMNS = [
   'products.seller_id',
   'products.deleted',
   'products.created_at',
+  'products.rating_count',
+  'products.rating_sum',
   'users.username as seller_name',
 ] as const;
 
@@ -52,7 +55,20 @@ export function toProductDto(row: ProductRow): ProductDto {
     deleted: row.deleted,
     lowStock: row.stock > 0 && row.stock < LOW_STOCK_BELOW,
     createdAt: row.created_at,
+    ...ratingOf(row),
   };
+}
+
+/** How many of the product's reviews gave 5, 4, 3, 2 and 1 stars (one grouped read of its reviews, product page only). */
+export async function ratingBreakdown(db: Db, productId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('reviews')
+    .select(['rating', sql<number>`count(*)`.as('count')])
+    .where('product_id', '=', productId)
+    .groupBy('rating')
+    .execute();
+  const byStars = new Map(rows.map((row) => [Number(row.rating), Number(row.count)]));
+  return [5, 4, 3, 2, 1].map((stars) => byStars.get(stars) ?? 0);
 }
 
 /** Products joined with their seller, for any listing that answers ProductDto. */

@@ -7,8 +7,8 @@ import { errorResponses, httpError } from '../../plugins/errors';
 import { createCatalogueCache } from './catalogue-cache';
 import { cleanProductInput } from './product-input';
 import { productListRoutes } from './products-list.routes';
-import { createProduct, findProductById, type ProductDto, softDeleteProduct, updateLiveProduct } from './products.repository';
-import { ProductBody, ProductSchema } from './products.schemas';
+import { createProduct, findProductById, type ProductDto, ratingBreakdown, softDeleteProduct, updateLiveProduct } from './products.repository';
+import { ProductBody, ProductDetailSchema, ProductSchema } from './products.schemas';
 
 const tags = ['products'];
 const security = [{ bearerAuth: [] }];
@@ -35,15 +35,16 @@ export const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary: 'One product, deleted ones too (deleted: true); ETag, revalidate with If-None-Match',
+        summary: 'One product, deleted ones too (deleted: true), with its star breakdown; ETag, revalidate with If-None-Match',
         params: IdParams,
-        response: { 200: ProductSchema, 304: NotModified, ...errorResponses(400, 404) },
+        response: { 200: ProductDetailSchema, 304: NotModified, ...errorResponses(400, 404) },
       },
     },
     async (request, reply) => {
-      const product = await findProductById(app.db, request.params.id);
-      if (!product) throw notFound(request.params.id);
-      // Stock changes with every sale, so the page is revalidated each time; an unchanged product costs a 304, no body.
+      const found = await findProductById(app.db, request.params.id);
+      if (!found) throw notFound(request.params.id);
+      const product = { ...found, ratingBreakdown: await ratingBreakdown(app.db, found.id) };
+      // Stock and reviews change with every sale, so the page is revalidated each time; an unchanged product costs a 304, no body.
       const etag = `W/"${createHash('sha1').update(JSON.stringify(product)).digest('base64url')}"`;
       void reply.header('etag', etag).header('cache-control', 'no-cache');
       if (request.headers['if-none-match'] === etag) return reply.status(304).send(null);

@@ -8,7 +8,9 @@ export { LOW_STOCK_BELOW } from '../../lib/stock-rules';
 export const MIN_SEARCH_LENGTH = 3;
 export const SEARCH_TOO_SHORT = `Search text must be empty or at least ${MIN_SEARCH_LENGTH} characters.`;
 
-export const SORTS = ['createdAt,desc', 'createdAt,asc', 'price,asc', 'price,desc', 'name,asc'] as const;
+export const SORTS = ['createdAt,desc', 'createdAt,asc', 'price,asc', 'price,desc', 'name,asc', 'rating,desc'] as const;
+export const SORT_MESSAGE = `Sort must be one of ${SORTS.join(', ')}.`;
+export const PRICE_RANGE_MESSAGE = 'Minimum price cannot be more than maximum price.';
 export type ProductSort = (typeof SORTS)[number];
 
 export const ProductSchema = Type.Object({
@@ -24,6 +26,18 @@ export const ProductSchema = Type.Object({
   deleted: Type.Boolean(),
   lowStock: Type.Boolean({ description: 'true when 0 < stock < 10' }),
   createdAt: Type.String({ format: 'date-time' }),
+  ratingAverage: Type.Number({ description: 'Average stars of its reviews, 2 decimals; 0 without reviews' }),
+  ratingCount: Type.Integer({ description: 'How many reviews' }),
+});
+
+/** One product as its own page shows it: with how its reviews spread over the stars. */
+export const ProductDetailSchema = Type.Object({
+  ...ProductSchema.properties,
+  ratingBreakdown: Type.Array(Type.Integer(), {
+    minItems: 5,
+    maxItems: 5,
+    description: 'How many reviews gave 5, 4, 3, 2 and 1 stars, in that order',
+  }),
 });
 
 export const ProductPage = PageOf(ProductSchema);
@@ -71,10 +85,21 @@ export const ProductBody = Type.Object({
 
 const SearchText = Type.String({ maxLength: 100, description: `Empty, or at least ${MIN_SEARCH_LENGTH} characters` });
 
+const PriceBound = (which: string) =>
+  Type.Number({
+    minimum: 0,
+    maximum: MAX_PRICE,
+    description: `${which} price in dollars, inclusive`,
+    [ERROR_MESSAGE_KEYWORD]: `${which} price must be a number from 0 to 1,000,000.`,
+  });
+
 export const SearchQuery = Type.Object({
   q: Type.Optional(SearchText),
   category: Type.Optional(Type.String({ maxLength: 50, description: 'Exact category; empty means all' })),
-  sort: Type.Optional(Type.Enum([...SORTS], { default: 'createdAt,desc' })),
+  sort: Type.Optional(Type.Enum([...SORTS], { default: 'createdAt,desc', description: 'rating,desc: best average first, then most reviewed', [ERROR_MESSAGE_KEYWORD]: SORT_MESSAGE })),
+  minPrice: Type.Optional(PriceBound('Minimum')),
+  maxPrice: Type.Optional(PriceBound('Maximum')),
+  inStock: Type.Optional(Type.Boolean({ description: 'true: only products with stock above 0', [ERROR_MESSAGE_KEYWORD]: 'In stock must be true or false.' })),
   excludeId: Type.Optional(Id),
   ...PageQuery,
 });

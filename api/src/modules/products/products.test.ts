@@ -15,6 +15,8 @@ const PRODUCT_KEYS = [
   'lowStock',
   'name',
   'price',
+  'ratingAverage',
+  'ratingCount',
   'sellerId',
   'sellerName',
   'stock',
@@ -50,7 +52,7 @@ describe('products: create, read, update, delete', () => {
     const { id, createdAt, ...rest } = response.body;
     assert.ok(Number.isInteger(id));
     assert.ok(!Number.isNaN(Date.parse(createdAt)) && createdAt.endsWith('Z'));
-    assert.deepEqual(rest, { ...body(), sellerId: seller.id, sellerName: seller.username, deleted: false, lowStock: false });
+    assert.deepEqual(rest, { ...body(), sellerId: seller.id, sellerName: seller.username, deleted: false, lowStock: false, ratingAverage: 0, ratingCount: 0 });
     const withOwnId = await t.http.post('/api/products', body({ sellerId: seller.id }), { token: seller.token });
     assert.equal(withOwnId.status, 201);
     assert.equal(withOwnId.body.sellerId, seller.id);
@@ -144,8 +146,8 @@ describe('products: create, read, update, delete', () => {
     const { id, createdAt, ...rest } = response.body;
     assert.equal(id, product.id);
     assert.ok(createdAt);
-    assert.deepEqual(rest, { ...changes, sellerId: seller.id, sellerName: seller.username, deleted: false, lowStock: true });
-    assert.deepEqual((await t.http.get(`/api/products/${product.id}`)).body, response.body);
+    assert.deepEqual(rest, { ...changes, sellerId: seller.id, sellerName: seller.username, deleted: false, lowStock: true, ratingAverage: 0, ratingCount: 0 });
+    assert.deepEqual((await t.http.get(`/api/products/${product.id}`)).body, { ...response.body, ratingBreakdown: [0, 0, 0, 0, 0] });
   });
 
   test('PUT /products/{id} by an admin edits any product and never changes its seller', async () => {

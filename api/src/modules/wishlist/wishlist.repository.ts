@@ -2,12 +2,13 @@ import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../../db/helpers';
 import type { Database } from '../../db/schema';
 import { nextAddedAt } from '../../lib/added-at';
+import { ratingOf } from '../../lib/ratings';
 
 type Db = Kysely<Database>;
 
 export interface WishlistItemDto {
   productId: number;
-  product: { id: number; productId: number; name: string; price: number; imageUrl: string; stock: number; deleted: boolean };
+  product: { id: number; productId: number; name: string; price: number; imageUrl: string; stock: number; deleted: boolean; ratingAverage: number; ratingCount: number };
 }
 
 export type WishlistRefusal = { kind: 'not-found' } | { kind: 'deleted'; name: string } | { kind: 'duplicate' };
@@ -17,7 +18,7 @@ export async function listWishlist(db: Db, userId: number): Promise<WishlistItem
   const rows = await db
     .selectFrom('wishlist_items')
     .innerJoin('products', 'products.id', 'wishlist_items.product_id')
-    .select(['products.id', 'products.name', 'products.price_cents', 'products.image_url', 'products.stock', 'products.deleted'])
+    .select(['products.id', 'products.name', 'products.price_cents', 'products.image_url', 'products.stock', 'products.deleted', 'products.rating_count', 'products.rating_sum'])
     .where('wishlist_items.user_id', '=', userId)
     .orderBy('wishlist_items.added_at', 'desc')
     .orderBy('wishlist_items.product_id', 'desc')
@@ -32,8 +33,22 @@ export async function listWishlist(db: Db, userId: number): Promise<WishlistItem
       imageUrl: row.image_url,
       stock: row.stock,
       deleted: row.deleted,
+      ...ratingOf(row),
     },
   }));
+}
+
+/** Which of these products the user has saved (a product page's or a results page's worth: one primary-key probe each). */
+export async function savedAmong(db: Db, userId: number, productIds: number[]): Promise<number[]> {
+  if (productIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('wishlist_items')
+    .select('product_id')
+    .where('user_id', '=', userId)
+    .where('product_id', 'in', productIds)
+    .orderBy('product_id')
+    .execute();
+  return rows.map((row) => row.product_id);
 }
 
 async function findProduct(db: Db, productId: number) {

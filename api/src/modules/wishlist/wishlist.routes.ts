@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { assertSelfOrAdmin } from '../../plugins/auth';
 import { errorResponses, httpError } from '../../plugins/errors';
-import { addToWishlist, listWishlist, removeFromWishlist, type WishlistRefusal } from './wishlist.repository';
-import { AddToWishlistBody, ProductIdParams, WishlistAnswer, WishlistQuery } from './wishlist.schemas';
+import { addToWishlist, listWishlist, removeFromWishlist, savedAmong, type WishlistRefusal } from './wishlist.repository';
+import { AddToWishlistBody, ProductIdParams, SAVED_IDS_MESSAGE, SavedAnswer, SavedQuery, WishlistAnswer, WishlistQuery } from './wishlist.schemas';
 
 export const ALREADY_IN_WISHLIST = 'Item already in wishlist.';
 
@@ -34,6 +34,27 @@ export const wishlistRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       assertSelfOrAdmin(request, request.query.userId);
       return { items: await listWishlist(app.db, request.query.userId) };
+    },
+  );
+
+  app.get(
+    '/wishlist/saved',
+    {
+      preHandler: buyerOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Which of the given products are in the wishlist (one call per page of cards, so public lists stay cacheable)',
+        querystring: SavedQuery,
+        response: { 200: SavedAnswer, ...denied },
+      },
+    },
+    async (request) => {
+      const { userId, productIds } = request.query;
+      assertSelfOrAdmin(request, userId);
+      const ids = [...new Set(productIds.split(',').map(Number))];
+      if (ids.some((id) => id > 2147483647)) throw httpError(400, SAVED_IDS_MESSAGE, SAVED_IDS_MESSAGE, { productIds: SAVED_IDS_MESSAGE });
+      return { productIds: await savedAmong(app.db, userId, ids) };
     },
   );
 

@@ -30,7 +30,7 @@ describe('wishlist', () => {
       items: [
         {
           productId: vase,
-          product: { id: vase, productId: vase, name: 'Green Vase', price: 49.99, imageUrl: 'https://img.test/vase.png', stock: 4, deleted: false },
+          product: { id: vase, productId: vase, name: 'Green Vase', price: 49.99, imageUrl: 'https://img.test/vase.png', stock: 4, deleted: false, ratingAverage: 0, ratingCount: 0 },
         },
       ],
     });

@@ -6,8 +6,9 @@ import { STOREFRONT_TEXT } from '../../../storefront-text';
 import { isSendableSearch, useCatalogueParams } from '../hooks/use-catalogue-params';
 import { useCategories } from '../hooks/use-categories';
 import { useProductSearch } from '../hooks/use-product-search';
+import { CatalogueControls } from './catalogue-controls';
 import { CategoryList } from './category-list';
-import { FilterChips } from './filter-chips';
+import { FilterChips, type RemovableFilter } from './filter-chips';
 import { ProductGrid } from './product-grid';
 import { SearchBox } from './search-box';
 
@@ -24,7 +25,7 @@ const StatusLine = styled.p`
   color: ${({ theme }) => theme.colors.mutedText};
 `;
 
-/** /products: search box, categories, chips, one page of results and Prev/Next. */
+/** /products: search box, categories, sort and filters, chips, the result count, one page of results and Prev/Next. */
 export function CatalogueBrowser() {
   const [params, update] = useCatalogueParams();
   const categories = useCategories();
@@ -34,6 +35,10 @@ export function CatalogueBrowser() {
   const { loading, result, answered } = useProductSearch({
     q,
     category: params.category,
+    sort: params.sort,
+    minPrice: params.minPrice,
+    maxPrice: params.maxPrice,
+    inStock: params.inStock,
     page: params.page - 1,
     size: SEARCH_PAGE_SIZE,
   });
@@ -49,16 +54,29 @@ export function CatalogueBrowser() {
     resultsTitle.current?.focus({ preventScroll: true });
   };
 
+  const removeFilter = (filter: RemovableFilter) =>
+    update(filter === 'price' ? { minPrice: '', maxPrice: '' } : filter === 'inStock' ? { inStock: false } : { [filter]: '' });
+
   return (
     <>
       <SearchBox value={params.q} onSearch={(next, refine) => update({ q: next }, { replace: refine })} />
       <CategoryList categories={categories} selected={params.category} onSelect={(category) => update({ category })} />
-      <FilterChips q={q} category={params.category} onRemove={(filter) => update({ [filter]: '' })} />
+      <CatalogueControls params={params} onChange={update} />
+      <FilterChips
+        q={q}
+        category={params.category}
+        minPrice={params.minPrice}
+        maxPrice={params.maxPrice}
+        inStock={params.inStock}
+        onRemove={removeFilter}
+      />
       <Results ref={resultsSection} aria-labelledby="results-title" aria-busy={loading}>
         <VisuallyHidden as="h2" id="results-title" ref={resultsTitle} tabIndex={-1}>
           {text.results}
         </VisuallyHidden>
-        <StatusLine role="status">{loading ? STOREFRONT_TEXT.loading : ''}</StatusLine>
+        <StatusLine role="status">
+          {loading ? STOREFRONT_TEXT.loading : result ? text.resultCount(result.totalElements, result.totalCapped) : ''}
+        </StatusLine>
         {!loading && products.length === 0 ? <MutedText>{text.empty}</MutedText> : <ProductGrid products={products} label={text.results} />}
       </Results>
       {totalPages > 0 && (

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { FEATURED_SCROLL_MIN_PRODUCTS, MutedText, TRUNCATE_FEATURED_DESCRIPTION, TRUNCATE_FEATURED_NAME } from '@shop/shared';
 import { LoadingText } from '../../../components/loading-text';
+import { useSavedProducts } from '../../../hooks/use-saved-products';
 import { STOREFRONT_TEXT } from '../../../storefront-text';
 import { useAutoScroll } from '../hooks/use-auto-scroll';
 import { useProductSearch } from '../hooks/use-product-search';
@@ -11,7 +12,7 @@ const text = STOREFRONT_TEXT.featured;
 /** The strip shows one small page of the newest products, never the whole catalogue. */
 export const FEATURED_PAGE_SIZE = 12;
 const FEATURED_SEARCH = { page: 0, size: FEATURED_PAGE_SIZE };
-const STRIP_HEIGHT = '330px';
+const STRIP_HEIGHT = '360px';
 
 const Section = styled.section`
   margin-top: ${({ theme }) => theme.space.xl};
@@ -36,6 +37,7 @@ export function FeaturedStrip() {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const products = result?.content ?? [];
+  const { saved } = useSavedProducts(products.map((product) => product.id));
   const scrolling = useAutoScroll(track, products.length >= FEATURED_SCROLL_MIN_PRODUCTS, hovered || focused);
 
   return (
@@ -59,7 +61,7 @@ export function FeaturedStrip() {
         >
           {products.map((product) => (
             <li key={product.id}>
-              <ProductCard product={product} nameLimit={TRUNCATE_FEATURED_NAME} descriptionLimit={TRUNCATE_FEATURED_DESCRIPTION} />
+              <ProductCard product={product} nameLimit={TRUNCATE_FEATURED_NAME} descriptionLimit={TRUNCATE_FEATURED_DESCRIPTION} saved={saved.has(product.id)} />
             </li>
           ))}
         </Track>

@@ -26,17 +26,24 @@ const Chip = styled.button`
   span { margin-left: ${({ theme }) => theme.space.sm}; font-weight: 700; }
 `;
 
+export type RemovableFilter = 'q' | 'category' | 'price' | 'inStock';
+
 export interface FilterChipsProps {
   q: string;
   category: string;
-  onRemove: (filter: 'q' | 'category') => void;
+  minPrice?: string;
+  maxPrice?: string;
+  inStock?: boolean;
+  onRemove: (filter: RemovableFilter) => void;
 }
 
 /** One removable chip per active filter. */
-export function FilterChips({ q, category, onRemove }: FilterChipsProps) {
+export function FilterChips({ q, category, minPrice = '', maxPrice = '', inStock = false, onRemove }: FilterChipsProps) {
   const chips = [
     q ? { key: 'q' as const, label: text.searchChip(q) } : null,
     category ? { key: 'category' as const, label: text.categoryChip(category) } : null,
+    minPrice || maxPrice ? { key: 'price' as const, label: text.priceChip(minPrice, maxPrice) } : null,
+    inStock ? { key: 'inStock' as const, label: text.inStockChip } : null,
   ].filter((chip) => chip !== null);
   return (
     <List aria-label={text.filters}>

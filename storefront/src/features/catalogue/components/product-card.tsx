@@ -1,7 +1,9 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatPrice, truncate } from '@shop/shared';
+import { formatPrice, StatusPill, truncate } from '@shop/shared';
 import { ProductImage } from '../../../components/product-image';
+import { RatingSummary } from '../../../components/rating-summary';
+import { STOREFRONT_TEXT } from '../../../storefront-text';
 import type { CatalogProduct } from '../../../storefront-types';
 
 const Card = styled.article`
@@ -15,6 +17,8 @@ const Card = styled.article`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.md};
   box-shadow: ${({ theme }) => theme.shadow.card};
+  /* A long word wraps inside a phone's half-width card instead of running out of it. */
+  overflow-wrap: anywhere;
   h3 { margin: 0; font-size: ${({ theme }) => theme.font.size.md}; }
   p { margin: 0; }
   &:focus-within { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
@@ -33,6 +37,22 @@ const Price = styled.p`
   color: ${({ theme }) => theme.colors.primary};
 `;
 
+// Price and the card's badges on one line that wraps on narrow cards.
+const PriceRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+`;
+
+// Lifted above the stretched title link, so its text can be selected and read like the rest.
+const Saved = styled.p`
+  position: relative;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
 const Description = styled.p`
   color: ${({ theme }) => theme.colors.mutedText};
   font-size: ${({ theme }) => theme.font.size.sm};
@@ -43,9 +63,12 @@ export interface ProductCardProps {
   /** Characters of the name and description to show (PRODUCT.md §9). */
   nameLimit?: number;
   descriptionLimit: number;
+  /** The signed-in buyer has this product in their wishlist. */
+  saved?: boolean;
 }
 
-export function ProductCard({ product, nameLimit, descriptionLimit }: ProductCardProps) {
+/** A product in a list: picture, name, stars, price, whether it can be bought now, and whether it is saved. */
+export function ProductCard({ product, nameLimit, descriptionLimit, saved = false }: ProductCardProps) {
   const name = nameLimit ? truncate(product.name, nameLimit) : product.name;
   return (
     <Card>
@@ -55,7 +78,12 @@ export function ProductCard({ product, nameLimit, descriptionLimit }: ProductCar
           {name}
         </TitleLink>
       </h3>
-      <Price>{formatPrice(product.price)}</Price>
+      <RatingSummary average={product.ratingAverage} count={product.ratingCount} />
+      <PriceRow>
+        <Price>{formatPrice(product.price)}</Price>
+        {product.stock <= 0 && <StatusPill $tone="danger">{STOREFRONT_TEXT.cardBadges.outOfStock}</StatusPill>}
+      </PriceRow>
+      {saved && <Saved>{STOREFRONT_TEXT.cardBadges.saved}</Saved>}
       <Description>{truncate(product.description, descriptionLimit)}</Description>
     </Card>
   );

@@ -1,13 +1,21 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { MIN_SEARCH_CHARS } from '@shop/shared';
+import { DEFAULT_SEARCH_SORT, MIN_SEARCH_CHARS, type ProductSort } from '@shop/shared';
+import { CATALOGUE_SORTS, type CatalogueSort } from '../catalogue-sorts';
 
 export interface CatalogueParams {
   q: string;
   category: string;
+  sort: CatalogueSort;
+  /** Dollars as typed ('' for no bound); only valid numbers from 0 to 1,000,000 come out of the URL. */
+  minPrice: string;
+  maxPrice: string;
+  inStock: boolean;
   /** One-based, as the user sees it. */
   page: number;
 }
+
+const MAX_PRICE = 1_000_000;
 
 /** Text the server accepts: empty or at least 3 characters (PRODUCT.md §5). */
 export function isSendableSearch(text: string): boolean {
@@ -15,32 +23,57 @@ export function isSendableSearch(text: string): boolean {
   return trimmed.length === 0 || trimmed.length >= MIN_SEARCH_CHARS;
 }
 
-/** Search, category and page live in the URL, so back/forward, reload and shared links keep them. */
+/** A price bound the server accepts: '' (none) or a number from 0 to 1,000,000. */
+export function isPriceBound(text: string): boolean {
+  if (text.trim() === '') return true;
+  const value = Number(text);
+  return /^\d+(\.\d{1,2})?$/.test(text.trim()) && value >= 0 && value <= MAX_PRICE;
+}
+
+function priceFrom(value: string | null): string {
+  return value !== null && isPriceBound(value) ? value.trim() : '';
+}
+
+function sortFrom(value: string | null): CatalogueSort {
+  return (CATALOGUE_SORTS as readonly string[]).includes(value ?? '') ? (value as CatalogueSort) : (DEFAULT_SEARCH_SORT as ProductSort as CatalogueSort);
+}
+
+/** Read from the URL, repairing what a hand-edited link could break (a swapped price range is put in order). */
+function paramsFrom(searchParams: URLSearchParams): CatalogueParams {
+  const page = Number.parseInt(searchParams.get('page') ?? '1', 10);
+  let minPrice = priceFrom(searchParams.get('minPrice'));
+  let maxPrice = priceFrom(searchParams.get('maxPrice'));
+  if (minPrice && maxPrice && Number(minPrice) > Number(maxPrice)) [minPrice, maxPrice] = [maxPrice, minPrice];
+  return {
+    q: searchParams.get('q') ?? '',
+    category: searchParams.get('category') ?? '',
+    sort: sortFrom(searchParams.get('sort')),
+    minPrice,
+    maxPrice,
+    inStock: searchParams.get('inStock') === 'true',
+    page: Number.isFinite(page) && page >= 1 ? page : 1,
+  };
+}
+
+/** A value at its default is left out of the URL, so plain /products stays plain. */
+function isDefault(key: keyof CatalogueParams, value: unknown): boolean {
+  return value === '' || value === false || (key === 'page' && value === 1) || (key === 'sort' && value === DEFAULT_SEARCH_SORT);
+}
+
+/** Search, category, sort, price range, in-stock and page live in the URL: back/forward, reload and shared links keep them. */
 export function useCatalogueParams() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const params = useMemo<CatalogueParams>(() => {
-    const page = Number.parseInt(searchParams.get('page') ?? '1', 10);
-    return {
-      q: searchParams.get('q') ?? '',
-      category: searchParams.get('category') ?? '',
-      page: Number.isFinite(page) && page >= 1 ? page : 1,
-    };
-  }, [searchParams]);
+  const params = useMemo(() => paramsFrom(searchParams), [searchParams]);
 
   /** `replace` rewrites the current history entry instead of adding one (a search being refined). */
   const update = useCallback(
     (changes: Partial<CatalogueParams>, options: { replace?: boolean } = {}) => {
       setSearchParams((current) => {
-        const next = new URLSearchParams(current);
-        const merged = {
-          q: changes.q ?? current.get('q') ?? '',
-          category: changes.category ?? current.get('category') ?? '',
-          // A new search or category starts at the first page.
-          page: changes.page ?? ('q' in changes || 'category' in changes ? 1 : Number(current.get('page') ?? '1')),
-        };
-        for (const [key, value] of Object.entries(merged)) {
-          if (value === '' || (key === 'page' && value === 1)) next.delete(key);
-          else next.set(key, String(value));
+        // Anything but the page changes the results, so it starts again at the first page.
+        const merged: CatalogueParams = { ...paramsFrom(current), ...changes, page: changes.page ?? 1 };
+        const next = new URLSearchParams();
+        for (const [key, value] of Object.entries(merged) as Array<[keyof CatalogueParams, unknown]>) {
+          if (!isDefault(key, value)) next.set(key, String(value));
         }
         return next;
       }, options);

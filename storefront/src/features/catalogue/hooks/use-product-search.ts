@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import type { ProductSearchPage } from '@shop/shared';
+import { useQuery, type ProductSearchPage } from '@shop/shared';
+import { queryKeys } from '../../../lib/query-keys';
 import { searchProducts, type ProductSearch } from '../api/search-products';
 
 export interface ProductSearchState {
@@ -10,24 +10,27 @@ export interface ProductSearchState {
   answered: ProductSearch | null;
 }
 
-/** Runs one paged search per change of its inputs; a newer search cancels the older one. */
+const NOTHING: ProductSearchPage = { content: [], totalPages: 0, totalElements: 0, number: 0, size: 0, totalCapped: false };
+
+/**
+ * One paged search per change of its inputs, through the shared data hook: a newer search aborts the older one and
+ * cards asking the same search share one request. Stock changes with every sale, so answers are not cached.
+ */
 export function useProductSearch(search: ProductSearch): ProductSearchState {
-  const key = JSON.stringify(search);
-  const [answer, setAnswer] = useState<{ key: string; result: ProductSearchPage } | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    searchProducts(JSON.parse(key) as ProductSearch, controller.signal).then(
-      (result) => setAnswer({ key, result }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        // PRODUCT.md §8: search failures are logged, nothing is shown.
-        console.error('Product search failed', error);
-        setAnswer({ key, result: { content: [], totalPages: 0, totalElements: 0, number: 0, size: 0, totalCapped: false } });
-      },
-    );
-    return () => controller.abort();
-  }, [key]);
-
-  return { loading: answer?.key !== key, result: answer?.result ?? null, answered: answer ? (JSON.parse(answer.key) as ProductSearch) : null };
+  const { state } = useQuery(
+    queryKeys.productSearch(JSON.stringify(search)),
+    (signal) => searchProducts(search, signal).then((result) => ({ search, result })),
+    // PRODUCT.md §8: search failures are logged, nothing is shown.
+    { onError: (error) => console.error('Product search failed', error) },
+  );
+  switch (state.status) {
+    case 'ready':
+      return { loading: false, result: state.data.result, answered: state.data.search };
+    case 'error':
+      return { loading: false, result: NOTHING, answered: search };
+    case 'loading':
+      return { loading: true, result: state.previous?.result ?? null, answered: state.previous?.search ?? null };
+    default:
+      return { loading: true, result: null, answered: null };
+  }
 }

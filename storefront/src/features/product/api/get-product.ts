@@ -1,8 +1,8 @@
 import { apiClient } from '@shop/shared';
-import type { CatalogProduct } from '../../../storefront-types';
+import type { CatalogProductDetail } from '../../../storefront-types';
 
 /** GET /products/{id}: deleted products too, flagged deleted. */
-export async function getProduct(id: number, signal?: AbortSignal): Promise<CatalogProduct> {
-  const { data } = await apiClient.get<CatalogProduct>(`/products/${id}`, { signal });
+export async function getProduct(id: number, signal?: AbortSignal): Promise<CatalogProductDetail> {
+  const { data } = await apiClient.get<CatalogProductDetail>(`/products/${id}`, { signal });
   return data;
 }

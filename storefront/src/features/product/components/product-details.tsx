@@ -4,7 +4,9 @@ import { Button, formatPrice, MutedText, StatusPill } from '@shop/shared';
 import { ProductImage } from '../../../components/product-image';
 import type { Shopper } from '../../../hooks/use-shopper';
 import { STOREFRONT_TEXT } from '../../../storefront-text';
-import type { CatalogProduct } from '../../../storefront-types';
+import type { CatalogProductDetail } from '../../../storefront-types';
+import { RatingSummary } from '../../../components/rating-summary';
+import { RatingBreakdown } from './rating-breakdown';
 import { QuantityPicker } from './quantity-picker';
 import { StockBadge } from './stock-badge';
 
@@ -48,14 +50,17 @@ const Note = styled.p`
 `;
 
 export interface ProductDetailsProps {
-  product: CatalogProduct;
+  product: CatalogProductDetail;
   shopper: Shopper;
+  /** Already in the signed-in buyer's wishlist: the button says so and opens the wishlist. */
+  saved?: boolean;
+  onOpenWishlist?: () => void;
   onAddToCart: (quantity: number) => Promise<void> | void;
   onAddToWishlist: () => Promise<void> | void;
 }
 
 /** Name, picture, price, seller, stock and — for buyers and guests — quantity, cart and wishlist. */
-export function ProductDetails({ product, shopper, onAddToCart, onAddToWishlist }: ProductDetailsProps) {
+export function ProductDetails({ product, shopper, onAddToCart, onAddToWishlist, saved = false, onOpenWishlist }: ProductDetailsProps) {
   const [quantity, setQuantity] = useState(1);
   const [busy, setBusy] = useState(false);
   const buyable = !product.deleted && product.stock > 0;
@@ -75,6 +80,8 @@ export function ProductDetails({ product, shopper, onAddToCart, onAddToWishlist 
       <ProductImage src={product.imageUrl} alt={product.name} ratio="1 / 1" eager />
       <div>
         <h1>{product.name}</h1>
+        <RatingSummary average={product.ratingAverage} count={product.ratingCount} large />
+        <RatingBreakdown counts={product.ratingBreakdown} />
         <Price>{formatPrice(product.price)}</Price>
         <MutedText>{text.soldBy(product.sellerName)}</MutedText>
         <Badges>
@@ -103,9 +110,15 @@ export function ProductDetails({ product, shopper, onAddToCart, onAddToWishlist 
               <Button type="button" disabled={!buyable} aria-disabled={busy || undefined} onClick={() => run(() => onAddToCart(Math.min(quantity, product.stock)))}>
                 {text.addToCart}
               </Button>
-              <Button type="button" $variant="secondary" aria-disabled={busy || undefined} onClick={() => run(onAddToWishlist)}>
-                {text.addToWishlist}
-              </Button>
+              {saved && onOpenWishlist ? (
+                <Button type="button" $variant="secondary" onClick={onOpenWishlist}>
+                  {text.inWishlist}
+                </Button>
+              ) : (
+                <Button type="button" $variant="secondary" aria-disabled={busy || undefined} onClick={() => run(onAddToWishlist)}>
+                  {text.addToWishlist}
+                </Button>
+              )}
             </Actions>
           )
         )}

@@ -1,13 +1,13 @@
 import { apiErrorText, useQuery } from '@shop/shared';
 import { STOREFRONT_TEXT } from '../../../storefront-text';
-import type { CatalogProduct } from '../../../storefront-types';
+import type { CatalogProductDetail } from '../../../storefront-types';
 import { getProduct } from '../api/get-product';
 import { queryKeys } from '../../../lib/query-keys';
 
 export type ProductState =
   | { status: 'loading' }
   | { status: 'error'; message: string }
-  | { status: 'ready'; product: CatalogProduct };
+  | { status: 'ready'; product: CatalogProductDetail };
 
 /** Loads one product; reload() tries again after a failure. */
 export function useProduct(id: number) {

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, formatPrice, VisuallyHidden, WISHLIST_DEFAULT_ROWS_PER_PAGE, WISHLIST_ROWS_PER_PAGE_OPTIONS, type WishlistItem } from '@shop/shared';
 import { ProductImage } from '../../../components/product-image';
+import { RatingSummary } from '../../../components/rating-summary';
 import { STOREFRONT_TEXT } from '../../../storefront-text';
 
 const text = STOREFRONT_TEXT.wishlist;
@@ -70,6 +71,7 @@ export function WishlistTable({ items, onRemove, onAddToCart }: WishlistTablePro
                 </td>
                 <td>
                   <Link to={`/products/${productId}`}>{name}</Link>
+                  <RatingSummary average={product.ratingAverage} count={product.ratingCount} />
                 </td>
                 <td>{formatPrice(product.price)}</td>
                 <td>

@@ -5,17 +5,19 @@ import { addWishlistItem } from '../api/add-wishlist-item';
 
 const text = STOREFRONT_TEXT.product;
 
-/** Adds a product and says so in a 5-second notice; any failure is the duplicate notice (PRODUCT.md §8). */
+/** Adds a product and says so in a 5-second notice; any failure is the duplicate notice (PRODUCT.md §8). True when added. */
 export function useAddToWishlist(userId: number | null) {
   return useCallback(
-    async (productId: number) => {
-      if (userId === null) return;
+    async (productId: number): Promise<boolean> => {
+      if (userId === null) return false;
       try {
         await addWishlistItem(userId, productId);
         showNotice(text.addedToWishlist, 'success');
+        return true;
       } catch (error) {
         console.error('Adding to the wishlist failed', error);
         showNotice(text.alreadyInWishlist, 'error');
+        return false;
       }
     },
     [userId],
