@@ -9,6 +9,7 @@ import { catalogueVersionMigration } from './0005-catalogue-version';
 import { loginAttemptsMigration } from './0010-login-attempts';
 import { imageUploadsMigration } from './0011-image-uploads';
 import { sharedUploadsMigration } from './0015-shared-uploads';
+import { orderItemMilestonesMigration } from './0025-order-item-milestones';
 
 // Versioned in name order; add the next one here. Each migration gets the dialect so DDL differences stay in this folder.
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -21,6 +22,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0010-login-attempts': loginAttemptsMigration(dialect),
     '0011-image-uploads': imageUploadsMigration(dialect),
     '0015-shared-uploads': sharedUploadsMigration(dialect),
+    '0025-order-item-milestones': orderItemMilestonesMigration(dialect),
   };
 }
 

@@ -76,6 +76,8 @@ export const SearchQuery = Type.Object({
   category: Type.Optional(Type.String({ maxLength: 50, description: 'Exact category; empty means all' })),
   sort: Type.Optional(Type.Enum([...SORTS], { default: 'createdAt,desc' })),
   excludeId: Type.Optional(Id),
+  /** Only this seller's products (their storefront page, /sellers/{id}). */
+  sellerId: Type.Optional(Id),
   ...PageQuery,
 });
 
