@@ -5,4 +5,5 @@ export const queryKeys = {
   product: (productId: number) => `product:${productId}`,
   reviews: (productId: number, page: number) => `reviews:${productId}:${page}`,
   categories: 'categories',
+  seller: (sellerId: number) => `seller:${sellerId}`,
 };

@@ -8,6 +8,8 @@ export interface ProductSearch {
   page?: number;
   size?: number;
   excludeId?: number;
+  /** Only this seller's products (their page, /sellers/{id}). */
+  sellerId?: number;
 }
 
 /** GET /products/search: one page of live products (never the whole catalogue); 10 s time-out. */
@@ -20,6 +22,7 @@ export async function searchProducts(search: ProductSearch, signal?: AbortSignal
   if (search.q) params.q = search.q;
   if (search.category) params.category = search.category;
   if (search.excludeId !== undefined) params.excludeId = search.excludeId;
+  if (search.sellerId !== undefined) params.sellerId = search.sellerId;
   const { data } = await apiClient.get<ProductSearchPage>('/products/search', {
     params,
     signal,

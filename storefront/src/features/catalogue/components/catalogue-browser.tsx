@@ -24,8 +24,8 @@ const StatusLine = styled.p`
   color: ${({ theme }) => theme.colors.mutedText};
 `;
 
-/** /products: search box, categories, chips, one page of results and Prev/Next. */
-export function CatalogueBrowser() {
+/** /products (and a seller's page, with `sellerId`): search box, categories, chips, one page of results and Prev/Next. */
+export function CatalogueBrowser({ sellerId }: { sellerId?: number } = {}) {
   const [params, update] = useCatalogueParams();
   const categories = useCategories();
   const q = isSendableSearch(params.q) ? params.q.trim() : '';
@@ -36,6 +36,7 @@ export function CatalogueBrowser() {
     category: params.category,
     page: params.page - 1,
     size: SEARCH_PAGE_SIZE,
+    sellerId,
   });
   const products = result?.content ?? [];
   const totalPages = result?.totalPages ?? 0;
