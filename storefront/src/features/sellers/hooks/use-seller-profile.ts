@@ -15,7 +15,8 @@ export function useSellerProfile(sellerId: number) {
   const valid = Number.isInteger(sellerId) && sellerId > 0;
   const { state, reload } = useQuery(valid ? queryKeys.seller(sellerId) : null, (signal) => getSellerProfile(sellerId, signal), {
     cacheMs: PROFILE_CACHE_MS,
-    onError: (error) => console.error('Could not load the seller', error),
+    // A 404 is an answer (the page says so), not a failure to log.
+    onError: (error) => apiErrorStatus(error) !== 404 && console.error('Could not load the seller', error),
   });
   const view: SellerProfileState = !valid
     ? { status: 'not-found' }
