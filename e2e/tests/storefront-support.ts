@@ -1,4 +1,5 @@
 // Data set-up for the storefront browser tests, always through the real API.
+import type { Page } from '@playwright/test';
 import { encodePng } from '../../api/src/seed/png';
 import { registerAndLogin, type Account } from '../support/session';
 
@@ -102,4 +103,21 @@ export async function shipItem(baseUrl: string, seller: Account, orderId: number
     token: seller.token,
     body: { orderId, productId, sellerId: seller.id, status: 'SHIPPED', deliveryDate },
   });
+}
+
+/** The cart page's shipping address, filled as a buyer would. */
+export async function fillAddress(page: Page) {
+  await page.getByLabel('Full name').fill('Ada Lovelace');
+  await page.getByLabel('Street address').fill('1 Main St');
+  await page.getByLabel('City').fill('London');
+  await page.getByLabel('State / ZIP / Country').fill('LDN 123 UK');
+}
+
+/** The cart page's Credit Card tab, filled with a test card that expires in 2040. */
+export async function payByCard(page: Page, cardNumber = '4111 1111 1111 1111', cvv = '123') {
+  await page.getByRole('tab', { name: 'Credit Card' }).click();
+  await page.getByLabel('Card number').fill(cardNumber);
+  await page.getByLabel('Cardholder name').fill('Ada Lovelace');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/40');
+  await page.getByLabel('CVV').fill(cvv);
 }
