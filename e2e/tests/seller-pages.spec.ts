@@ -91,6 +91,7 @@ for (const viewport of VIEWPORTS) {
 
 for (const viewport of VIEWPORTS) {
   test(`a buyer's /order-created shows the address, the card by its last 4 and where to go next (${viewport.width}px)`, async ({ page, baseURL }) => {
+    test.slow(); // a whole purchase through the browser, with two axe runs, on a shared two-core machine
     await page.setViewportSize(viewport);
     const buyer = await newBuyer(baseURL!);
     await useSession(page, buyer);

@@ -24,7 +24,7 @@ const Box = styled(Card)`
 
 const Figures = styled.dl`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(150px, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(130px, 1fr));
   gap: ${({ theme }) => theme.space.md};
   margin: 0;
   div { border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radius.md}; padding: ${({ theme }) => theme.space.md}; background: ${({ theme }) => theme.colors.surface}; }

@@ -8,6 +8,10 @@ import { SellerHeader } from '../features/sellers/components/seller-header';
 import { useSellerProfile } from '../features/sellers/hooks/use-seller-profile';
 import { SELLERS_TEXT } from '../features/sellers/sellers-text';
 
+const Products = styled.section`
+  h2 { overflow-wrap: anywhere; }
+`;
+
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -52,10 +56,10 @@ export default function SellerPage() {
           <>
             <SellerHeader profile={state.profile} />
             <SellerScorecardView scorecard={state.profile.scorecard} />
-            <section aria-labelledby="seller-products-title">
+            <Products aria-labelledby="seller-products-title">
               <h2 id="seller-products-title">{SELLERS_TEXT.productsTitle(state.profile.name)}</h2>
               <CatalogueBrowser sellerId={state.profile.id} />
-            </section>
+            </Products>
           </>
         )}
       </Page>
