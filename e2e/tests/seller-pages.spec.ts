@@ -82,6 +82,7 @@ for (const viewport of VIEWPORTS) {
     await page.goto('/');
     await expectScorecard(page);
     await expectNoSeriousA11yViolations(page);
+    await page.getByRole('region', { name: 'Seller scorecard' }).scrollIntoViewIfNeeded();
     await screenshot(page, 'seller-home-scorecard');
     await page.getByRole('link', { name: 'See your shop page as buyers see it' }).click();
     await expect(page).toHaveURL(new RegExp(`/sellers/${seller.id}$`));
