@@ -10,17 +10,26 @@ export const SELLER_PROFILE_TTL_MS = 60_000;
 const CACHED_SELLERS = 1_000;
 
 export const sellersRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const cache = new LruCache<number, { until: number; profile: SellerProfile }>(CACHED_SELLERS);
+  // The promise is cached, so concurrent requests for one seller share a single computation.
+  const cache = new LruCache<number, { until: number; profile: Promise<SellerProfile> }>(CACHED_SELLERS);
 
-  async function profileOf(id: number): Promise<SellerProfile> {
-    const hit = cache.get(id);
-    if (hit && hit.until > Date.now()) return hit.profile;
+  async function computeProfile(id: number): Promise<SellerProfile> {
     const seller = await findSeller(app.db, id);
     if (!seller) throw httpError(404, 'Seller not found.', `There is no seller with id ${id}.`);
     const [liveProducts, scorecard] = await Promise.all([countLiveProducts(app.db, id), sellerScorecard(app.db, app.dialect, id)]);
-    const profile = { ...seller, liveProducts, scorecard };
-    cache.set(id, { until: Date.now() + SELLER_PROFILE_TTL_MS, profile });
-    return profile;
+    return { ...seller, liveProducts, scorecard };
+  }
+
+  function profileOf(id: number): Promise<SellerProfile> {
+    const hit = cache.get(id);
+    if (hit && hit.until > Date.now()) return hit.profile;
+    const entry = { until: Date.now() + SELLER_PROFILE_TTL_MS, profile: computeProfile(id) };
+    cache.set(id, entry);
+    // A failure (a 404, a database error) is not kept: the next request asks again.
+    entry.profile.catch(() => {
+      entry.until = 0;
+    });
+    return entry.profile;
   }
 
   app.get(
