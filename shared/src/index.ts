@@ -32,6 +32,7 @@ export { FeedbackHost } from './ui/feedback-host';
 export { getCart } from './api/get-cart';
 export { getOrderSummary } from './api/get-order-summary';
 export { getSellerProfile } from './api/get-seller-profile';
+export { PostalAddress } from './ui/postal-address';
 export { SellerScorecardView, type SellerScorecardViewProps } from './ui/seller-scorecard';
 export { useStaffSummaryStore } from './session/staff-summary-store';
 export { ORDER_STATUS_LABELS, ITEM_STATUS_LABELS } from './format/order-status-labels';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Card, PAYMENT_METHOD_LABELS, type PaymentSummary } from '@shop/shared';
+import { Card, PAYMENT_METHOD_LABELS, type PaymentSummary, PostalAddress } from '@shop/shared';
 import { STOREFRONT_TEXT } from '../../../storefront-text';
 import type { BuyerOrder } from '../../../storefront-types';
 
@@ -29,15 +29,7 @@ export function OrderReceipt({ order }: { order: BuyerOrder }) {
     <Grid>
       <Card aria-labelledby="receipt-address">
         <h2 id="receipt-address">{text.shipTo}</h2>
-        <address>
-          {address.fullName}
-          <br />
-          {address.street}
-          <br />
-          {address.city}
-          <br />
-          {address.stateZipCountry}
-        </address>
+        <PostalAddress address={address} />
       </Card>
       <Card aria-labelledby="receipt-payment">
         <h2 id="receipt-payment">{text.payment}</h2>
