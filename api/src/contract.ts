@@ -9,6 +9,7 @@ import { DisputeBody } from './modules/orders/order-status.schemas';
 import { AddressSchema, OrderItemSchema, OrderSchema, PaymentSummarySchema, SummarySchema } from './modules/orders/orders.schemas';
 import { ProductBody, ProductDetailSchema, ProductSchema, SearchPage, SORTS } from './modules/products/products.schemas';
 import { ReviewPageSchema, ReviewSchema } from './modules/reviews/reviews.schemas';
+import { RatioSchema, SellerProfileSchema, SellerScorecardSchema } from './modules/sellers/sellers.schemas';
 import { ClientConfigSchema } from './modules/system/system.schemas';
 import { UploadAnswer } from './modules/uploads/uploads.schemas';
 import { LoginAnswer, UserSchema } from './modules/users/users.schemas';
@@ -50,6 +51,9 @@ export const CONTRACT = {
   Dispute: DisputeBody,
   Review: ReviewSchema,
   ReviewPage: ReviewPageSchema,
+  SellerRatio: RatioSchema,
+  SellerScorecard: SellerScorecardSchema,
+  SellerProfile: SellerProfileSchema,
   User: UserSchema,
   LoginAnswer,
   ClientConfig: ClientConfigSchema,

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, expectNoSeriousA11yViolations } from '../support/test';
 import { useSession } from '../support/session';
-import { api, createProduct, newBuyer, newSeller, uniqueWord, uploadImage, type Account, type CreatedProduct } from './storefront-support';
+import { api, createProduct, fillAddress, newBuyer, newSeller, uniqueWord, uploadImage, type Account, type CreatedProduct } from './storefront-support';
 
 let mug: CreatedProduct;
 let lamp: CreatedProduct;
@@ -26,13 +26,6 @@ async function addFromProductPage(page: Page, product: CreatedProduct, extra = 0
   for (let step = 0; step < extra; step += 1) await page.getByRole('button', { name: 'Increase quantity' }).click();
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByText('Added to cart!')).toBeVisible();
-}
-
-async function fillAddress(page: Page) {
-  await page.getByLabel('Full name').fill('Ada Lovelace');
-  await page.getByLabel('Street address').fill('1 Main St');
-  await page.getByLabel('City').fill('London');
-  await page.getByLabel('State / ZIP / Country').fill('LDN 123 UK');
 }
 
 async function dismissAlert(page: Page, title: string, message: string) {

@@ -1,4 +1,5 @@
 // Data set-up for the storefront browser tests, always through the real API.
+import type { Page } from '@playwright/test';
 import { encodePng } from '../../api/src/seed/png';
 import { registerAndLogin, type Account } from '../support/session';
 
@@ -112,4 +113,21 @@ export async function reviewThroughApi(baseUrl: string, seller: Account, product
   await api(baseUrl, '/orders/buyer/status', { method: 'PUT', token: buyer.token, body: { orderId, productId: product.id, status: 'DELIVERED' } });
   await api(baseUrl, '/reviews', { token: buyer.token, body: { userId: buyer.id, productId: product.id, rating, description: `Rated ${rating}.` } });
   return buyer;
+}
+
+/** The cart page's shipping address, filled as a buyer would. */
+export async function fillAddress(page: Page) {
+  await page.getByLabel('Full name').fill('Ada Lovelace');
+  await page.getByLabel('Street address').fill('1 Main St');
+  await page.getByLabel('City').fill('London');
+  await page.getByLabel('State / ZIP / Country').fill('LDN 123 UK');
+}
+
+/** The cart page's Credit Card tab, filled with a test card that expires in 2040. */
+export async function payByCard(page: Page, cardNumber = '4111 1111 1111 1111', cvv = '123') {
+  await page.getByRole('tab', { name: 'Credit Card' }).click();
+  await page.getByLabel('Card number').fill(cardNumber);
+  await page.getByLabel('Cardholder name').fill('Ada Lovelace');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/40');
+  await page.getByLabel('CVV').fill(cvv);
 }

@@ -5,6 +5,8 @@ export const SELLER_TEXT = {
   home: {
     welcome: 'Welcome back',
     gridTitle: 'Your products',
+    publicPage: 'See your shop page as buyers see it',
+    scorecardFailed: 'Your scorecard could not be loaded. Reload the page to try again.',
   },
   links: {
     products: 'Manage Products',

@@ -16,7 +16,7 @@ export {
   type SessionEndReason,
 } from './session/session-store';
 export { loginReturnState, returnAfterLogin, resumedAfterLogin, type LoginReturn } from './session/return-after-login';
-export { apiClient, apiErrorText } from './api/api-client';
+export { apiClient, apiErrorStatus, apiErrorText } from './api/api-client';
 export { theme, type Theme } from './theme/theme';
 export { GlobalStyle } from './theme/global-style';
 export { Button } from './ui/button';
@@ -32,6 +32,9 @@ export { useFeedbackStore, showAlert, showNotice, type AlertMessage, type Notice
 export { FeedbackHost } from './ui/feedback-host';
 export { getCart } from './api/get-cart';
 export { getOrderSummary } from './api/get-order-summary';
+export { getSellerProfile } from './api/get-seller-profile';
+export { PostalAddress } from './ui/postal-address';
+export { SellerScorecardView, type SellerScorecardViewProps } from './ui/seller-scorecard';
 export { useStaffSummaryStore } from './session/staff-summary-store';
 export { ORDER_STATUS_LABELS, ITEM_STATUS_LABELS } from './format/order-status-labels';
 export { StatusPill, type PillTone } from './ui/status-pill';

@@ -11,4 +11,5 @@ export const PAGES = {
   WishlistPage: { file: 'wishlist-page', path: '/wishlist' },
   OrderCreatedPage: { file: 'order-created-page', path: '/order-created' },
   MyOrdersPage: { file: 'my-orders-page', path: '/myorders' },
+  SellerPage: { file: 'seller-page', path: '/sellers/:id' },
 } as const satisfies Record<string, { file: string; path: string }>;

@@ -192,6 +192,9 @@ export const STOREFRONT_TEXT = {
   orders: {
     createdTitle: 'Order Created',
     createdIntro: 'Thank you! Your order has been placed.',
+    viewMyOrders: 'View my orders',
+    continueShopping: 'Continue shopping',
+    nextSteps: 'What next',
     myOrdersTitle: 'My Orders',
     signIn: 'Please log in to view your orders.',
     notFound: 'Order Not Found',

@@ -92,6 +92,10 @@ export interface OrderItemsTable {
   dispute_reason: string | null;
   dispute_description: string | null;
   dispute_raised_at: NullableTimestamp;
+  /** When the seller shipped it (0025); null before that migration or while pending. */
+  shipped_at: NullableTimestamp;
+  /** When the buyer marked it delivered (0025). */
+  delivered_at: NullableTimestamp;
 }
 
 export interface ReviewsTable {

@@ -3,6 +3,7 @@ import { cartRoutes } from './cart/cart.routes';
 import { ordersRoutes } from './orders/orders.routes';
 import { productsRoutes } from './products/products.routes';
 import { reviewsRoutes } from './reviews/reviews.routes';
+import { sellersRoutes } from './sellers/sellers.routes';
 import { systemRoutes } from './system/system.routes';
 import { uploadsRoutes } from './uploads/uploads.routes';
 import { usersRoutes } from './users/users.routes';
@@ -18,4 +19,5 @@ export const routeModules: ReadonlyArray<{ name: string; routes: FastifyPluginAs
   { name: 'wishlist', routes: wishlistRoutes },
   { name: 'reviews', routes: reviewsRoutes },
   { name: 'orders', routes: ordersRoutes },
+  { name: 'sellers', routes: sellersRoutes },
 ];

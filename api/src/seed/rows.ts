@@ -135,6 +135,9 @@ export function lineRows(orderIds: number[], buyerIds: Map<string, number>, prod
         dispute_reason: dispute?.[0] ?? null,
         dispute_description: dispute?.[1] ?? null,
         dispute_raised_at: dispute && delivery !== null ? iso(Math.min(delivery + DAY, now - HOUR)) : null,
+        // Most lines ship the next day, every fourth after three days, so the seller scorecards show a real mix.
+        shipped_at: delivery === null ? null : iso(Math.max(created, Math.min(created + (items.length % 4 === 3 ? 3 : 1) * DAY, now - HOUR))),
+        delivered_at: status === 'DELIVERED' || status === 'RESOLVED' ? iso(Math.min(delivery!, now - HOUR)) : null,
       });
       const key = `${buyerId}:${product.id}`;
       if (rating === undefined || delivery === null || (status !== 'DELIVERED' && status !== 'RESOLVED') || reviewed.has(key)) continue;

@@ -4,6 +4,22 @@ import HomePage from './home-page';
 import ProductManagementPage from './product-management-page';
 import { mockApi, pageOf, product, renderStaff, resetStores, signInAs } from '@shop/staff/testing';
 
+const SCORED = {
+  id: 7,
+  name: 'sam',
+  memberSince: '2026-01-01T00:00:00.000Z',
+  liveProducts: 1,
+  scorecard: {
+    averageRating: 4,
+    reviewCount: 1,
+    itemsSold: 6,
+    shippedWithin2Days: { count: 4, of: 5 },
+    delivered: { count: 3, of: 5 },
+    disputed: { count: 0, of: 5 },
+    disputesResolved: { count: 0, of: 0 },
+  },
+};
+
 describe('seller home', () => {
   beforeEach(() => {
     resetStores();
@@ -14,6 +30,7 @@ describe('seller home', () => {
     const calls = mockApi({
       'GET /orders/summary': { outstandingOrders: 2, disputedOrders: 1, lowStockProducts: 5 },
       'GET /products/my-products': pageOf([product({ name: 'Blue Mug', description: 'x'.repeat(150) })]),
+      'GET /sellers/7': SCORED,
     });
     renderStaff(<HomePage />);
     expect(screen.getByRole('heading', { name: 'Welcome back, sam' })).toBeInTheDocument();
@@ -23,6 +40,19 @@ describe('seller home', () => {
     const card = (await screen.findByRole('heading', { name: 'Blue Mug' })).parentElement!;
     expect(within(card).getByText(/^x+…$/).textContent).toHaveLength(100);
     expect(calls.find((call) => call.url === '/products/my-products')?.params).toEqual({ sellerId: 7, page: 0, size: 12 });
+  });
+
+  it('shows the seller their own scorecard, as buyers see it, with a link to their public page', async () => {
+    mockApi({
+      'GET /orders/summary': { outstandingOrders: 0, disputedOrders: 0, lowStockProducts: 0 },
+      'GET /products/my-products': pageOf([]),
+      'GET /sellers/7': SCORED,
+    });
+    renderStaff(<HomePage />);
+    const scorecard = await screen.findByRole('region', { name: 'Seller scorecard' });
+    expect(within(scorecard).getByText('Shipped within 2 days').nextElementSibling).toHaveTextContent('80%4 of 5 items');
+    expect(within(scorecard).getByText('Disputes resolved').nextElementSibling).toHaveTextContent('No data yet0 of 0 disputes');
+    expect(within(scorecard).getByRole('link', { name: 'See your shop page as buyers see it' })).toHaveAttribute('href', '/sellers/7');
   });
 });
 

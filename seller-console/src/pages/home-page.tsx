@@ -1,5 +1,6 @@
 import { Page, RemoteRoot } from '@shop/shared';
 import { StaffProductGrid, StaffSummary, StaffWelcome } from '@shop/staff';
+import { OwnScorecard } from '../features/scorecard/components/own-scorecard';
 import { useOwnProductsLoader } from '../features/products/hooks/use-own-products-loader';
 import { SELLER_TEXT } from '../seller-text';
 
@@ -9,7 +10,7 @@ const SUMMARY_LINKS = {
   disputed: '/disputes',
 };
 
-/** Home for sellers: a greeting, the summary (shared with the header bell) and their own products. */
+/** Home for sellers: a greeting, the summary (shared with the header bell), their scorecard and their own products. */
 export default function HomePage() {
   const loadProducts = useOwnProductsLoader();
   return (
@@ -24,6 +25,7 @@ export default function HomePage() {
           ]}
         />
         <StaffSummary links={SUMMARY_LINKS} />
+        <OwnScorecard />
         <StaffProductGrid loadPage={loadProducts} title={SELLER_TEXT.home.gridTitle} />
       </Page>
     </RemoteRoot>

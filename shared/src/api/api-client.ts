@@ -37,3 +37,8 @@ export function apiErrorText(error: unknown, fallback: string): string {
   }
   return fallback;
 }
+
+/** The HTTP status of a failed call (e.g. 404 to tell "not found" from "try again"); undefined without an answer. */
+export function apiErrorStatus(error: unknown): number | undefined {
+  return error instanceof AxiosError ? error.response?.status : undefined;
+}

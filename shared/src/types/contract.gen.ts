@@ -237,6 +237,29 @@ export interface ReviewPage {
   number: number;
 }
 
+export interface SellerRatio {
+  count: number;
+  of: number;
+}
+
+export interface SellerScorecard {
+  averageRating: number | null;
+  reviewCount: number;
+  itemsSold: number;
+  shippedWithin2Days: SellerRatio;
+  delivered: SellerRatio;
+  disputed: SellerRatio;
+  disputesResolved: SellerRatio;
+}
+
+export interface SellerProfile {
+  id: number;
+  name: string;
+  memberSince: string;
+  liveProducts: number;
+  scorecard: SellerScorecard;
+}
+
 export interface User {
   id: number;
   username: string;

@@ -36,6 +36,7 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: '/products', pages: { default: storefront('./ProductsPage') } },
   { path: '/products/:id', pages: { default: storefront('./ProductPage') } },
   { path: '/products/:id/review', pages: { default: storefront('./ReviewPage') } },
+  { path: '/sellers/:id', pages: { default: storefront('./SellerPage') } },
   { path: '/cart', pages: { default: storefront('./CartPage') } },
   { path: '/checkout', pages: { default: storefront('./CheckoutPage') } },
   { path: '/wishlist', pages: { default: storefront('./WishlistPage') } },

@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogActions, ItemStatusPill, OverallStatusPill, formatDate, formatPrice, type OrderItem } from '@shop/shared';
+import { Button, Dialog, DialogActions, formatDate, formatPrice, ItemStatusPill, type OrderItem, OverallStatusPill, PostalAddress } from '@shop/shared';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { STAFF_TEXT } from '../staff-text';
@@ -61,15 +61,7 @@ export function OrderDetailDialog({ order, onClose, items = order.items, showSel
         <dt>{T.shipTo}</dt>
         <dd>
           {address ? (
-            <address>
-              {address.fullName}
-              <br />
-              {address.street}
-              <br />
-              {address.city}
-              <br />
-              {address.stateZipCountry}
-            </address>
+            <PostalAddress address={address} />
           ) : null}
         </dd>
       </Facts>

@@ -7,4 +7,5 @@ export const queryKeys = {
   categories: 'categories',
   productSearch: (search: string) => `products:search:${search}`,
   savedProducts: (userId: number, productIds: string) => `wishlist:saved:${userId}:${productIds}`,
+  seller: (sellerId: number) => `seller:${sellerId}`,
 };

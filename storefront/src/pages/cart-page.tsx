@@ -1,11 +1,13 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import { NoPurchasingMessage, SignInMessage } from '../components/page-message';
-import { Page, PageTitle, RemoteRoot } from '@shop/shared';
+import { Page, PageTitle, RemoteRoot, showAlert } from '@shop/shared';
 import { useShopper } from '../hooks/use-shopper';
 import { CartView } from '../features/cart/components/cart-view';
 import { holdCardSecrets, splitCardSecrets } from '../features/checkout/card-secrets';
+import { CheckoutForm } from '../features/checkout/components/checkout-form';
+import { useCheckoutForm } from '../features/checkout/hooks/use-checkout-form';
 import { STOREFRONT_TEXT } from '../storefront-text';
-import type { CartDraft, CheckoutState } from '../storefront-types';
+import type { CartDraft, CartLine, CheckoutState } from '../storefront-types';
 
 function draftIn(state: unknown): CartDraft | undefined {
   const draft = (state as { draft?: Partial<CartDraft> } | null)?.draft;
@@ -16,9 +18,14 @@ export default function CartPage() {
   const shopper = useShopper();
   const location = useLocation();
   const navigate = useNavigate();
+  // The cart feature owns the lines; the checkout feature owns the address and payment form; this page joins them.
+  const form = useCheckoutForm(draftIn(location.state));
 
   // History keeps the form (for Back from /checkout) and the review; the card number and CVV go to memory only.
-  const proceed = (checkout: CheckoutState) => {
+  const proceed = (lines: CartLine[]) => {
+    const result = form.proceed();
+    if (!result.ok) return showAlert(result.title, result.message);
+    const checkout: CheckoutState = { cart: lines, address: result.address, payment: result.payment };
     const { shareable, secrets } = splitCardSecrets(checkout.payment);
     holdCardSecrets(secrets);
     const draft: CartDraft = { address: checkout.address, method: shareable.method, details: shareable.details };
@@ -33,7 +40,11 @@ export default function CartPage() {
         <PageTitle>{STOREFRONT_TEXT.cart.title}</PageTitle>
         {shopper.kind === 'guest' && <SignInMessage message={STOREFRONT_TEXT.cart.signIn} />}
         {shopper.kind === 'staff' && <NoPurchasingMessage />}
-        {shopper.kind === 'buyer' && <CartView userId={shopper.userId} draft={draftIn(location.state)} onProceed={proceed} />}
+        {shopper.kind === 'buyer' && (
+          <CartView userId={shopper.userId} onProceed={proceed}>
+            <CheckoutForm form={form} />
+          </CartView>
+        )}
       </Page>
     </RemoteRoot>
   );

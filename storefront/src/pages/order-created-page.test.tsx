@@ -1,9 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useSessionStore } from '@shop/shared';
+import CheckoutPage from './checkout-page';
 import OrderCreatedPage from './order-created-page';
+import { holdCardSecrets } from '../features/checkout/card-secrets';
 import { renderAt, signInAs } from '../test/render-page';
 import { apiError, mockApi, type Handler } from '../test/mock-api';
-import { order, orderItem } from '../test/fixtures';
+import { cartLine, order, orderItem } from '../test/fixtures';
 
 const routes = { '/order-created': <OrderCreatedPage /> };
 const entry = { pathname: '/order-created', state: { orderId: 42 } };
@@ -46,6 +49,51 @@ describe('/order-created', () => {
     expect(screen.getByText('In Progress')).toHaveStyle({ color: '#854d0e' });
     expect(screen.getByText('Shipped')).toBeInTheDocument();
     expect(screen.getByText('Delivery date: Dec 1, 2026')).toBeInTheDocument();
+  });
+
+  it('shows where the order goes and how it was paid (a card by its last 4 digits only), then View my orders and Continue shopping', async () => {
+    const payment = { method: 'CREDIT_CARD' as const, cardBrand: 'VISA', cardLast4: '4242', cardName: 'Bea Buyer', paypalEmail: null, referenceNumber: null };
+    orderApi(order({ payment }));
+    renderAt(entry, routes);
+    const shipTo = await screen.findByRole('region', { name: 'Ship to' });
+    expect(shipTo).toHaveTextContent('Bea Buyer1 Main StSpringfieldIL 62701 USA');
+    expect(within(screen.getByRole('region', { name: 'Payment' })).getByText('Card ending in 4242')).toBeInTheDocument();
+    const next = screen.getByRole('navigation', { name: 'What next' });
+    expect(within(next).getByRole('link', { name: 'View my orders' })).toHaveAttribute('href', '/myorders');
+    expect(within(next).getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/products');
+  });
+
+  it.each([
+    [{ method: 'PAYPAL' as const, paypalEmail: 'bea@example.com' }, 'PayPal (bea@example.com)'],
+    [{ method: 'PAYNOW' as const, referenceNumber: 'INV-9' }, 'PayNow, reference INV-9'],
+  ])('shows a %j payment as %s', async (paid, shown) => {
+    const payment = { cardBrand: null, cardLast4: null, cardName: null, paypalEmail: null, referenceNumber: null, ...paid };
+    orderApi(order({ payment }));
+    renderAt(entry, routes);
+    expect(await screen.findByText(shown)).toBeInTheDocument();
+  });
+
+  it("after Place Order the page and the cart use the checkout's answer: no second request for the order or the cart", async () => {
+    const cardNumber = '4111111111114242';
+    holdCardSecrets({ cardNumber, cvv: '987' });
+    useSessionStore.setState({ cart: [cartLine({ productId: 1, name: 'Mug', price: 5, quantity: 2 })] });
+    const placed = order({
+      orderId: 77,
+      payment: { method: 'CREDIT_CARD', cardBrand: 'VISA', cardLast4: '4242', cardName: 'Bea Buyer', paypalEmail: null, referenceNumber: null },
+    });
+    const api = mockApi({ 'POST /orders/checkout': () => ({ orderId: 77, order: placed }) });
+    const checkout = {
+      cart: useSessionStore.getState().cart,
+      address: placed.address,
+      payment: { method: 'CREDIT_CARD', details: { cardName: 'Bea Buyer', expiry: '12/39' }, cardLast4: '4242' },
+    };
+    renderAt({ pathname: '/checkout', state: checkout }, { '/checkout': <CheckoutPage />, ...routes });
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByRole('heading', { name: 'Order #77' })).toBeInTheDocument();
+    expect(screen.getByText('Card ending in 4242')).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(cardNumber);
+    expect(api.calls.map((call) => `${call.method} ${call.url}`)).toEqual(['POST /orders/checkout']);
+    expect(useSessionStore.getState().cart).toEqual([]);
   });
 
   it('shows COMPLETED in green', async () => {

@@ -10,6 +10,7 @@ import { loginAttemptsMigration } from './0010-login-attempts';
 import { imageUploadsMigration } from './0011-image-uploads';
 import { sharedUploadsMigration } from './0015-shared-uploads';
 import { productRatingsMigration } from './0020-product-ratings';
+import { orderItemMilestonesMigration } from './0025-order-item-milestones';
 
 // Versioned in name order; add the next one here. Each migration gets the dialect so DDL differences stay in this folder.
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -23,6 +24,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0011-image-uploads': imageUploadsMigration(dialect),
     '0015-shared-uploads': sharedUploadsMigration(dialect),
     '0020-product-ratings': productRatingsMigration(dialect),
+    '0025-order-item-milestones': orderItemMilestonesMigration(dialect),
   };
 }
 

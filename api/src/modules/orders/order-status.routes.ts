@@ -68,7 +68,7 @@ export const orderStatusRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { orderId, productId, sellerId, status, deliveryDate } = request.body;
       assertSelfOrAdmin(request, sellerId);
       const delivery = deliveryDateIso(deliveryDate);
-      return transition(request, { orderId, productId }, 'SHIPPED', status, { delivery_date: delivery });
+      return transition(request, { orderId, productId }, 'SHIPPED', status, { delivery_date: delivery, shipped_at: nowIso() });
     },
   );
 
@@ -77,7 +77,7 @@ export const orderStatusRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { preHandler: app.requireRole('BUYER'), schema: { ...described('Mark an item delivered: SHIPPED -> DELIVERED (order buyer)'), body: BuyerStatusBody } },
     async (request) => {
       const { orderId, productId, status } = request.body;
-      return transition(request, { orderId, productId }, 'DELIVERED', status);
+      return transition(request, { orderId, productId }, 'DELIVERED', status, { delivered_at: nowIso() });
     },
   );
 

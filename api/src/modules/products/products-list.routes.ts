@@ -56,8 +56,8 @@ export const productListRoutes: FastifyPluginAsyncTypebox<{ cache: CatalogueCach
       },
     },
     async (request) => {
-      const { q, category, excludeId, page = 0, size = DEFAULT_PAGE_SIZE, sort = 'createdAt,desc', inStock } = request.query;
-      const filter = { q: searchText(q), category: categoryFilter(category), excludeId, liveOnly: true, inStock, ...priceRange(request.query) };
+      const { q, category, excludeId, sellerId, page = 0, size = DEFAULT_PAGE_SIZE, sort = 'createdAt,desc', inStock } = request.query;
+      const filter = { q: searchText(q), category: categoryFilter(category), excludeId, sellerId, liveOnly: true, inStock, ...priceRange(request.query) };
       if (page * size >= MAX_RESULT_WINDOW) throw httpError(400, RESULT_WINDOW_MESSAGE, RESULT_WINDOW_MESSAGE, { page: RESULT_WINDOW_MESSAGE });
       const answer = await pageProducts(app.db, app.dialect, filter, { page, size, sort }, { cache, window: MAX_RESULT_WINDOW });
       return { ...answer, totalCapped: answer.totalCapped ?? false };

@@ -101,6 +101,8 @@ export const SearchQuery = Type.Object({
   maxPrice: Type.Optional(PriceBound('Maximum')),
   inStock: Type.Optional(Type.Boolean({ description: 'true: only products with stock above 0', [ERROR_MESSAGE_KEYWORD]: 'In stock must be true or false.' })),
   excludeId: Type.Optional(Id),
+  /** Only this seller's products (their storefront page, /sellers/{id}). */
+  sellerId: Type.Optional(Id),
   ...PageQuery,
 });
 

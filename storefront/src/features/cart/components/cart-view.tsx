@@ -1,16 +1,13 @@
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, showAlert, useSessionStore } from '@shop/shared';
+import { Button, useSessionStore } from '@shop/shared';
 import { PageMessage } from '../../../components/page-message';
 import { STOREFRONT_TEXT } from '../../../storefront-text';
-import type { CartDraft, CartLine, CheckoutState } from '../../../storefront-types';
+import type { CartLine } from '../../../storefront-types';
 import { useCartActions } from '../hooks/use-cart-actions';
-import { useCheckoutForm } from '../hooks/use-checkout-form';
-import { AddressForm } from './address-form';
 import { CartLines } from './cart-lines';
 import { CartSummary } from './cart-summary';
-import { PaymentTabs } from './payment-tabs';
 
 const text = STOREFRONT_TEXT.cart;
 
@@ -30,17 +27,16 @@ const Column = styled.div`
 
 export interface CartViewProps {
   userId: number;
-  /** The form as the buyer left it when they went on to /checkout. */
-  draft?: CartDraft;
-  /** The checked cart, address and payment (with any card secrets; the page decides where they go). */
-  onProceed: (checkout: CheckoutState) => void;
+  /** What the page puts under the lines (the checkout feature's address and payment form). */
+  children?: ReactNode;
+  /** Proceed to Checkout with these lines; the page checks its form and goes on (or says what is missing). */
+  onProceed: (lines: CartLine[]) => void;
 }
 
-/** A buyer's cart: lines, summary, address, payment and Proceed to Checkout. */
-export function CartView({ userId, draft, onProceed }: CartViewProps) {
+/** A buyer's cart: lines, summary and Proceed to Checkout; checkout's own parts come in as children. */
+export function CartView({ userId, children, onProceed }: CartViewProps) {
   const lines = useSessionStore((state) => state.cart) as CartLine[];
   const actions = useCartActions(userId);
-  const form = useCheckoutForm(draft);
   const [busy, setBusy] = useState(false);
   const { refresh } = actions;
 
@@ -53,15 +49,6 @@ export function CartView({ userId, draft, onProceed }: CartViewProps) {
     setBusy(true);
     await action();
     setBusy(false);
-  };
-
-  const proceed = () => {
-    const result = form.proceed();
-    if (!result.ok) {
-      showAlert(result.title, result.message);
-      return;
-    }
-    onProceed({ cart: lines, address: result.address, payment: result.payment });
   };
 
   if (lines.length === 0) {
@@ -77,12 +64,11 @@ export function CartView({ userId, draft, onProceed }: CartViewProps) {
           onQuantity={(productId, quantity) => change(() => actions.update(productId, quantity))}
           onRemove={(productId) => change(() => actions.remove(productId))}
         />
-        <AddressForm {...form.address} />
-        <PaymentTabs {...form.payment} />
+        {children}
       </Column>
       <Column>
         <CartSummary lines={lines} />
-        <Button type="button" onClick={proceed} disabled={busy}>
+        <Button type="button" onClick={() => onProceed(lines)} disabled={busy}>
           {text.proceed}
         </Button>
       </Column>

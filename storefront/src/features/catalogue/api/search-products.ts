@@ -13,6 +13,8 @@ export interface ProductSearch {
   page?: number;
   size?: number;
   excludeId?: number;
+  /** Only this seller's products (their page, /sellers/{id}). */
+  sellerId?: number;
 }
 
 /** GET /products/search: one page of live products (never the whole catalogue); 10 s time-out. */
@@ -28,6 +30,7 @@ export async function searchProducts(search: ProductSearch, signal?: AbortSignal
   if (search.maxPrice) params.maxPrice = search.maxPrice;
   if (search.inStock) params.inStock = true;
   if (search.excludeId !== undefined) params.excludeId = search.excludeId;
+  if (search.sellerId !== undefined) params.sellerId = search.sellerId;
   const { data } = await apiClient.get<ProductSearchPage>('/products/search', {
     params,
     signal,

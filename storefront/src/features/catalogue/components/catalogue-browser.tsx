@@ -25,8 +25,8 @@ const StatusLine = styled.p`
   color: ${({ theme }) => theme.colors.mutedText};
 `;
 
-/** /products: search box, categories, sort and filters, chips, the result count, one page of results and Prev/Next. */
-export function CatalogueBrowser() {
+/** /products (and a seller's page, with `sellerId`): search box, categories, sort and filters, chips, the result count, one page of results and Prev/Next. */
+export function CatalogueBrowser({ sellerId }: { sellerId?: number } = {}) {
   const [params, update] = useCatalogueParams();
   const categories = useCategories();
   const q = isSendableSearch(params.q) ? params.q.trim() : '';
@@ -41,6 +41,7 @@ export function CatalogueBrowser() {
     inStock: params.inStock,
     page: params.page - 1,
     size: SEARCH_PAGE_SIZE,
+    sellerId,
   });
   const products = result?.content ?? [];
   const totalPages = result?.totalPages ?? 0;

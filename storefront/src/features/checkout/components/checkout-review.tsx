@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button, Card, formatPrice, PAYMENT_METHOD_LABELS } from '@shop/shared';
+import { Button, Card, formatPrice, PAYMENT_METHOD_LABELS, PostalAddress } from '@shop/shared';
 import { STOREFRONT_TEXT } from '../../../storefront-text';
 import type { CheckoutState, ChosenPayment } from '../../../storefront-types';
 import { cartSubtotal } from '../../../lib/cart-subtotal';
@@ -80,15 +80,7 @@ export function CheckoutReview({ checkout, onPlaced, onBack }: CheckoutReviewPro
       </Card>
       <Card aria-labelledby="checkout-address">
         <h2 id="checkout-address">{text.shipTo}</h2>
-        <address>
-          {address.fullName}
-          <br />
-          {address.street}
-          <br />
-          {address.city}
-          <br />
-          {address.stateZipCountry}
-        </address>
+        <PostalAddress address={address} />
       </Card>
       <Card aria-labelledby="checkout-payment">
         <h2 id="checkout-payment">{text.payment}</h2>

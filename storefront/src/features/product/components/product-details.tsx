@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, formatPrice, MutedText, StatusPill } from '@shop/shared';
 import { ProductImage } from '../../../components/product-image';
@@ -83,7 +84,9 @@ export function ProductDetails({ product, shopper, onAddToCart, onAddToWishlist,
         <RatingSummary average={product.ratingAverage} count={product.ratingCount} large />
         <RatingBreakdown counts={product.ratingBreakdown} />
         <Price>{formatPrice(product.price)}</Price>
-        <MutedText>{text.soldBy(product.sellerName)}</MutedText>
+        <MutedText>
+          <Link to={`/sellers/${product.sellerId}`}>{text.soldBy(product.sellerName)}</Link>
+        </MutedText>
         <Badges>
           {product.deleted ? <StatusPill $tone="neutral">{text.deletedBadge}</StatusPill> : <StockBadge product={product} />}
           <StatusPill $tone="neutral">{text.category(product.category)}</StatusPill>
