@@ -48,6 +48,8 @@ export interface AppConfig {
   uploadTotalMaxBytes: number;
   /** How often expired login buckets and idempotency keys are deleted; 0 = never. */
   sweepIntervalSeconds: number;
+  /** DISPUTE_RESOLVE_HOURS: a seller's time to resolve a dispute before it escalates to the admins. */
+  disputeResolveHours: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -143,5 +145,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     uploadDailyBytes: integer(env, 'UPLOAD_DAILY_BYTES', 200 * 1024 * 1024),
     uploadTotalMaxBytes: integer(env, 'UPLOAD_TOTAL_MAX_BYTES', 10 * 1024 * 1024 * 1024),
     sweepIntervalSeconds: integer(env, 'SWEEP_INTERVAL_SECONDS', 600),
+    disputeResolveHours: integer(env, 'DISPUTE_RESOLVE_HOURS', 72),
   };
 }

@@ -5,8 +5,9 @@ import { Type } from 'typebox';
 import { PageOf } from './lib/common-schemas';
 import { CartAnswer, CartItemSchema } from './modules/cart/cart.schemas';
 import { CheckoutAddress, CheckoutAnswer, CheckoutPaymentDetails } from './modules/orders/checkout.schemas';
+import { EscalatedDisputeSchema } from './modules/orders/disputes.schemas';
 import { DisputeBody } from './modules/orders/order-status.schemas';
-import { AddressSchema, OrderItemSchema, OrderSchema, PaymentSummarySchema, SummarySchema } from './modules/orders/orders.schemas';
+import { AddressSchema, OrderItemSchema, OrderSchema, PaymentSummarySchema, SummarySchema, TimelineEventSchema } from './modules/orders/orders.schemas';
 import { ProductBody, ProductSchema, SearchPage } from './modules/products/products.schemas';
 import { ReviewPageSchema, ReviewSchema } from './modules/reviews/reviews.schemas';
 import { ClientConfigSchema } from './modules/system/system.schemas';
@@ -36,6 +37,7 @@ export const CONTRACT = {
   OrderItemStatus: OrderItemSchema.properties.status,
   OrderOverallStatus: OrderSchema.properties.overallStatus,
   PaymentMethod: PaymentSummarySchema.properties.method,
+  TimelineEvent: TimelineEventSchema,
   OrderItem: OrderItemSchema,
   Address: AddressSchema,
   PaymentSummary: PaymentSummarySchema,
@@ -45,6 +47,7 @@ export const CONTRACT = {
   PaymentDetails: CheckoutPaymentDetails,
   CheckoutAnswer,
   Dispute: DisputeBody,
+  EscalatedDispute: EscalatedDisputeSchema,
   Review: ReviewSchema,
   ReviewPage: ReviewPageSchema,
   User: UserSchema,

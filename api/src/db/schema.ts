@@ -88,6 +88,28 @@ export interface OrderItemsTable {
   dispute_reason: string | null;
   dispute_description: string | null;
   dispute_raised_at: NullableTimestamp;
+  /** When the seller's time to resolve ends (migration 0040). */
+  dispute_due_at: NullableTimestamp;
+  /** Set once the deadline passed unresolved: admins may then resolve it. */
+  dispute_escalated_at: NullableTimestamp;
+}
+
+export type OrderItemEventKind = 'PLACED' | 'SHIPPED' | 'DELIVERED' | 'DISPUTED' | 'ESCALATED' | 'RESOLVED';
+export type EventActorRole = Role | 'SYSTEM';
+
+/** One step in an order item's history (migration 0040); SYSTEM steps (escalation) have no actor id. */
+export interface OrderItemEventsTable {
+  id: Generated<number>;
+  order_id: number;
+  product_id: number;
+  kind: OrderItemEventKind;
+  at: Timestamp;
+  actor_id: number | null;
+  actor_role: EventActorRole;
+  carrier: string | null;
+  tracking_number: string | null;
+  estimated_delivery: NullableTimestamp;
+  note: string | null;
 }
 
 export interface ReviewsTable {
@@ -147,6 +169,7 @@ export interface Database {
   wishlist_items: WishlistItemsTable;
   orders: OrdersTable;
   order_items: OrderItemsTable;
+  order_item_events: OrderItemEventsTable;
   reviews: ReviewsTable;
   idempotency_keys: IdempotencyKeysTable;
   login_failures: LoginFailuresTable;

@@ -9,6 +9,7 @@ import { catalogueVersionMigration } from './0005-catalogue-version';
 import { loginAttemptsMigration } from './0010-login-attempts';
 import { imageUploadsMigration } from './0011-image-uploads';
 import { sharedUploadsMigration } from './0015-shared-uploads';
+import { orderItemEventsMigration } from './0040-order-item-events';
 
 // Versioned in name order; add the next one here. Each migration gets the dialect so DDL differences stay in this folder.
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -21,6 +22,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0010-login-attempts': loginAttemptsMigration(dialect),
     '0011-image-uploads': imageUploadsMigration(dialect),
     '0015-shared-uploads': sharedUploadsMigration(dialect),
+    '0040-order-item-events': orderItemEventsMigration(dialect),
   };
 }
 
