@@ -2,7 +2,9 @@ export * from './constants';
 export * from './types/domain';
 export { formatPrice } from './format/format-price';
 export { truncate } from './format/truncate';
-export { formatDate } from './format/format-date';
+export { formatDate, formatDateTime } from './format/format-date';
+export { TIMELINE_TEXT } from './format/timeline-labels';
+export { ItemTimeline, DisputeDeadline } from './ui/item-timeline';
 export { readTokenClaims, type TokenClaims } from './session/token-payload';
 export {
   useSessionStore,

@@ -46,7 +46,7 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
     pages: { SELLER: sellerConsole('./ProductManagementPage'), ADMIN: adminConsole('./ProductManagementPage') },
     roles: ['SELLER', 'ADMIN'],
   },
-  { path: '/disputes', pages: { SELLER: sellerConsole('./DisputesPage') }, roles: ['SELLER'] },
+  { path: '/disputes', pages: { SELLER: sellerConsole('./DisputesPage'), ADMIN: adminConsole('./DisputesPage') }, roles: ['SELLER', 'ADMIN'] },
   { path: '/users', pages: { ADMIN: adminConsole('./UsersPage') }, roles: ['ADMIN'] },
   {
     path: '/manageorders',

@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogActions, ItemStatusPill, OverallStatusPill, formatDate, formatPrice, type OrderItem } from '@shop/shared';
+import { Button, Dialog, DialogActions, DisputeDeadline, ItemStatusPill, ItemTimeline, OverallStatusPill, formatDate, formatPrice, type OrderItem } from '@shop/shared';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { STAFF_TEXT } from '../staff-text';
@@ -101,6 +101,8 @@ export function OrderDetailDialog({ order, onClose, items = order.items, showSel
                   {T.disputeReason}: {item.disputeReason}
                 </p>
               )}
+              <DisputeDeadline item={item} />
+              <ItemTimeline timeline={item.timeline} />
               {renderItemActions?.(item)}
             </div>
           </Item>
