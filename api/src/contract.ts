@@ -5,6 +5,7 @@ import { Type } from 'typebox';
 import { PageOf } from './lib/common-schemas';
 import { CartAnswer, CartItemSchema } from './modules/cart/cart.schemas';
 import { CheckoutAddress, CheckoutAnswer, CheckoutPaymentDetails } from './modules/orders/checkout.schemas';
+import { NotificationList, NotificationSchema, UnreadCount } from './modules/notifications/notifications.schemas';
 import { EscalatedDisputeSchema } from './modules/orders/disputes.schemas';
 import { DisputeBody } from './modules/orders/order-status.schemas';
 import { AddressSchema, OrderItemSchema, OrderSchema, PaymentSummarySchema, SummarySchema, TimelineEventSchema } from './modules/orders/orders.schemas';
@@ -48,6 +49,9 @@ export const CONTRACT = {
   CheckoutAnswer,
   Dispute: DisputeBody,
   EscalatedDispute: EscalatedDisputeSchema,
+  Notification: NotificationSchema,
+  NotificationList,
+  UnreadCount,
   Review: ReviewSchema,
   ReviewPage: ReviewPageSchema,
   User: UserSchema,

@@ -161,6 +161,33 @@ export interface CatalogueVersionTable {
   version: number;
 }
 
+export type NotificationKind = 'BACK_IN_STOCK' | 'PRICE_DROP';
+
+/** A buyer's in-app notification (migration 0041); dedupe_key names the event, unique per user. */
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  product_id: number;
+  kind: NotificationKind;
+  dedupe_key: string;
+  message: string;
+  old_price_cents: number | null;
+  new_price_cents: number | null;
+  created_at: Timestamp;
+  read_at: NullableTimestamp;
+}
+
+/** What an e-mail sender would send, one row per notification (no mail server here). */
+export interface NotificationOutboxTable {
+  id: Generated<number>;
+  notification_id: number;
+  to_email: string;
+  subject: string;
+  body: string;
+  created_at: Timestamp;
+  sent_at: NullableTimestamp;
+}
+
 export interface Database {
   users: UsersTable;
   products: ProductsTable;
@@ -170,6 +197,8 @@ export interface Database {
   orders: OrdersTable;
   order_items: OrderItemsTable;
   order_item_events: OrderItemEventsTable;
+  notifications: NotificationsTable;
+  notification_outbox: NotificationOutboxTable;
   reviews: ReviewsTable;
   idempotency_keys: IdempotencyKeysTable;
   login_failures: LoginFailuresTable;

@@ -219,6 +219,25 @@ export interface EscalatedDispute {
   };
 }
 
+export interface Notification {
+  id: number;
+  kind: 'BACK_IN_STOCK' | 'PRICE_DROP';
+  productId: number;
+  message: string;
+  createdAt: string;
+  read: boolean;
+}
+
+export interface NotificationList {
+  /** Newest first, at most 50 */
+  content: Notification[];
+  unreadCount: number;
+}
+
+export interface UnreadCount {
+  unreadCount: number;
+}
+
 export interface Review {
   id: number;
   /** The reviewer's current username */

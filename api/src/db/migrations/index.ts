@@ -10,6 +10,7 @@ import { loginAttemptsMigration } from './0010-login-attempts';
 import { imageUploadsMigration } from './0011-image-uploads';
 import { sharedUploadsMigration } from './0015-shared-uploads';
 import { orderItemEventsMigration } from './0040-order-item-events';
+import { notificationsMigration } from './0041-notifications';
 
 // Versioned in name order; add the next one here. Each migration gets the dialect so DDL differences stay in this folder.
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -23,6 +24,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0011-image-uploads': imageUploadsMigration(dialect),
     '0015-shared-uploads': sharedUploadsMigration(dialect),
     '0040-order-item-events': orderItemEventsMigration(dialect),
+    '0041-notifications': notificationsMigration(dialect),
   };
 }
 
