@@ -36,13 +36,14 @@ test('a dispute the seller leaves past its deadline escalates; an admin resolves
   await expect(card.getByText('The seller did not resolve this dispute in time: an administrator will decide.')).toBeVisible();
   await card.getByText('History (4 steps)').click();
   await expect(card.getByText('Carrier: Parcelforce · Tracking number: PF-778899 · Estimated delivery:')).toBeVisible();
-  await expect(card.getByRole('listitem').filter({ hasText: 'Escalated to an administrator' })).toContainText('automatically');
+  await expect(card.getByRole('group').getByRole('listitem').filter({ hasText: 'Escalated to an administrator' })).toContainText('automatically');
   await expectNoSeriousA11yViolations(page);
   await screenshot(page, 'dispute-escalated-buyer');
 
   // The admin's queue: reason, description, order and both parties.
   const admin = await api<Account>(baseUrl, '/users/login', { body: ADMIN });
-  const adminPage = await page.context().browser()!.newPage({ viewport: page.viewportSize() ?? undefined });
+  const adminContext = await page.context().browser()!.newContext({ viewport: page.viewportSize() ?? undefined });
+  const adminPage = await adminContext.newPage();
   await useSession(adminPage, admin);
   await adminPage.goto(`${baseUrl}/`);
   await adminPage.getByRole('link', { name: 'Escalated Disputes' }).click();
@@ -64,13 +65,13 @@ test('a dispute the seller leaves past its deadline escalates; an admin resolves
   await dialog.getByRole('button', { name: 'Resolve' }).click();
   await expect(adminPage.getByText('Dispute marked as resolved.')).toBeVisible();
   await expect(adminPage.getByText('No escalated disputes.')).toBeVisible();
-  await adminPage.close();
+  await adminContext.close();
 
   // The buyer sees the ruling on the item's history.
   await page.reload();
   await expect(card.getByText('Resolved', { exact: true })).toBeVisible();
   await card.getByText('History (5 steps)').click();
-  const resolved = card.getByRole('listitem').filter({ hasText: 'Dispute resolved' });
+  const resolved = card.getByRole('group').getByRole('listitem').filter({ hasText: 'Dispute resolved' });
   await expect(resolved).toContainText('by an administrator');
   await expect(resolved).toContainText('Note: Seller refunds the buyer in full.');
   await screenshot(page, 'dispute-resolved-buyer');
