@@ -34,6 +34,7 @@ export { FeedbackHost } from './ui/feedback-host';
 export { getCart } from './api/get-cart';
 export { getOrderSummary } from './api/get-order-summary';
 export { useStaffSummaryStore } from './session/staff-summary-store';
+export { useUnreadNotificationsStore } from './session/unread-notifications-store';
 export { ORDER_STATUS_LABELS, ITEM_STATUS_LABELS } from './format/order-status-labels';
 export { StatusPill, type PillTone } from './ui/status-pill';
 export { OverallStatusPill, ItemStatusPill } from './ui/order-status-pills';

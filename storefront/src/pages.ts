@@ -11,4 +11,5 @@ export const PAGES = {
   WishlistPage: { file: 'wishlist-page', path: '/wishlist' },
   OrderCreatedPage: { file: 'order-created-page', path: '/order-created' },
   MyOrdersPage: { file: 'my-orders-page', path: '/myorders' },
+  NotificationsPage: { file: 'notifications-page', path: '/notifications' },
 } as const satisfies Record<string, { file: string; path: string }>;

@@ -41,6 +41,7 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: '/wishlist', pages: { default: storefront('./WishlistPage') } },
   { path: '/order-created', pages: { default: storefront('./OrderCreatedPage') }, roles: ['BUYER'] },
   { path: '/myorders', pages: { default: storefront('./MyOrdersPage') }, roles: ['BUYER'] },
+  { path: '/notifications', pages: { default: storefront('./NotificationsPage') }, roles: ['BUYER'] },
   {
     path: '/product-management',
     pages: { SELLER: sellerConsole('./ProductManagementPage'), ADMIN: adminConsole('./ProductManagementPage') },
