@@ -5,7 +5,7 @@ export const TIMELINE_TEXT = {
   heading: (steps: number) => `History (${steps} ${steps === 1 ? 'step' : 'steps'})`,
   steps: {
     PLACED: 'Order placed',
-    SHIPPED: 'Shipped',
+    SHIPPED: 'Item shipped',
     DELIVERED: 'Marked delivered',
     DISPUTED: 'Dispute raised',
     ESCALATED: 'Escalated to an administrator',
