@@ -5,4 +5,5 @@ export const PAGES = {
   ProductManagementPage: { file: 'product-management-page', path: '/product-management' },
   UsersPage: { file: 'users-page', path: '/users' },
   ManageOrdersPage: { file: 'manage-orders-page', path: '/manageorders' },
+  DisputesPage: { file: 'disputes-page', path: '/disputes' },
 } as const satisfies Record<string, { file: string; path: string }>;

@@ -50,6 +50,8 @@ export interface AppConfig {
   sweepIntervalSeconds: number;
   /** Load shedding and bounded database waits (docs/DEPLOY.md, "Overload"). */
   overload: OverloadConfig;
+  /** DISPUTE_RESOLVE_HOURS: a seller's time to resolve a dispute before it escalates to the admins. */
+  disputeResolveHours: number;
 }
 
 export interface OverloadConfig {
@@ -175,5 +177,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
       dbPoolWaitMs: integer(env, 'DB_POOL_WAIT_MS', 2000),
       dbStatementTimeoutMs: integer(env, 'DB_STATEMENT_TIMEOUT_MS', 4000),
     },
+    disputeResolveHours: integer(env, 'DISPUTE_RESOLVE_HOURS', 72),
   };
 }

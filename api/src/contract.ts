@@ -5,8 +5,10 @@ import { Type } from 'typebox';
 import { PageOf } from './lib/common-schemas';
 import { CartAnswer, CartItemSchema } from './modules/cart/cart.schemas';
 import { CheckoutAddress, CheckoutAnswer, CheckoutPaymentDetails } from './modules/orders/checkout.schemas';
+import { NotificationList, NotificationSchema, UnreadCount } from './modules/notifications/notifications.schemas';
+import { EscalatedDisputeSchema } from './modules/orders/disputes.schemas';
 import { DisputeBody } from './modules/orders/order-status.schemas';
-import { AddressSchema, OrderItemSchema, OrderSchema, PaymentSummarySchema, SummarySchema } from './modules/orders/orders.schemas';
+import { AddressSchema, OrderItemSchema, OrderSchema, PaymentSummarySchema, SummarySchema, TimelineEventSchema } from './modules/orders/orders.schemas';
 import { ProductBody, ProductDetailSchema, ProductSchema, SearchPage, SORTS } from './modules/products/products.schemas';
 import { ReviewPageSchema, ReviewSchema } from './modules/reviews/reviews.schemas';
 import { RatioSchema, SellerProfileSchema, SellerScorecardSchema } from './modules/sellers/sellers.schemas';
@@ -40,6 +42,7 @@ export const CONTRACT = {
   OrderItemStatus: OrderItemSchema.properties.status,
   OrderOverallStatus: OrderSchema.properties.overallStatus,
   PaymentMethod: PaymentSummarySchema.properties.method,
+  TimelineEvent: TimelineEventSchema,
   OrderItem: OrderItemSchema,
   Address: AddressSchema,
   PaymentSummary: PaymentSummarySchema,
@@ -49,6 +52,10 @@ export const CONTRACT = {
   PaymentDetails: CheckoutPaymentDetails,
   CheckoutAnswer,
   Dispute: DisputeBody,
+  EscalatedDispute: EscalatedDisputeSchema,
+  Notification: NotificationSchema,
+  NotificationList,
+  UnreadCount,
   Review: ReviewSchema,
   ReviewPage: ReviewPageSchema,
   SellerRatio: RatioSchema,

@@ -22,7 +22,7 @@ test('after the seller ships, the buyer marks delivered, raises a dispute and wr
   await page.goto('/myorders');
   const kettleCard = page.getByRole('region', { name: `Order #${kettleOrder}` });
   const spadeCard = page.getByRole('region', { name: `Order #${spadeOrder}` });
-  await expect(kettleCard.getByText('Shipped')).toBeVisible();
+  await expect(kettleCard.getByText('Shipped', { exact: true })).toBeVisible();
   await expect(kettleCard.getByText(/^Delivery date: /)).toBeVisible();
   await expect(kettleCard.getByRole('link', { name: 'Write a Review' })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);

@@ -2,7 +2,9 @@ export * from './constants';
 export * from './types/domain';
 export { formatPrice } from './format/format-price';
 export { truncate } from './format/truncate';
-export { formatDate } from './format/format-date';
+export { formatDate, formatDateTime } from './format/format-date';
+export { TIMELINE_TEXT } from './format/timeline-labels';
+export { ItemTimeline, DisputeDeadline } from './ui/item-timeline';
 export { readTokenClaims, type TokenClaims } from './session/token-payload';
 export {
   useSessionStore,
@@ -36,6 +38,7 @@ export { getSellerProfile } from './api/get-seller-profile';
 export { PostalAddress } from './ui/postal-address';
 export { SellerScorecardView, type SellerScorecardViewProps } from './ui/seller-scorecard';
 export { useStaffSummaryStore } from './session/staff-summary-store';
+export { useUnreadNotificationsStore } from './session/unread-notifications-store';
 export { ORDER_STATUS_LABELS, ITEM_STATUS_LABELS } from './format/order-status-labels';
 export { StatusPill, type PillTone } from './ui/status-pill';
 export { OverallStatusPill, ItemStatusPill } from './ui/order-status-pills';

@@ -12,4 +12,5 @@ export const PAGES = {
   OrderCreatedPage: { file: 'order-created-page', path: '/order-created' },
   MyOrdersPage: { file: 'my-orders-page', path: '/myorders' },
   SellerPage: { file: 'seller-page', path: '/sellers/:id' },
+  NotificationsPage: { file: 'notifications-page', path: '/notifications' },
 } as const satisfies Record<string, { file: string; path: string }>;

@@ -230,6 +230,16 @@ export const STOREFRONT_TEXT = {
     disputeReason: (reason: string) => `Dispute: ${reason}`,
     total: 'Total',
   },
+  notifications: {
+    title: 'Notifications',
+    empty: 'No notifications yet. We tell you here when a product on your wishlist is back in stock or cheaper.',
+    signIn: 'Please log in to view your notifications.',
+    loadFailed: 'Failed to load notifications.',
+    markRead: 'Mark read',
+    markAllRead: 'Mark all read',
+    markFailed: 'Failed to mark the notification read. Please try again.',
+    newLabel: 'New:',
+  },
   wishlist: {
     title: 'My Wishlist',
     empty: 'No items in your wishlist.',

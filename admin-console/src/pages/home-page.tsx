@@ -2,7 +2,7 @@ import { Page, RemoteRoot } from '@shop/shared';
 import { getAllProducts, StaffProductGrid, StaffSummary, StaffWelcome } from '@shop/staff';
 import { ADMIN_TEXT } from '../admin-text';
 
-// An admin has no disputes page: both order counts lead to All Orders.
+// The disputed count covers every open dispute, so it leads to All Orders; escalated ones have their own link.
 const SUMMARY_LINKS = { outstanding: '/manageorders', lowStock: '/product-management', disputed: '/manageorders' };
 
 /** Home for admins: a greeting, the summary across all sellers and every product. */
@@ -16,6 +16,7 @@ export default function HomePage() {
             { to: '/users', label: ADMIN_TEXT.links.users },
             { to: '/product-management', label: ADMIN_TEXT.links.products },
             { to: '/manageorders', label: ADMIN_TEXT.links.orders },
+            { to: '/disputes', label: ADMIN_TEXT.links.disputes },
           ]}
         />
         <StaffSummary links={SUMMARY_LINKS} />

@@ -96,6 +96,28 @@ export interface OrderItemsTable {
   shipped_at: NullableTimestamp;
   /** When the buyer marked it delivered (0025). */
   delivered_at: NullableTimestamp;
+  /** When the seller's time to resolve ends (migration 0040). */
+  dispute_due_at: NullableTimestamp;
+  /** Set once the deadline passed unresolved: admins may then resolve it. */
+  dispute_escalated_at: NullableTimestamp;
+}
+
+export type OrderItemEventKind = 'PLACED' | 'SHIPPED' | 'DELIVERED' | 'DISPUTED' | 'ESCALATED' | 'RESOLVED';
+export type EventActorRole = Role | 'SYSTEM';
+
+/** One step in an order item's history (migration 0040); SYSTEM steps (escalation) have no actor id. */
+export interface OrderItemEventsTable {
+  id: Generated<number>;
+  order_id: number;
+  product_id: number;
+  kind: OrderItemEventKind;
+  at: Timestamp;
+  actor_id: number | null;
+  actor_role: EventActorRole;
+  carrier: string | null;
+  tracking_number: string | null;
+  estimated_delivery: NullableTimestamp;
+  note: string | null;
 }
 
 export interface ReviewsTable {
@@ -147,6 +169,33 @@ export interface CatalogueVersionTable {
   version: number;
 }
 
+export type NotificationKind = 'BACK_IN_STOCK' | 'PRICE_DROP';
+
+/** A buyer's in-app notification (migration 0041); dedupe_key names the event, unique per user. */
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  product_id: number;
+  kind: NotificationKind;
+  dedupe_key: string;
+  message: string;
+  old_price_cents: number | null;
+  new_price_cents: number | null;
+  created_at: Timestamp;
+  read_at: NullableTimestamp;
+}
+
+/** What an e-mail sender would send, one row per notification (no mail server here). */
+export interface NotificationOutboxTable {
+  id: Generated<number>;
+  notification_id: number;
+  to_email: string;
+  subject: string;
+  body: string;
+  created_at: Timestamp;
+  sent_at: NullableTimestamp;
+}
+
 export interface Database {
   users: UsersTable;
   products: ProductsTable;
@@ -155,6 +204,9 @@ export interface Database {
   wishlist_items: WishlistItemsTable;
   orders: OrdersTable;
   order_items: OrderItemsTable;
+  order_item_events: OrderItemEventsTable;
+  notifications: NotificationsTable;
+  notification_outbox: NotificationOutboxTable;
   reviews: ReviewsTable;
   idempotency_keys: IdempotencyKeysTable;
   login_failures: LoginFailuresTable;

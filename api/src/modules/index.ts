@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { cartRoutes } from './cart/cart.routes';
+import { notificationsRoutes } from './notifications/notifications.routes';
 import { ordersRoutes } from './orders/orders.routes';
 import { productsRoutes } from './products/products.routes';
 import { reviewsRoutes } from './reviews/reviews.routes';
@@ -20,4 +21,5 @@ export const routeModules: ReadonlyArray<{ name: string; routes: FastifyPluginAs
   { name: 'reviews', routes: reviewsRoutes },
   { name: 'orders', routes: ordersRoutes },
   { name: 'sellers', routes: sellersRoutes },
+  { name: 'notifications', routes: notificationsRoutes },
 ];

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/schema';
+import { escalateOverdueDisputes } from '../lib/dispute-escalation';
 
 /** Idempotency keys answer retries for this long (then a retry is a new checkout). */
 export const IDEMPOTENCY_KEY_HOURS = 24;
@@ -11,11 +12,13 @@ export interface SweepCounts {
   legacyLoginFailures: number;
   knownAddresses: number;
   idempotencyKeys: number;
+  /** Disputes past their deadline handed to the admins (not a deletion, but the same timer). */
+  escalatedDisputes: number;
 }
 
 const ago = (now: number, ms: number) => new Date(now - ms).toISOString();
 
-/** Deletes rows nothing reads any more; idempotent, so every process sharing a database may run it. */
+/** Deletes rows nothing reads any more and escalates overdue disputes; idempotent, so every process sharing a database may run it. */
 export async function sweepExpiredRows(db: Kysely<Database>, config: AppConfig, now = Date.now()): Promise<SweepCounts> {
   const windowStart = ago(now, config.loginWindowSeconds * 1000);
   const attempts = await db.deleteFrom('login_attempts').where('window_started_at', '<=', windowStart).executeTakeFirst();
@@ -25,11 +28,13 @@ export async function sweepExpiredRows(db: Kysely<Database>, config: AppConfig, 
     .where('last_success_at', '<=', ago(now, config.loginKnownAddressDays * 86_400_000))
     .executeTakeFirst();
   const keys = await db.deleteFrom('idempotency_keys').where('created_at', '<=', ago(now, IDEMPOTENCY_KEY_HOURS * 3_600_000)).executeTakeFirst();
+  const escalatedDisputes = await escalateOverdueDisputes(db, new Date(now));
   return {
     loginAttempts: Number(attempts.numDeletedRows),
     legacyLoginFailures: Number(legacy.numDeletedRows),
     knownAddresses: Number(known.numDeletedRows),
     idempotencyKeys: Number(keys.numDeletedRows),
+    escalatedDisputes,
   };
 }
 

@@ -25,6 +25,9 @@ const item = (overrides: Partial<OrderItem> = {}): OrderItem => ({
   disputeReason: null,
   disputeDescription: null,
   disputeRaisedAt: null,
+  disputeDueAt: null,
+  disputeEscalated: false,
+  timeline: [],
   reviewed: false,
   ...overrides,
 });
@@ -42,6 +45,17 @@ const order = (orderId: number, items: OrderItem[]): StaffOrder => ({
 });
 
 const SUMMARY = { outstandingOrders: 0, disputedOrders: 0, lowStockProducts: 0 };
+
+const SHIPPED_STEP = {
+  kind: 'SHIPPED' as const,
+  at: '2026-11-21T10:00:00.000Z',
+  actorId: 7,
+  actorRole: 'SELLER' as const,
+  carrier: 'Parcelforce',
+  trackingNumber: 'PF123',
+  estimatedDelivery: '2026-12-01T00:00:00.000Z',
+  note: null,
+};
 
 describe('seller /manageorders', () => {
   beforeEach(() => {
@@ -70,13 +84,15 @@ describe('seller /manageorders', () => {
     await waitFor(() => expect(calls.at(-1)?.params).toEqual({ sellerId: 7, page: 0, size: 20 }));
   });
 
-  it('ships a pending item only with a delivery date, then refreshes the bell count', async () => {
+  it('ships a pending item only with a delivery date (carrier and tracking optional), then refreshes the bell count', async () => {
     let shipped = false;
+    const sellersOrder = () =>
+      order(4, [item({ status: shipped ? 'SHIPPED' : 'PENDING', timeline: shipped ? [SHIPPED_STEP] : [] }), item({ productId: 2, productName: 'Lamp', status: 'DELIVERED' })]);
     const calls = mockApi({
-      'GET /orders/seller': () => pageOf([order(4, [item({ status: shipped ? 'SHIPPED' : 'PENDING' }), item({ productId: 2, productName: 'Lamp', status: 'DELIVERED' }), item({ productId: 3, productName: 'Other seller item', sellerId: 8 })])]),
+      'GET /orders/seller': () => pageOf([{ ...sellersOrder(), items: [...sellersOrder().items, item({ productId: 3, productName: 'Other seller item', sellerId: 8 })] }]),
       'PUT /orders/seller/status': () => {
         shipped = true;
-        return {};
+        return sellersOrder();
       },
       'GET /orders/summary': SUMMARY,
     });
@@ -98,6 +114,8 @@ describe('seller /manageorders', () => {
 
     await userEvent.clear(dialog.getByLabelText('Delivery date'));
     await userEvent.type(dialog.getByLabelText('Delivery date'), SOON);
+    await userEvent.type(dialog.getByLabelText('Carrier (optional)'), 'Parcelforce');
+    await userEvent.type(dialog.getByLabelText('Tracking number (optional)'), 'PF123');
     await userEvent.click(dialog.getByRole('button', { name: 'Ship' }));
     await waitFor(() => expect(dialog.queryByRole('button', { name: 'Ship' })).not.toBeInTheDocument());
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
@@ -106,8 +124,11 @@ describe('seller /manageorders', () => {
       sellerId: 7,
       status: 'SHIPPED',
       deliveryDate: `${SOON}T00:00:00.000Z`,
+      carrier: 'Parcelforce',
+      trackingNumber: 'PF123',
     });
     expect(dialog.getAllByText('Shipped').length).toBeGreaterThan(0);
+    expect(dialog.getByText(/Carrier: Parcelforce · Tracking number: PF123/)).toBeInTheDocument();
     expect(calls.some((call) => call.url === '/orders/summary')).toBe(true);
     expect(await screen.findByText('Item marked as shipped.')).toBeInTheDocument();
   });

@@ -134,6 +134,17 @@ export type OrderOverallStatus = 'PENDING' | 'IN_PROGRESS' | 'COMPLETED';
 
 export type PaymentMethod = 'PAYNOW' | 'CREDIT_CARD' | 'PAYPAL';
 
+export interface TimelineEvent {
+  kind: 'PLACED' | 'SHIPPED' | 'DELIVERED' | 'DISPUTED' | 'ESCALATED' | 'RESOLVED';
+  at: string;
+  actorId: number | null;
+  actorRole: 'BUYER' | 'SELLER' | 'ADMIN' | 'SYSTEM';
+  carrier: string | null;
+  trackingNumber: string | null;
+  estimatedDelivery: string | null;
+  note: string | null;
+}
+
 export interface OrderItem {
   productId: number;
   productName: string;
@@ -150,6 +161,11 @@ export interface OrderItem {
   disputeReason: string | null;
   disputeDescription: string | null;
   disputeRaisedAt: string | null;
+  disputeDueAt: string | null;
+  /** The deadline passed unresolved: an admin may resolve it */
+  disputeEscalated: boolean;
+  /** The item's history, oldest first */
+  timeline: TimelineEvent[];
   /** The order's buyer has reviewed this product */
   reviewed: boolean;
 }
@@ -218,6 +234,47 @@ export interface Dispute {
   productId: number;
   reason?: string;
   description?: string | null;
+}
+
+export interface EscalatedDispute {
+  orderId: number;
+  productId: number;
+  productName: string;
+  quantity: number;
+  reason: string | null;
+  description: string | null;
+  raisedAt: string | null;
+  dueAt: string | null;
+  escalatedAt: string;
+  buyer: {
+    id: number;
+    username: string;
+    email: string;
+  };
+  seller: {
+    id: number;
+    username: string;
+    email: string;
+  };
+}
+
+export interface Notification {
+  id: number;
+  kind: 'BACK_IN_STOCK' | 'PRICE_DROP';
+  productId: number;
+  message: string;
+  createdAt: string;
+  read: boolean;
+}
+
+export interface NotificationList {
+  /** Newest first, at most 50 */
+  content: Notification[];
+  unreadCount: number;
+}
+
+export interface UnreadCount {
+  unreadCount: number;
 }
 
 export interface Review {

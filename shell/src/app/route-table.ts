@@ -42,12 +42,13 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: '/wishlist', pages: { default: storefront('./WishlistPage') } },
   { path: '/order-created', pages: { default: storefront('./OrderCreatedPage') }, roles: ['BUYER'] },
   { path: '/myorders', pages: { default: storefront('./MyOrdersPage') }, roles: ['BUYER'] },
+  { path: '/notifications', pages: { default: storefront('./NotificationsPage') }, roles: ['BUYER'] },
   {
     path: '/product-management',
     pages: { SELLER: sellerConsole('./ProductManagementPage'), ADMIN: adminConsole('./ProductManagementPage') },
     roles: ['SELLER', 'ADMIN'],
   },
-  { path: '/disputes', pages: { SELLER: sellerConsole('./DisputesPage') }, roles: ['SELLER'] },
+  { path: '/disputes', pages: { SELLER: sellerConsole('./DisputesPage'), ADMIN: adminConsole('./DisputesPage') }, roles: ['SELLER', 'ADMIN'] },
   { path: '/users', pages: { ADMIN: adminConsole('./UsersPage') }, roles: ['ADMIN'] },
   {
     path: '/manageorders',

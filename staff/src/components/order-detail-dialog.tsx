@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogActions, formatDate, formatPrice, ItemStatusPill, type OrderItem, OverallStatusPill, PostalAddress } from '@shop/shared';
+import { Button, Dialog, DialogActions, DisputeDeadline, formatDate, formatPrice, ItemStatusPill, ItemTimeline, type OrderItem, OverallStatusPill, PostalAddress } from '@shop/shared';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { STAFF_TEXT } from '../staff-text';
@@ -93,6 +93,8 @@ export function OrderDetailDialog({ order, onClose, items = order.items, showSel
                   {T.disputeReason}: {item.disputeReason}
                 </p>
               )}
+              <DisputeDeadline item={item} />
+              <ItemTimeline timeline={item.timeline} />
               {renderItemActions?.(item)}
             </div>
           </Item>

@@ -22,6 +22,9 @@ const item = (overrides: Partial<OrderItem> = {}): OrderItem => ({
   disputeReason: null,
   disputeDescription: null,
   disputeRaisedAt: null,
+  disputeDueAt: null,
+  disputeEscalated: false,
+  timeline: [],
   reviewed: false,
   ...overrides,
 });

@@ -52,6 +52,9 @@ export function orderItem(overrides: Partial<BuyerOrderItem> = {}): BuyerOrderIt
     disputeReason: null,
     disputeDescription: null,
     disputeRaisedAt: null,
+    disputeDueAt: null,
+    disputeEscalated: false,
+    timeline: [],
     reviewed: false,
     ...overrides,
   };

@@ -11,6 +11,8 @@ import { imageUploadsMigration } from './0011-image-uploads';
 import { sharedUploadsMigration } from './0015-shared-uploads';
 import { productRatingsMigration } from './0020-product-ratings';
 import { orderItemMilestonesMigration } from './0025-order-item-milestones';
+import { orderItemEventsMigration } from './0040-order-item-events';
+import { notificationsMigration } from './0041-notifications';
 
 // Versioned in name order; add the next one here. Each migration gets the dialect so DDL differences stay in this folder.
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -25,6 +27,8 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0015-shared-uploads': sharedUploadsMigration(dialect),
     '0020-product-ratings': productRatingsMigration(dialect),
     '0025-order-item-milestones': orderItemMilestonesMigration(dialect),
+    '0040-order-item-events': orderItemEventsMigration(dialect),
+    '0041-notifications': notificationsMigration(dialect),
   };
 }
 

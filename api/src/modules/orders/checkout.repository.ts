@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import { nowIso } from '../../db/helpers';
 import type { Database } from '../../db/schema';
+import { recordItemEvents } from '../../lib/order-item-events';
 import { httpError } from '../../plugins/errors';
 import { PRICES_CHANGED } from './checkout.schemas';
 import type { CleanAddress, PaymentSummary } from './checkout.validation';
@@ -118,11 +119,12 @@ export function placeOrder(db: Db, input: CheckoutInput): Promise<CheckoutResult
     assertSubtotal(input.subtotalCents, totalCents);
 
     const { address, payment } = input;
+    const placedAt = nowIso();
     const order = await trx
       .insertInto('orders')
       .values({
         user_id: input.userId,
-        created_at: nowIso(),
+        created_at: placedAt,
         order_price_cents: totalCents,
         address_full_name: address.fullName,
         address_street: address.street,
@@ -153,6 +155,10 @@ export function placeOrder(db: Db, input: CheckoutInput): Promise<CheckoutResult
         })),
       )
       .execute();
+    await recordItemEvents(
+      trx,
+      taken.map(({ row }) => ({ orderId: order.id, productId: row.id, kind: 'PLACED' as const, at: placedAt, actor: { id: input.userId, role: 'BUYER' as const } })),
+    );
     if (input.idempotencyKey !== undefined) {
       await trx
         .updateTable('idempotency_keys')

@@ -37,7 +37,13 @@ describe('orders: checkout', () => {
     assert.deepEqual(order.address, { fullName: 'Ada Buyer', street: '1 Market Street', city: 'Springfield', stateZipCountry: 'SP 4242 Freedonia' });
     assert.deepEqual(order.payment, { method: 'CREDIT_CARD', cardBrand: 'Visa', cardLast4: '1111', cardName: 'Ada Buyer', paypalEmail: null, referenceNumber: null });
     const mug = order.items.find((item: { productId: number }) => item.productId === a);
-    assert.deepEqual(mug, {
+    const { timeline, ...snapshot } = mug;
+    assert.deepEqual(
+      timeline.map((step: { kind: string; actorId: number }) => [step.kind, step.actorId]),
+      [['PLACED', buyer.id]],
+      'the timeline starts with the placement, in the same transaction',
+    );
+    assert.deepEqual(snapshot, {
       productId: a,
       productName: 'Blue Mug',
       name: 'Blue Mug',
@@ -51,6 +57,8 @@ describe('orders: checkout', () => {
       disputeReason: null,
       disputeDescription: null,
       disputeRaisedAt: null,
+      disputeDueAt: null,
+      disputeEscalated: false,
       reviewed: false,
     });
     assert.equal(await stockOf(t, a), 3);

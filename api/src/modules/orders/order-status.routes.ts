@@ -5,13 +5,20 @@ import { nowIso } from '../../db/helpers';
 import type { OrderItemStatus, OrderItemsTable } from '../../db/schema';
 import { assertSelfOrAdmin } from '../../plugins/auth';
 import { errorResponses, httpError } from '../../plugins/errors';
+import { disputeDueAt } from '../../lib/dispute-escalation';
+import { type ItemEvent, recordItemEvents } from '../../lib/order-item-events';
 import { findItemAccess, type ItemRef, moveItem } from './order-status.repository';
 import { deliveryDateIso } from './delivery-date';
-import { BuyerStatusBody, DESCRIPTION_MAX, DisputeBody, REASON_MAX, ResolveBody, SellerStatusBody } from './order-status.schemas';
+import { BuyerStatusBody, DESCRIPTION_MAX, DisputeBody, optionalText, REASON_MAX, ResolveBody, SellerStatusBody } from './order-status.schemas';
 import { findOrder, FULL_VIEW } from './orders.repository';
 import { OrderSchema } from './orders.schemas';
 
 type Actor = 'buyer' | 'seller';
+/** What the timeline records beyond the step itself (carrier, tracking, estimated delivery). */
+type StepDetails = Pick<ItemEvent, 'carrier' | 'trackingNumber' | 'estimatedDelivery' | 'note'>;
+
+// The timeline's name for each move.
+const STEP: Record<keyof typeof MOVES, ItemEvent['kind']> = { SHIPPED: 'SHIPPED', DELIVERED: 'DELIVERED', DISPUTING: 'DISPUTED', RESOLVED: 'RESOLVED' };
 
 // The only legal moves (PRODUCT.md §4); everything else is a 409.
 const MOVES: Record<'SHIPPED' | 'DELIVERED' | 'DISPUTING' | 'RESOLVED', { from: OrderItemStatus[]; actor: Actor; refusal: string }> = {
@@ -38,6 +45,7 @@ export const orderStatusRoutes: FastifyPluginAsyncTypebox = async (app) => {
     target: keyof typeof MOVES,
     requested: OrderItemStatus,
     changes: Updateable<OrderItemsTable> = {},
+    details: StepDetails = {},
   ) {
     const move = MOVES[target];
     const user = request.user;
@@ -49,7 +57,14 @@ export const orderStatusRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const text = `${move.actor === 'seller' ? 'Sellers' : 'Buyers'} cannot set an item to ${requested} here.`;
       throw httpError(409, text, `This endpoint only changes an item to ${target}.`);
     }
-    if (!(await moveItem(app.db, ref, move.from, { ...changes, status: target }))) {
+    const at = nowIso();
+    // The move and its timeline step commit together, or neither does.
+    const moved = await app.db.transaction().execute(async (trx) => {
+      if (!(await moveItem(trx, ref, move.from, { ...changes, status: target }))) return false;
+      await recordItemEvents(trx, [{ ...ref, ...details, kind: STEP[target], at, actor: { id: user.userId, role: user.role } }]);
+      return true;
+    });
+    if (!moved) {
       const current = (await findItemAccess(app.db, ref))?.status ?? item.status;
       const text = `${move.refusal}; this item is ${current}.`;
       throw httpError(409, text, text);
@@ -68,7 +83,8 @@ export const orderStatusRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { orderId, productId, sellerId, status, deliveryDate } = request.body;
       assertSelfOrAdmin(request, sellerId);
       const delivery = deliveryDateIso(deliveryDate);
-      return transition(request, { orderId, productId }, 'SHIPPED', status, { delivery_date: delivery, shipped_at: nowIso() });
+      const shipment = { carrier: optionalText(request.body.carrier), trackingNumber: optionalText(request.body.trackingNumber), estimatedDelivery: delivery };
+      return transition(request, { orderId, productId }, 'SHIPPED', status, { delivery_date: delivery, shipped_at: nowIso() }, shipment);
     },
   );
 
@@ -91,11 +107,21 @@ export const orderStatusRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!reason) throw invalid('reason', 'Reason is required');
       if (reason.length > REASON_MAX) throw invalid('reason', `Reason cannot exceed ${REASON_MAX} characters`);
       if (description.length > DESCRIPTION_MAX) throw invalid('description', `Description cannot exceed ${DESCRIPTION_MAX} characters`);
-      return transition(request, { orderId, productId }, 'DISPUTING', 'DISPUTING', {
-        dispute_reason: reason,
-        dispute_description: description || null,
-        dispute_raised_at: nowIso(),
-      });
+      const raisedAt = nowIso();
+      return transition(
+        request,
+        { orderId, productId },
+        'DISPUTING',
+        'DISPUTING',
+        {
+          dispute_reason: reason,
+          dispute_description: description || null,
+          dispute_raised_at: raisedAt,
+          dispute_due_at: disputeDueAt(raisedAt, app.config.disputeResolveHours),
+          dispute_escalated_at: null,
+        },
+        { note: reason },
+      );
     },
   );
 

@@ -2,6 +2,9 @@ import { Type } from 'typebox';
 import { Id } from '../../lib/common-schemas';
 import { ItemStatus } from './orders.schemas';
 
+export const CARRIER_MAX = 60;
+export const TRACKING_MAX = 100;
+
 // Every status value is accepted by the schema, so asking an endpoint for the wrong move is a 409 (illegal change), not a 400.
 export const SellerStatusBody = Type.Object({
   orderId: Id,
@@ -10,7 +13,12 @@ export const SellerStatusBody = Type.Object({
   status: ItemStatus,
   // Checked in the route so a missing one gets the product rules' 'A delivery date must be chosen.'
   deliveryDate: Type.Optional(Type.Union([Type.String({ maxLength: 40, description: 'ISO 8601 date or date-time' }), Type.Null()])),
+  carrier: Type.Optional(Type.Union([Type.String({ maxLength: CARRIER_MAX, description: 'Who carries the parcel (optional)' }), Type.Null()])),
+  trackingNumber: Type.Optional(Type.Union([Type.String({ maxLength: TRACKING_MAX, description: "The carrier's tracking number (optional)" }), Type.Null()])),
 });
+
+/** Blank optional text is no text. */
+export const optionalText = (value: string | null | undefined): string | null => value?.trim() || null;
 
 export const BuyerStatusBody = Type.Object({
   orderId: Id,

@@ -1,6 +1,7 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Database, OrderItemsTable, OrdersTable, Role } from '../../db/schema';
-import type { OrderDto, OrderItemDto } from './orders.schemas';
+import type { OrderDto, OrderItemDto, TimelineEventDto } from './orders.schemas';
+import { itemKey, loadTimelines } from './timeline.repository';
 
 export type Db = Kysely<Database>;
 type OrderRow = Selectable<OrdersTable> & { buyer_username: string };
@@ -18,7 +19,7 @@ export function overallStatus(items: ReadonlyArray<{ status: string }>): OrderDt
   return 'IN_PROGRESS';
 }
 
-function toItem(row: ItemRow, reviewed: boolean): OrderItemDto {
+function toItem(row: ItemRow, reviewed: boolean, timeline: TimelineEventDto[]): OrderItemDto {
   return {
     productId: row.product_id,
     productName: row.product_name,
@@ -33,12 +34,22 @@ function toItem(row: ItemRow, reviewed: boolean): OrderItemDto {
     disputeReason: row.dispute_reason,
     disputeDescription: row.dispute_description,
     disputeRaisedAt: row.dispute_raised_at,
+    disputeDueAt: row.dispute_due_at,
+    disputeEscalated: row.dispute_escalated_at !== null,
+    timeline,
     reviewed,
   };
 }
 
-function toOrder(row: OrderRow, itemRows: ItemRow[], reviewed: Set<string>, view: OrderView): OrderDto {
-  const items = itemRows.map((item) => toItem(item, reviewed.has(`${row.user_id}:${item.product_id}`)));
+interface Extras {
+  reviewed: Set<string>;
+  timelines: Map<string, TimelineEventDto[]>;
+}
+
+function toOrder(row: OrderRow, itemRows: ItemRow[], extras: Extras, view: OrderView): OrderDto {
+  const items = itemRows.map((item) =>
+    toItem(item, extras.reviewed.has(`${row.user_id}:${item.product_id}`), extras.timelines.get(itemKey(item.order_id, item.product_id)) ?? []),
+  );
   const full = view.kind === 'full';
   const sellerTotal = itemRows.reduce((sum, item) => sum + item.price_cents * item.quantity, 0);
   return {
@@ -93,9 +104,14 @@ async function assemble(db: Db, rows: OrderRow[], view: OrderView): Promise<Orde
       ? []
       : await db.selectFrom('reviews').select(['user_id', 'product_id']).where('user_id', 'in', buyers).where('product_id', 'in', products).execute();
   const reviewed = new Set(reviews.map((review) => `${review.user_id}:${review.product_id}`));
+  // A seller's view lists only their items, so only those items' timelines are ever attached.
+  const timelines = await loadTimelines(
+    db,
+    rows.map((row) => row.id),
+  );
   const byOrder = new Map<number, ItemRow[]>();
   for (const item of items) byOrder.set(item.order_id, [...(byOrder.get(item.order_id) ?? []), item]);
-  return rows.map((row) => toOrder(row, byOrder.get(row.id) ?? [], reviewed, view));
+  return rows.map((row) => toOrder(row, byOrder.get(row.id) ?? [], { reviewed, timelines }, view));
 }
 
 export interface OrderAccess {

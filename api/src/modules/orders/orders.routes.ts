@@ -3,7 +3,9 @@ import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { assertSelfOrAdmin } from '../../plugins/auth';
 import { errorResponses, httpError } from '../../plugins/errors';
+import { escalateOverdueDisputes } from '../../lib/dispute-escalation';
 import { checkoutRoutes } from './checkout.routes';
+import { disputesRoutes } from './disputes.routes';
 import { orderStatusRoutes } from './order-status.routes';
 import {
   type Db,
@@ -47,6 +49,7 @@ export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(checkoutRoutes);
   await app.register(orderStatusRoutes);
   await app.register(summaryRoutes);
+  await app.register(disputesRoutes);
 
   app.get(
     '/orders/:orderId',
@@ -64,6 +67,8 @@ export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { orderId } = request.params;
       const view = await viewFor(app.db, request, orderId, request.query.sellerId);
+      // Lazily, so a deadline that passed since the last sweep already shows as escalated.
+      await escalateOverdueDisputes(app.db);
       const order = await findOrder(app.db, orderId, view);
       if (!order) throw orderNotFound(orderId);
       return order;
@@ -86,6 +91,7 @@ export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { userId } = request.params;
       assertSelfOrAdmin(request, userId);
       if ((await findUserRole(app.db, userId)) === null) throw httpError(404, 'User not found.', `No user with id ${userId}.`);
+      await escalateOverdueDisputes(app.db);
       return listBuyerOrders(app.db, userId);
     },
   );
@@ -104,6 +110,7 @@ export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { number, size, offset } = pageWindow(request.query.page, request.query.size ?? DEFAULT_PAGE_SIZE);
+      await escalateOverdueDisputes(app.db);
       const { content, total } = await listAllOrders(app.db, { limit: size, offset });
       return pageAnswer(content, total, number, size);
     },
@@ -126,6 +133,7 @@ export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       assertSelfOrAdmin(request, sellerId);
       if ((await findUserRole(app.db, sellerId)) !== 'SELLER') throw httpError(404, 'Seller not found.', `No seller with id ${sellerId}.`);
       const { number, size, offset } = pageWindow(request.query.page, request.query.size ?? DEFAULT_PAGE_SIZE);
+      await escalateOverdueDisputes(app.db);
       const { content, total } = await listSellerOrders(app.db, sellerId, itemStatus, { limit: size, offset });
       return pageAnswer(content, total, number, size);
     },

@@ -9,6 +9,21 @@ export const ItemStatus = Type.Enum([...ITEM_STATUSES], {
   [ERROR_MESSAGE_KEYWORD]: 'Status must be one of PENDING, SHIPPED, DELIVERED, DISPUTING, RESOLVED.',
 });
 
+export const TIMELINE_KINDS = ['PLACED', 'SHIPPED', 'DELIVERED', 'DISPUTED', 'ESCALATED', 'RESOLVED'] as const;
+
+/** One step of an item's history: what happened, when, and who did it (SYSTEM: the deadline passed). */
+export const TimelineEventSchema = Type.Object({
+  kind: Type.Enum([...TIMELINE_KINDS]),
+  at: Type.String(),
+  actorId: Nullable(Type.Integer()),
+  actorRole: Type.Enum(['BUYER', 'SELLER', 'ADMIN', 'SYSTEM']),
+  carrier: Nullable(Type.String()),
+  trackingNumber: Nullable(Type.String()),
+  estimatedDelivery: Nullable(Type.String({ description: 'SHIPPED: the delivery date the seller estimated' })),
+  note: Nullable(Type.String()),
+});
+export type TimelineEventDto = Static<typeof TimelineEventSchema>;
+
 export const OrderItemSchema = Type.Object({
   productId: Type.Integer(),
   productName: Type.String(),
@@ -23,6 +38,9 @@ export const OrderItemSchema = Type.Object({
   disputeReason: Nullable(Type.String()),
   disputeDescription: Nullable(Type.String()),
   disputeRaisedAt: Nullable(Type.String()),
+  disputeDueAt: Nullable(Type.String({ description: 'The seller must resolve the dispute by then, or it escalates to the admins' })),
+  disputeEscalated: Type.Boolean({ description: 'The deadline passed unresolved: an admin may resolve it' }),
+  timeline: Type.Array(TimelineEventSchema, { description: 'The item\'s history, oldest first' }),
   reviewed: Type.Boolean({ description: "The order's buyer has reviewed this product" }),
 });
 export type OrderItemDto = Static<typeof OrderItemSchema>;

@@ -3,6 +3,7 @@ import type { Static } from 'typebox';
 import { nowIso } from '../../db/helpers';
 import type { Database, ProductsTable } from '../../db/schema';
 import { ratingOf } from '../../lib/ratings';
+import { type AlertState, notifyWishlisters } from '../../lib/wishlist-alerts';
 import { LOW_STOCK_BELOW, type ProductSchema } from './products.schemas';
 
 export type Db = Kysely<Database>;
@@ -102,15 +103,41 @@ export async function createProduct(db: Db, sellerId: number, input: ProductInpu
   return (await findProductById(db, id))!;
 }
 
-/** Updates a live product; null when it is unknown or was deleted meanwhile (the caller tells which). */
+const alertState = (row: { id: number; name: string; stock: number; price_cents: number; deleted: boolean }): AlertState => ({
+  id: row.id,
+  name: row.name,
+  stock: row.stock,
+  priceCents: row.price_cents,
+  deleted: row.deleted,
+});
+
+/**
+ * Updates a live product and, in the same transaction, notifies the buyers wishing for it of a restock or a lower
+ * price. The update is a compare-and-set on the stock and price it read, so a concurrent checkout or edit makes it
+ * read again rather than judge the change from stale values. Null when unknown or deleted meanwhile.
+ */
 export async function updateLiveProduct(db: Db, id: number, input: ProductInput): Promise<ProductDto | null> {
-  const result = await db
-    .updateTable('products')
-    .set({ ...columnsOf(input), updated_at: nowIso() })
-    .where('id', '=', id)
-    .where('deleted', '=', false)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n ? findProductById(db, id) : null;
+  for (;;) {
+    const outcome = await db.transaction().execute(async (trx) => {
+      const before = await trx.selectFrom('products').select(['id', 'name', 'stock', 'price_cents', 'deleted']).where('id', '=', id).executeTakeFirst();
+      if (!before || before.deleted) return 'gone' as const;
+      const changedAt = nowIso();
+      const result = await trx
+        .updateTable('products')
+        .set({ ...columnsOf(input), updated_at: changedAt })
+        .where('id', '=', id)
+        .where('deleted', '=', false)
+        .where('stock', '=', before.stock)
+        .where('price_cents', '=', before.price_cents)
+        .executeTakeFirst();
+      if (result.numUpdatedRows === 0n) return 'raced' as const;
+      const after = alertState({ ...before, name: input.name, stock: input.stock, price_cents: input.priceCents });
+      await notifyWishlisters(trx, alertState(before), after, changedAt);
+      return 'updated' as const;
+    });
+    if (outcome === 'gone') return null;
+    if (outcome === 'updated') return findProductById(db, id);
+  }
 }
 
 /** Soft delete: the row stays (orders, reviews and the admin table still show it). Null when already deleted or unknown. */

@@ -9,6 +9,8 @@ export const HEADER_TEXT = {
   myWishlist: 'My Wishlist',
   logout: 'Logout',
   bellTooltip: 'You have outstanding orders to be fulfilled',
+  notifications: 'Notifications',
+  unread: (count: number) => `${count} unread`,
   adminLinks: [
     { to: '/users', label: 'All Users' },
     { to: '/product-management', label: 'All Products' },

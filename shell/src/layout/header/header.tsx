@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useSessionStore } from '@shop/shared';
 import { HEADER_TEXT } from './header-text';
 import { CartLink } from './cart-link';
+import { NotificationsBell } from './notifications-bell';
 import { OutstandingBell } from './outstanding-bell';
 import { GreetingMenu } from './greeting-menu';
 
@@ -70,6 +71,7 @@ export function Header() {
               <NavLink to="/contact">{HEADER_TEXT.help}</NavLink>
             </>
           )}
+          {role === 'BUYER' && <NotificationsBell />}
           {role === 'BUYER' && <CartLink />}
           {(role === 'SELLER' || role === 'ADMIN') && <OutstandingBell />}
           {role && <GreetingMenu />}

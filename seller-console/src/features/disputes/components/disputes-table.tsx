@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Button, ConfirmDialog, formatDate, showAlert, showNotice, useSessionStore, useStaffSummaryStore } from '@shop/shared';
+import { Button, ConfirmDialog, formatDate, formatDateTime, showAlert, showNotice, useSessionStore, useStaffSummaryStore } from '@shop/shared';
 import { ListState, Pager, RowActions, Table, TableRegion, usePagedList } from '@shop/staff';
 import { SELLER_TEXT } from '../../../seller-text';
 import { getDisputedOrders } from '../api/get-disputed-orders';
@@ -56,6 +56,7 @@ export function DisputesTable() {
               <th scope="col">{T.reason}</th>
               <th scope="col">{T.description}</th>
               <th scope="col">{T.date}</th>
+              <th scope="col">{T.resolveBy}</th>
               <th scope="col">{T.actions}</th>
             </tr>
           </thead>
@@ -68,6 +69,7 @@ export function DisputesTable() {
                 <td>{item.disputeReason}</td>
                 <td>{item.disputeDescription}</td>
                 <td>{formatDate(item.disputeRaisedAt)}</td>
+                <td>{item.disputeEscalated ? T.escalated : formatDateTime(item.disputeDueAt)}</td>
                 <td>
                   <RowActions>
                     <Button type="button" $variant="secondary" onClick={() => showAlert(T.notImplementedTitle, T.notImplemented)}>

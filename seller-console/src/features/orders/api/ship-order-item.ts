@@ -1,6 +1,7 @@
-import { apiClient } from '@shop/shared';
+import { apiClient, type Order } from '@shop/shared';
 
-/** PENDING -> SHIPPED with the delivery date the seller chose (an ISO timestamp). */
-export async function shipOrderItem(input: { orderId: number; productId: number; sellerId: number; deliveryDate: string }) {
-  await apiClient.put('/orders/seller/status', { ...input, status: 'SHIPPED' });
+/** PENDING -> SHIPPED with the estimated delivery date the seller chose (an ISO timestamp), and carrier and tracking when given. */
+export async function shipOrderItem(input: { orderId: number; productId: number; sellerId: number; deliveryDate: string; carrier?: string; trackingNumber?: string }): Promise<Order> {
+  const { data } = await apiClient.put<Order>('/orders/seller/status', { ...input, status: 'SHIPPED' });
+  return data;
 }

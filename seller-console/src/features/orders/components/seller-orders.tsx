@@ -24,11 +24,9 @@ export function SellerOrders() {
   const list = usePagedList(load);
   const [selected, setSelected] = useState<StaffOrder | null>(null);
 
-  const markShipped = (order: StaffOrder, productId: number, deliveryDate: string) => {
-    setSelected({
-      ...order,
-      items: order.items.map((item) => (item.productId === productId ? { ...item, status: 'SHIPPED', deliveryDate } : item)),
-    });
+  // The server's answer: the seller's view of the order, with the new status and timeline step.
+  const markShipped = (order: StaffOrder) => {
+    setSelected(order);
     list.reload();
   };
 
@@ -64,7 +62,7 @@ export function SellerOrders() {
               <ShipItemForm
                 orderId={selected.orderId}
                 item={item}
-                onShipped={(deliveryDate) => markShipped(selected, item.productId, deliveryDate)}
+                onShipped={markShipped}
               />
             ) : null
           }

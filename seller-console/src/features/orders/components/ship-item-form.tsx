@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { apiErrorText, Button, FieldError, showAlert, showNotice, useSessionStore, useStaffSummaryStore, type OrderItem } from '@shop/shared';
+import { apiErrorText, Button, FieldError, showAlert, showNotice, useSessionStore, useStaffSummaryStore, type Order, type OrderItem } from '@shop/shared';
 import { SELLER_TEXT } from '../../../seller-text';
 import { shipOrderItem } from '../api/ship-order-item';
 
@@ -37,10 +37,12 @@ function dateProblem(date: string): string | undefined {
 }
 
 /** Ship a PENDING item: a delivery date must be chosen (PRODUCT.md §5). */
-export function ShipItemForm({ orderId, item, onShipped }: { orderId: number; item: OrderItem; onShipped: (deliveryDate: string) => void }) {
+export function ShipItemForm({ orderId, item, onShipped }: { orderId: number; item: OrderItem; onShipped: (order: Order) => void }) {
   const sellerId = useSessionStore((state) => state.userId);
   const id = useId();
   const [date, setDate] = useState('');
+  const [carrier, setCarrier] = useState('');
+  const [trackingNumber, setTrackingNumber] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
 
@@ -52,11 +54,11 @@ export function ShipItemForm({ orderId, item, onShipped }: { orderId: number; it
     setBusy(true);
     const deliveryDate = new Date(`${date}T00:00:00.000Z`).toISOString();
     try {
-      await shipOrderItem({ orderId, productId: item.productId, sellerId: sellerId ?? 0, deliveryDate });
+      const order = await shipOrderItem({ orderId, productId: item.productId, sellerId: sellerId ?? 0, deliveryDate, carrier, trackingNumber });
       showNotice(T.shipped, 'success');
       // The header bell and the home summary follow.
       void useStaffSummaryStore.getState().refresh();
-      onShipped(deliveryDate);
+      onShipped(order);
     } catch (failure) {
       console.error('Shipping the item failed', failure);
       showAlert(T.shipFailedTitle, apiErrorText(failure, T.shipFailed));
@@ -79,6 +81,14 @@ export function ShipItemForm({ orderId, item, onShipped }: { orderId: number; it
           aria-describedby={error ? `${id}-error` : undefined}
           onChange={(event) => setDate(event.target.value)}
         />
+      </label>
+      <label htmlFor={`${id}-carrier`}>
+        {T.carrier}
+        <input id={`${id}-carrier`} maxLength={60} value={carrier} onChange={(event) => setCarrier(event.target.value)} />
+      </label>
+      <label htmlFor={`${id}-tracking`}>
+        {T.trackingNumber}
+        <input id={`${id}-tracking`} maxLength={100} value={trackingNumber} onChange={(event) => setTrackingNumber(event.target.value)} />
       </label>
       <Button type="submit" disabled={busy}>
         {busy ? T.shipping : T.ship}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Card, ConfirmDialog, formatDate, formatPrice, ItemStatusPill, MutedText, OverallStatusPill, showAlert, showNotice } from '@shop/shared';
+import { Button, Card, ConfirmDialog, DisputeDeadline, formatDate, formatPrice, ItemStatusPill, ItemTimeline, MutedText, OverallStatusPill, showAlert, showNotice } from '@shop/shared';
 import { ProductImage } from '../../../components/product-image';
 import { STOREFRONT_TEXT } from '../../../storefront-text';
 import type { BuyerOrder, BuyerOrderItem } from '../../../storefront-types';
@@ -70,6 +70,8 @@ function OrderItemRow({ item, busy, onDelivered, onDispute }: ItemRowProps) {
         </p>
         {item.deliveryDate && <p>{text.deliveryDate(formatDate(item.deliveryDate, { utc: true }))}</p>}
         {item.disputeReason && <MutedText>{text.disputeReason(item.disputeReason)}</MutedText>}
+        <DisputeDeadline item={item} />
+        <ItemTimeline timeline={item.timeline} />
       </div>
       <Actions>
         {item.status === 'SHIPPED' && (

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { Button, formatDateTime, useQuery, type EscalatedDispute } from '@shop/shared';
+import { ListState, RowActions, Table, TableRegion } from '@shop/staff';
+import { ADMIN_TEXT } from '../../../admin-text';
+import { getEscalatedDisputes } from '../api/get-escalated-disputes';
+import { ResolveDisputeDialog } from './resolve-dispute-dialog';
+
+const T = ADMIN_TEXT.disputes;
+
+const party = (user: EscalatedDispute['buyer']) => `${user.username} (${user.email})`;
+
+/** Disputes the seller let run past the deadline: reason, description, order, both parties, and Resolve. */
+export function EscalatedDisputes() {
+  const { state, reload } = useQuery('admin:escalated-disputes', getEscalatedDisputes);
+  const [resolving, setResolving] = useState<EscalatedDispute | null>(null);
+  const rows = state.status === 'ready' ? state.data : [];
+  return (
+    <>
+      <ListState
+        status={state.status === 'ready' ? 'ready' : state.status === 'error' ? 'error' : 'loading'}
+        count={rows.length}
+        hasData={state.status === 'ready'}
+        empty={T.empty}
+        error={T.loadFailed}
+        onRetry={reload}
+      >
+        <TableRegion label={T.caption}>
+          <Table>
+            <thead>
+              <tr>
+                <th scope="col">{T.order}</th>
+                <th scope="col">{T.product}</th>
+                <th scope="col">{T.buyer}</th>
+                <th scope="col">{T.seller}</th>
+                <th scope="col">{T.reason}</th>
+                <th scope="col">{T.description}</th>
+                <th scope="col">{T.deadline}</th>
+                <th scope="col">{T.actions}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={`${row.orderId}-${row.productId}`}>
+                  <td>#{row.orderId}</td>
+                  <th scope="row">{row.productName}</th>
+                  <td>{party(row.buyer)}</td>
+                  <td>{party(row.seller)}</td>
+                  <td>{row.reason}</td>
+                  <td>{row.description}</td>
+                  <td>{formatDateTime(row.dueAt)}</td>
+                  <td>
+                    <RowActions>
+                      <Button type="button" onClick={() => setResolving(row)} aria-label={`${T.resolve}: ${T.order} #${row.orderId}, ${row.productName}`}>
+                        {T.resolve}
+                      </Button>
+                    </RowActions>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </TableRegion>
+      </ListState>
+      {resolving && (
+        <ResolveDisputeDialog
+          dispute={resolving}
+          onClose={() => setResolving(null)}
+          onResolved={() => {
+            setResolving(null);
+            reload();
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import { MutedText, Page, PageTitle, RemoteRoot } from '@shop/shared';
+import { ADMIN_TEXT } from '../admin-text';
+import { EscalatedDisputes } from '../features/disputes/components/escalated-disputes';
+
+/** /disputes for admins: disputes escalated after the seller's deadline passed, to arbitrate (PRODUCT.md §4). */
+export default function DisputesPage() {
+  return (
+    <RemoteRoot app="admin-console">
+      <Page>
+        <PageTitle>{ADMIN_TEXT.disputes.title}</PageTitle>
+        <MutedText>{ADMIN_TEXT.disputes.intro}</MutedText>
+        <EscalatedDisputes />
+      </Page>
+    </RemoteRoot>
+  );
+}

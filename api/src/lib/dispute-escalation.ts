@@ -1,0 +1,44 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { recordItemEvents } from './order-item-events';
+
+const HOUR_MS = 3_600_000;
+
+/** When a dispute raised at `raisedAt` must be resolved by the seller before it goes to the admins. */
+export function disputeDueAt(raisedAt: string, resolveHours: number): string {
+  return new Date(Date.parse(raisedAt) + resolveHours * HOUR_MS).toISOString();
+}
+
+/**
+ * Escalates every open dispute past its deadline, each with an ESCALATED step on its timeline in the same
+ * transaction. Compare-and-set on dispute_escalated_at, so processes running it at once escalate each dispute once.
+ * Answers how many this call escalated.
+ */
+export async function escalateOverdueDisputes(db: Kysely<Database>, now = new Date()): Promise<number> {
+  const at = now.toISOString();
+  const overdue = await db
+    .selectFrom('order_items')
+    .select(['order_id', 'product_id'])
+    .where('status', '=', 'DISPUTING')
+    .where('dispute_due_at', '<=', at)
+    .where('dispute_escalated_at', 'is', null)
+    .execute();
+  let escalated = 0;
+  for (const item of overdue) {
+    const moved = await db.transaction().execute(async (trx) => {
+      const result = await trx
+        .updateTable('order_items')
+        .set({ dispute_escalated_at: at })
+        .where('order_id', '=', item.order_id)
+        .where('product_id', '=', item.product_id)
+        .where('status', '=', 'DISPUTING')
+        .where('dispute_escalated_at', 'is', null)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0) return false;
+      await recordItemEvents(trx, [{ orderId: item.order_id, productId: item.product_id, kind: 'ESCALATED', at, actor: { id: null, role: 'SYSTEM' } }]);
+      return true;
+    });
+    if (moved) escalated += 1;
+  }
+  return escalated;
+}
