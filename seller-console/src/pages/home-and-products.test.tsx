@@ -3,21 +3,14 @@ import userEvent from '@testing-library/user-event';
 import HomePage from './home-page';
 import ProductManagementPage from './product-management-page';
 import { mockApi, pageOf, product, renderStaff, resetStores, signInAs } from '@shop/staff/testing';
+import { scorecardFixture } from '@shop/shared/testing';
 
 const SCORED = {
   id: 7,
   name: 'sam',
   memberSince: '2026-01-01T00:00:00.000Z',
   liveProducts: 1,
-  scorecard: {
-    averageRating: 4,
-    reviewCount: 1,
-    itemsSold: 6,
-    shippedWithin2Days: { count: 4, of: 5 },
-    delivered: { count: 3, of: 5 },
-    disputed: { count: 0, of: 5 },
-    disputesResolved: { count: 0, of: 0 },
-  },
+  scorecard: scorecardFixture([4, 1], 6, { shipped: [4, 5], delivered: [3, 5], disputed: [0, 5], resolved: [0, 0] }),
 };
 
 describe('seller home', () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { OrderItem } from '@shop/shared';
 import type { StaffOrder } from '@shop/staff';
 import ManageOrdersPage from './manage-orders-page';
-import { fails, mockApi, pageOf, renderStaff, resetStores, signInAs } from '@shop/staff/testing';
+import { fails, mockApi, orderItem, pageOf, renderStaff, resetStores, signInAs, staffOrder } from '@shop/staff/testing';
 
 /** Ten days from today in the local zone, as the date input writes it. */
 const SOON = (() => {
@@ -11,38 +11,8 @@ const SOON = (() => {
   return new Date(day.getTime() - day.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
 })();
 
-const item = (overrides: Partial<OrderItem> = {}): OrderItem => ({
-  productId: 1,
-  productName: 'Blue Mug',
-  name: 'Blue Mug',
-  imageUrl: '/api/uploads/mug.png',
-  quantity: 1,
-  price: 5,
-  sellerId: 7,
-  sellerName: 'sam',
-  status: 'PENDING',
-  deliveryDate: null,
-  disputeReason: null,
-  disputeDescription: null,
-  disputeRaisedAt: null,
-  disputeDueAt: null,
-  disputeEscalated: false,
-  timeline: [],
-  reviewed: false,
-  ...overrides,
-});
-
-const order = (orderId: number, items: OrderItem[]): StaffOrder => ({
-  orderId,
-  userId: 3,
-  buyerUsername: 'bea',
-  createdAt: '2026-11-20T10:00:00.000Z',
-  overallStatus: 'PENDING',
-  orderPrice: 50,
-  items,
-  address: { fullName: 'Bea Buyer', street: '1 Main St', city: 'Springfield', stateZipCountry: 'IL 62701 USA' },
-  payment: { method: 'PAYNOW', cardBrand: null, cardLast4: null, cardName: null, paypalEmail: null, referenceNumber: null },
-});
+const item = orderItem;
+const order = (orderId: number, items: OrderItem[]): StaffOrder => staffOrder(orderId, items);
 
 const SUMMARY = { outstandingOrders: 0, disputedOrders: 0, lowStockProducts: 0 };
 

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '../theme/theme';
 import { SellerScorecardView } from './seller-scorecard';
+import { scorecardFixture } from '../testing/fixtures';
 
 const none = { count: 0, of: 0 };
 
@@ -15,15 +16,7 @@ describe('SellerScorecardView', () => {
     render(
       <ThemeProvider theme={theme}>
         <SellerScorecardView
-          scorecard={{
-            averageRating: 3.67,
-            reviewCount: 3,
-            itemsSold: 8,
-            shippedWithin2Days: { count: 4, of: 6 },
-            delivered: { count: 1, of: 1 },
-            disputed: { count: 2, of: 6 },
-            disputesResolved: { count: 1, of: 2 },
-          }}
+          scorecard={scorecardFixture([3.67, 3], 8, { shipped: [4, 6], delivered: [1, 1], disputed: [2, 6], resolved: [1, 2] })}
         />
       </ThemeProvider>,
     );

@@ -6,41 +6,11 @@ import { OrderDetailDialog } from './order-detail-dialog';
 import { OrdersTable } from './orders-table';
 import { StaffProductGrid } from './staff-product-grid';
 import { StaffSummary } from './staff-summary';
-import { mockApi, pageOf, product, renderStaff, resetStores } from '../test/staff-test-utils';
+import { mockApi, orderItem, pageOf, product, renderStaff, resetStores, staffOrder } from '../test/staff-test-utils';
 
-const item = (overrides: Partial<OrderItem> = {}): OrderItem => ({
-  productId: 1,
-  productName: 'Blue Mug',
-  name: 'Blue Mug',
-  imageUrl: '/api/uploads/mug.png',
-  quantity: 2,
-  price: 5,
-  sellerId: 7,
-  sellerName: 'sam',
-  status: 'PENDING',
-  deliveryDate: null,
-  disputeReason: null,
-  disputeDescription: null,
-  disputeRaisedAt: null,
-  disputeDueAt: null,
-  disputeEscalated: false,
-  timeline: [],
-  reviewed: false,
-  ...overrides,
-});
-
-const order = (orderId: number, items: OrderItem[], overrides: Partial<StaffOrder> = {}): StaffOrder => ({
-  orderId,
-  userId: 3,
-  buyerUsername: 'bea',
-  createdAt: '2026-11-20T10:00:00.000Z',
-  overallStatus: 'PENDING',
-  orderPrice: 99,
-  items,
-  address: { fullName: 'Bea Buyer', street: '1 Main St', city: 'Springfield', stateZipCountry: 'IL 62701 USA' },
-  payment: { method: 'PAYNOW', cardBrand: null, cardLast4: null, cardName: null, paypalEmail: null, referenceNumber: null },
-  ...overrides,
-});
+const item = (overrides: Partial<OrderItem> = {}): OrderItem => orderItem({ quantity: 2, ...overrides });
+const order = (orderId: number, items: OrderItem[], overrides: Partial<StaffOrder> = {}): StaffOrder =>
+  staffOrder(orderId, items, { orderPrice: 99, ...overrides });
 
 describe('OrdersTable', () => {
   beforeEach(resetStores);

@@ -1,4 +1,5 @@
-import { FeedbackHost, apiClient, theme, useFeedbackStore, useSessionStore, useStaffSummaryStore, type Product } from '@shop/shared';
+import { FeedbackHost, apiClient, theme, useFeedbackStore, useSessionStore, useStaffSummaryStore, type Order, type OrderItem, type Product } from '@shop/shared';
+import { orderFixture, orderItemFixture, productFixture } from '@shop/shared/testing';
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { AxiosError, AxiosHeaders } from 'axios';
@@ -99,20 +100,14 @@ export function resetStores() {
   useFeedbackStore.setState({ alert: null, notices: [] });
 }
 
-export const product = (overrides: Partial<Product> = {}) => ({
-  id: 1,
-  name: 'Blue Mug',
-  description: 'A sturdy blue mug.',
-  price: 12.5,
-  imageUrl: 'https://img.example/mug.png',
-  category: 'Kitchen',
-  stock: 40,
-  sellerId: 7,
-  sellerName: 'sam',
-  deleted: false,
-  lowStock: false,
-  ratingAverage: 0,
-  ratingCount: 0,
-  createdAt: '2026-11-01T09:00:00.000Z',
-  ...overrides,
-});
+// The staff screens' sample data: sam (seller 7) sells a blue mug; bea (user 3) ordered it.
+const MUG = { name: 'Blue Mug', imageUrl: 'https://img.example/mug.png', sellerId: 7, sellerName: 'sam' };
+
+export const product = (overrides: Partial<Product> = {}): Product =>
+  productFixture({ ...MUG, description: 'A sturdy blue mug.', price: 12.5, category: 'Kitchen', stock: 40, ...overrides });
+
+export const orderItem = (overrides: Partial<OrderItem> = {}): OrderItem =>
+  orderItemFixture({ ...MUG, productName: MUG.name, imageUrl: '/api/uploads/mug.png', price: 5, ...overrides });
+
+export const staffOrder = (orderId: number, items: OrderItem[], overrides: Partial<Order> = {}): Order =>
+  orderFixture({ orderId, userId: 3, createdAt: '2026-11-20T10:00:00.000Z', orderPrice: 50, items, ...overrides });

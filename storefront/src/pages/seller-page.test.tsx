@@ -5,6 +5,7 @@ import SellerPage from './seller-page';
 import { renderAt, signInAs } from '../test/render-page';
 import { apiError, mockApi } from '../test/mock-api';
 import { page, product } from '../test/fixtures';
+import { scorecardFixture } from '@shop/shared/testing';
 
 const routes = { '/sellers/:id': <SellerPage /> };
 
@@ -13,15 +14,7 @@ const profile = (overrides: Partial<SellerProfile> = {}): SellerProfile => ({
   name: 'Sally Seller',
   memberSince: '2026-02-10T09:00:00.000Z',
   liveProducts: 2,
-  scorecard: {
-    averageRating: 4.5,
-    reviewCount: 2,
-    itemsSold: 5,
-    shippedWithin2Days: { count: 3, of: 4 },
-    delivered: { count: 2, of: 4 },
-    disputed: { count: 1, of: 4 },
-    disputesResolved: { count: 1, of: 1 },
-  },
+  scorecard: scorecardFixture([4.5, 2], 5, { shipped: [3, 4], delivered: [2, 4], disputed: [1, 4], resolved: [1, 1] }),
   ...overrides,
 });
 

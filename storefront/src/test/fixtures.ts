@@ -1,26 +1,8 @@
+import { orderFixture, orderItemFixture, productFixture } from '@shop/shared/testing';
 import type { SearchResultPage } from '@shop/shared';
 import type { BuyerOrder, BuyerOrderItem, CartLine, CatalogProduct, CatalogProductDetail } from '../storefront-types';
 
-export function product(overrides: Partial<CatalogProduct> = {}): CatalogProduct {
-  const id = overrides.id ?? 1;
-  return {
-    id,
-    name: `Product ${id}`,
-    description: `Description of product ${id}`,
-    price: 10,
-    imageUrl: `https://img.example/${id}.png`,
-    category: 'Books',
-    stock: 50,
-    sellerId: 3,
-    sellerName: 'Sally Seller',
-    deleted: false,
-    lowStock: false,
-    ratingAverage: 0,
-    ratingCount: 0,
-    createdAt: '2026-11-01T09:00:00.000Z',
-    ...overrides,
-  };
-}
+export const product = (overrides: Partial<CatalogProduct> = {}): CatalogProduct => productFixture(overrides);
 
 /** A product as GET /products/{id} answers it: with its star breakdown (5★ … 1★). */
 export function productDetail(overrides: Partial<CatalogProductDetail> = {}): CatalogProductDetail {
@@ -36,41 +18,6 @@ export function cartLine(overrides: Partial<CartLine> = {}): CartLine {
   return { productId, quantity: 1, name: `Product ${productId}`, price: 10, imageUrl: '', stock: 5, ...overrides };
 }
 
-export function orderItem(overrides: Partial<BuyerOrderItem> = {}): BuyerOrderItem {
-  const productId = overrides.productId ?? 1;
-  return {
-    productId,
-    productName: `Product ${productId}`,
-    name: `Product ${productId}`,
-    imageUrl: '',
-    quantity: 1,
-    price: 10,
-    sellerId: 3,
-    sellerName: 'Sally Seller',
-    status: 'PENDING',
-    deliveryDate: null,
-    disputeReason: null,
-    disputeDescription: null,
-    disputeRaisedAt: null,
-    disputeDueAt: null,
-    disputeEscalated: false,
-    timeline: [],
-    reviewed: false,
-    ...overrides,
-  };
-}
+export const orderItem = (overrides: Partial<BuyerOrderItem> = {}): BuyerOrderItem => orderItemFixture(overrides);
 
-export function order(overrides: Partial<BuyerOrder> = {}): BuyerOrder {
-  return {
-    orderId: 42,
-    userId: 7,
-    buyerUsername: 'bea',
-    address: { fullName: 'Bea Buyer', street: '1 Main St', city: 'Springfield', stateZipCountry: 'IL 62701 USA' },
-    payment: { method: 'PAYNOW', cardBrand: null, cardLast4: null, cardName: null, paypalEmail: null, referenceNumber: null },
-    createdAt: '2026-11-01T10:00:00.000Z',
-    overallStatus: 'PENDING',
-    orderPrice: 10,
-    items: [orderItem()],
-    ...overrides,
-  };
-}
+export const order = (overrides: Partial<BuyerOrder> = {}): BuyerOrder => orderFixture(overrides);
