@@ -1,4 +1,4 @@
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from '@shop/shared/router';
 import styled, { ThemeProvider } from 'styled-components';
 import { FeedbackHost, GlobalStyle, sessionStoreInstanceId, theme } from '@shop/shared';
 import { Header } from '../layout/header/header';

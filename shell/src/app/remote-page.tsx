@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import styled from 'styled-components';
-import { federationName } from './remotes';
+import { federationName } from './remotes-manifest';
 import type { RemotePageRef } from './route-table';
 import { RemoteBoundary } from './remote-boundary';
 import { UnavailablePanel } from './unavailable-panel';

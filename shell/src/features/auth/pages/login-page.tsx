@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from '@shop/shared/router';
 import { Button, Page, returnAfterLogin, showAlert, TextField, useSessionStore } from '@shop/shared';
 import { AUTH_TEXT } from '../auth-text';
 import { signIn } from '../sign-in';

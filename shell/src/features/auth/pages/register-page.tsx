@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from '@shop/shared/router';
 import { apiErrorText, Button, isValidEmail, Page, returnAfterLogin, showAlert, TextField } from '@shop/shared';
 import { AUTH_TEXT } from '../auth-text';
 import { registerUser } from '../api/register-user';

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@shop/shared/router';
 import { MIN_SEARCH_CHARS } from '@shop/shared';
 
 export interface CatalogueParams {

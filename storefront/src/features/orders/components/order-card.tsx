@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@shop/shared/router';
 import styled from 'styled-components';
 import { Button, Card, ConfirmDialog, formatDate, formatPrice, ItemStatusPill, MutedText, OverallStatusPill, showAlert, showNotice } from '@shop/shared';
 import { ProductImage } from '../../../components/product-image';
