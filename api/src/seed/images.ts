@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { makeVariants } from '../lib/image-variants';
 import { encodePng } from './png';
 import { type Sdf, type Shape, shapeFor, type Tone } from './shapes';
 import type { DemoCategory } from './catalogue';
@@ -166,10 +167,18 @@ export async function writeDemoImages(dataDir: string, categories: DemoCategory[
   const writes: Promise<void>[] = [];
   for (const category of categories) {
     category.products.forEach((_, index) => {
-      const file = join(folder, demoImageName(category, index));
+      const name = demoImageName(category, index);
+      const file = join(folder, name);
       if (existsSync(file)) return;
-      // Drawing is synchronous; compressing and writing overlap with drawing the next picture.
-      writes.push(renderDemoImage(category, index).then((png) => writeFile(file, png)));
+      // Drawing is synchronous; compressing and writing overlap with drawing the next picture. Its sizes for the
+      // storefront's srcset are made once, here, like an upload's.
+      writes.push(
+        renderDemoImage(category, index).then(async (png) => {
+          const variants = await makeVariants(name, png);
+          await Promise.all(variants.map((variant) => writeFile(join(folder, variant.name), variant.bytes)));
+          await writeFile(file, png);
+        }),
+      );
     });
   }
   await Promise.all(writes);

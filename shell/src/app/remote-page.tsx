@@ -14,9 +14,7 @@ async function loadRemotePage(page: RemotePageRef): Promise<{ default: Component
   return { default: loaded.default };
 }
 
-function lazyRemotePage(page: RemotePageRef) {
-  return lazy(() => loadRemotePage(page));
-}
+type PageLoader = () => Promise<{ default: ComponentType }>;
 
 // Reserves the page's space while the remote loads, so the footer does not jump.
 const Loading = styled.div`
@@ -27,19 +25,24 @@ const Loading = styled.div`
   color: ${({ theme }) => theme.colors.mutedText};
 `;
 
-/** Loads one remote page lazily, inside its own error boundary; Retry loads it afresh. */
-export function RemotePage({ page }: { page: RemotePageRef }) {
+/** Loads a page's code lazily (a remote's page or a shell page of its own chunk), inside its own error boundary; Retry loads it afresh. */
+export function LazyPage({ section, load }: { section: string; load: PageLoader }) {
   // A React.lazy that failed stays failed, so every retry needs a new one.
-  const [LazyPage, setLazyPage] = useState(() => lazyRemotePage(page));
+  const [Loaded, setLoaded] = useState(() => lazy(load));
   return (
     <RemoteBoundary
-      remote={page.remote}
-      onRetry={() => setLazyPage(() => lazyRemotePage(page))}
+      remote={section}
+      onRetry={() => setLoaded(() => lazy(load))}
       fallback={(retry) => <UnavailablePanel onRetry={retry} />}
     >
       <Suspense fallback={<Loading role="status">{SHELL_TEXT.loading}</Loading>}>
-        <LazyPage />
+        <Loaded />
       </Suspense>
     </RemoteBoundary>
   );
+}
+
+/** Loads one remote page lazily; see LazyPage. */
+export function RemotePage({ page }: { page: RemotePageRef }) {
+  return <LazyPage section={page.remote} load={() => loadRemotePage(page)} />;
 }

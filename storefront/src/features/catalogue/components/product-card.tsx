@@ -43,13 +43,18 @@ export interface ProductCardProps {
   /** Characters of the name and description to show (PRODUCT.md §9). */
   nameLimit?: number;
   descriptionLimit: number;
+  /** The first card on screen: its picture is likely the page's largest paint, so it loads first. */
+  priority?: boolean;
 }
 
-export function ProductCard({ product, nameLimit, descriptionLimit }: ProductCardProps) {
+// A card is at least 200 px wide (the grid's minimum); on a phone one card fills the width.
+const CARD_IMAGE_SIZES = '(max-width: 480px) 100vw, 280px';
+
+export function ProductCard({ product, nameLimit, descriptionLimit, priority = false }: ProductCardProps) {
   const name = nameLimit ? truncate(product.name, nameLimit) : product.name;
   return (
     <Card>
-      <ProductImage src={product.imageUrl} alt={product.name} />
+      <ProductImage src={product.imageUrl} alt={product.name} sizes={CARD_IMAGE_SIZES} priority={priority} />
       <h3>
         <TitleLink to={`/products/${product.id}`} title={product.name}>
           {name}

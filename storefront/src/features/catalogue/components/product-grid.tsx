@@ -12,12 +12,19 @@ export const Grid = styled.ul`
   list-style: none;
 `;
 
-export function ProductGrid({ products, label }: { products: CatalogProduct[]; label: string }) {
+export interface ProductGridProps {
+  products: CatalogProduct[];
+  label: string;
+  /** The grid opens the page: its first picture loads first. */
+  first?: boolean;
+}
+
+export function ProductGrid({ products, label, first = false }: ProductGridProps) {
   return (
     <Grid aria-label={label}>
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} descriptionLimit={TRUNCATE_BROWSE_DESCRIPTION} />
+          <ProductCard product={product} descriptionLimit={TRUNCATE_BROWSE_DESCRIPTION} priority={first && index === 0} />
         </li>
       ))}
     </Grid>

@@ -57,7 +57,7 @@ function OrderItemRow({ item, busy, onDelivered, onDispute }: ItemRowProps) {
   const canReview = (item.status === 'DELIVERED' || item.status === 'RESOLVED') && !item.reviewed;
   return (
     <Item>
-      <ProductImage src={item.imageUrl} alt={name} ratio="1 / 1" />
+      <ProductImage src={item.imageUrl} alt={name} ratio="1 / 1" sizes="72px" />
       <div>
         <h3>
           <Link to={`/products/${item.productId}`}>{name}</Link>

@@ -72,7 +72,7 @@ export function ProductDetails({ product, shopper, onAddToCart, onAddToWishlist 
 
   return (
     <Layout>
-      <ProductImage src={product.imageUrl} alt={product.name} ratio="1 / 1" eager />
+      <ProductImage src={product.imageUrl} alt={product.name} ratio="1 / 1" sizes="(max-width: 768px) 100vw, 560px" priority />
       <div>
         <h1>{product.name}</h1>
         <Price>{formatPrice(product.price)}</Price>

@@ -66,7 +66,7 @@ export function WishlistTable({ items, onRemove, onAddToCart }: WishlistTablePro
             return (
               <tr key={productId}>
                 <td className="thumb">
-                  <ProductImage src={product.imageUrl} alt={name} ratio="1 / 1" />
+                  <ProductImage src={product.imageUrl} alt={name} ratio="1 / 1" sizes="96px" />
                 </td>
                 <td>
                   <Link to={`/products/${productId}`}>{name}</Link>
