@@ -16,9 +16,10 @@ async function loadRemotePage(page: RemotePageRef): Promise<{ default: Component
 
 type PageLoader = () => Promise<{ default: ComponentType }>;
 
-// Reserves the page's space while the remote loads, so the footer does not jump.
-const Loading = styled.div`
-  min-height: 60vh;
+// Reserves the page's space while its code loads, so the footer does not jump: a screenful for a remote's page (most
+// are taller than the screen, so the footer stays below it), less for the shell's short forms.
+const Loading = styled.div<{ $minHeight: string }>`
+  min-height: ${({ $minHeight }) => $minHeight};
   display: flex;
   align-items: center;
   justify-content: center;
@@ -26,7 +27,7 @@ const Loading = styled.div`
 `;
 
 /** Loads a page's code lazily (a remote's page or a shell page of its own chunk), inside its own error boundary; Retry loads it afresh. */
-export function LazyPage({ section, load }: { section: string; load: PageLoader }) {
+export function LazyPage({ section, load, minHeight = '60vh' }: { section: string; load: PageLoader; minHeight?: string }) {
   // A React.lazy that failed stays failed, so every retry needs a new one.
   const [Loaded, setLoaded] = useState(() => lazy(load));
   return (
@@ -35,7 +36,7 @@ export function LazyPage({ section, load }: { section: string; load: PageLoader 
       onRetry={() => setLoaded(() => lazy(load))}
       fallback={(retry) => <UnavailablePanel onRetry={retry} />}
     >
-      <Suspense fallback={<Loading role="status">{SHELL_TEXT.loading}</Loading>}>
+      <Suspense fallback={<Loading role="status" $minHeight={minHeight}>{SHELL_TEXT.loading}</Loading>}>
         <Loaded />
       </Suspense>
     </RemoteBoundary>
@@ -44,5 +45,5 @@ export function LazyPage({ section, load }: { section: string; load: PageLoader 
 
 /** Loads one remote page lazily; see LazyPage. */
 export function RemotePage({ page }: { page: RemotePageRef }) {
-  return <LazyPage section={page.remote} load={() => loadRemotePage(page)} />;
+  return <LazyPage section={page.remote} load={() => loadRemotePage(page)} minHeight="100vh" />;
 }

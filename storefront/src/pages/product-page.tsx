@@ -90,7 +90,8 @@ export default function ProductPage() {
           </Button>
           {state.status === 'ready' && <Breadcrumbs category={state.product.category} name={state.product.name} />}
         </TopBar>
-        {state.status === 'loading' && <LoadingText minHeight="480px" />}
+        {/* A screenful at least: the product is taller than the screen, so the footer never jumps into view and out (CLS). */}
+        {state.status === 'loading' && <LoadingText minHeight="100vh" />}
         {state.status === 'error' && (
           <Failure role="alert">
             <h1>{state.message}</h1>

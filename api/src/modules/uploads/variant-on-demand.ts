@@ -28,8 +28,11 @@ async function makeMissingVariants(store: UploadStore, base: string, log: Fastif
  * without them), all its sizes made now, once, and that one answered. Null when there is no such picture.
  */
 export async function readOrMakeVariant(store: UploadStore, name: string, log: FastifyBaseLogger): Promise<StoredUpload | null> {
+  const size = parseVariantName(name);
+  // A size being made right now is read once it is whole.
+  if (size) await making.get(size.base);
   const stored = await store.read(name);
-  const variant = stored ? null : parseVariantName(name);
+  const variant = stored ? null : size;
   if (!variant) return stored;
   let job = making.get(variant.base);
   if (!job) {
