@@ -31,6 +31,15 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
+    // Module Federation shares @shop/shared/router, which names only what the apps use; importing react-router-dom
+    // itself would bundle a second, unshared React Router. Tests render outside federation and may use it.
+    files: ['shared/**', 'staff/**', 'shell/**', 'storefront/**', 'seller-console/**', 'admin-console/**'],
+    ignores: ['shared/src/router.ts', '**/*.test.{ts,tsx}', '**/src/test/**'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'react-router-dom', message: "Import from '@shop/shared/router' (the shared, narrowed React Router)." }] }],
+    },
+  },
+  {
     // Playwright fixtures take `{}` and call `use`, which is not React's hook.
     files: ['e2e/**'],
     rules: { 'no-empty-pattern': 'off', 'react-hooks/rules-of-hooks': 'off' },

@@ -27,11 +27,26 @@ export const devRemoteEntries = (): Record<string, string> =>
       .map(([name, app]) => [name, `http://localhost:${app.devPort}/remoteEntry.js`]),
   );
 
+/**
+ * The host hands its federation runtime to the remotes (experiments.provideExternalRuntime would add the plugin's
+ * CommonJS build, which bundles a second, CommonJS copy of the runtime next to the host's own ES module copy).
+ */
+const PROVIDE_RUNTIME_PLUGIN = path.join(
+  path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin')),
+  'index.js',
+);
+
 /** PRODUCT.md §7: lazy-loaded code chunks have a 120-second load time-out. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
-/** Libraries the host and every remote must share as one instance (one React, one session store). */
-const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'zustand', 'styled-components', 'axios', '@shop/shared'];
+/**
+ * Libraries the host and every remote must share as one instance (one React, one session store). Module Federation
+ * shares a package whole (nothing is tree-shaken), so React Router is shared through @shop/shared/router, which
+ * names only what the apps use: the rest of react-router-dom never ships (lint forbids importing it directly).
+ */
+const SINGLETONS = ['react', 'react-dom', 'zustand', 'styled-components', 'axios', '@shop/shared'];
+/** Entry points of @shop/shared shared as their own singletons (the package's version is theirs). */
+const SHARED_SUBPATHS = ['@shop/shared/router'];
 
 export interface AppOptions {
   /** The app's folder (pass __dirname); its name is looked up in apps.json for the dev port and title. */
@@ -52,13 +67,15 @@ function sharedSingletons(dir: string): Record<string, { singleton: true; requir
   const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
     dependencies: Record<string, string>;
   };
-  return Object.fromEntries(
-    SINGLETONS.map((name) => {
-      const requiredVersion = pkg.dependencies[name];
-      if (!requiredVersion) throw new Error(`${dir}/package.json must depend on ${name} (a shared singleton)`);
-      return [name, { singleton: true, requiredVersion }];
-    }),
-  );
+  const versionOf = (name: string) => {
+    const requiredVersion = pkg.dependencies[name];
+    if (!requiredVersion) throw new Error(`${dir}/package.json must depend on ${name} (a shared singleton)`);
+    return requiredVersion;
+  };
+  return Object.fromEntries([
+    ...SINGLETONS.map((name) => [name, { singleton: true as const, requiredVersion: versionOf(name) }]),
+    ...SHARED_SUBPATHS.map((name) => [name, { singleton: true as const, requiredVersion: versionOf('@shop/shared') }]),
+  ]);
 }
 
 function appEntry(dir: string) {
@@ -76,6 +93,9 @@ export function createWebpackConfig(options: AppOptions) {
   return (_env: unknown, argv: WebpackArgv): Configuration => {
     const production = argv.mode !== 'development';
     const isHost = app.name === APPS_FILE.host;
+    // In production a remote uses the host's federation runtime (the shell provides it) instead of shipping a second
+    // copy in its remoteEntry.js; its standalone page (which has no host) is the development server's.
+    const hostRuntime = production && !isHost;
     return {
       mode: production ? 'production' : 'development',
       context: options.dir,
@@ -111,15 +131,18 @@ export function createWebpackConfig(options: AppOptions) {
           filename: 'remoteEntry.js',
           exposes,
           shared: sharedSingletons(options.dir),
-          runtimePlugins: options.runtimePlugins,
+          runtimePlugins: isHost ? [...(options.runtimePlugins ?? []), PROVIDE_RUNTIME_PLUGIN] : options.runtimePlugins,
           dts: false,
           manifest: true,
+          experiments: {
+            // Remotes are named by remoteEntry.js URLs, never by mf-manifest.json: the snapshot code and Node paths never run.
+            optimization: { disableSnapshot: true, target: 'web' },
+            externalRuntime: hostRuntime,
+          },
         }),
-        new HtmlWebpackPlugin({
-          template: path.join(__dirname, 'shared', 'index.html'),
-          title: app.title,
-          chunks: ['main'],
-        }),
+        ...(hostRuntime
+          ? []
+          : [new HtmlWebpackPlugin({ template: path.join(__dirname, 'shared', 'index.html'), title: app.title, chunks: ['main'] })]),
       ],
       performance: { hints: false },
       devServer: {

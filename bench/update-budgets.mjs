@@ -1,13 +1,14 @@
 // `node --import tsx bench/update-budgets.mjs`: re-measures today's sizes from the current production build and
-// sets every byte budget in bench/budgets.json 12% above them (per-app initial JS, and a first visit to /products
-// measured in Chromium against the real server). Run it on purpose, after a deliberate size change, and commit
+// sets every byte budget in bench/budgets.json 12% above them (per-app initial JS, and the first visit to each page
+// of FIRST_VISIT_PAGES measured in Chromium against the real server). Run it on purpose, after a deliberate size change, and commit
 // the file with the change that explains it.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { measureFirstVisits } from './lib/browser.mjs';
-import { ROOT, startApi, stopAllChildren } from './lib/processes.mjs';
+import { firstVisitAccounts } from './lib/first-visit-accounts.mjs';
+import { BENCH_ADMIN_PASSWORD, ROOT, startApi, stopAllChildren } from './lib/processes.mjs';
 
 const HEADROOM = 1.12;
 const file = path.join(ROOT, 'bench', 'budgets.json');
@@ -18,15 +19,15 @@ if (initial.status !== 0) process.exit(initial.status ?? 1);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-budgets-'));
 try {
   const api = await startApi({ dataDir, jwtSecret: 'budget-measurement-only-secret-0123456789' });
-  const [, products] = await measureFirstVisits(api.url, 1);
+  const { productId, sessions } = await firstVisitAccounts(api.url, BENCH_ADMIN_PASSWORD);
+  const visits = await measureFirstVisits(api.url, productId, { sessions });
   const budgets = JSON.parse(fs.readFileSync(file, 'utf8'));
-  budgets.firstVisit['/products'] = {
-    gzipBytes: Math.ceil(products.appGzipBytes * HEADROOM),
-    measuredGzipBytes: products.appGzipBytes,
-    files: products.appFiles,
-  };
+  budgets.firstVisit = {};
+  for (const visit of visits) {
+    budgets.firstVisit[visit.key] = { gzipBytes: Math.ceil(visit.appGzipBytes * HEADROOM), measuredGzipBytes: visit.appGzipBytes, files: visit.appFiles };
+    console.log(`first visit to ${visit.key}: ${(visit.appGzipBytes / 1024).toFixed(1)} KiB gzip, budget set to ${(budgets.firstVisit[visit.key].gzipBytes / 1024).toFixed(1)} KiB`);
+  }
   fs.writeFileSync(file, `${JSON.stringify(budgets, null, 2)}\n`);
-  console.log(`first visit to /products: ${(products.appGzipBytes / 1000).toFixed(1)} kB gzip, budget set to ${(budgets.firstVisit['/products'].gzipBytes / 1000).toFixed(1)} kB`);
 } finally {
   await stopAllChildren();
   fs.rmSync(dataDir, { recursive: true, force: true });

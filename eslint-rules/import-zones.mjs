@@ -15,7 +15,7 @@ const TOOLING = ['.', 'e2e', 'bench', 'scripts', 'eslint-rules'];
 const CONTRACT_FILES = new Set(['apps.json']);
 /** Packages of this repository and the public entry points each one offers. */
 const PACKAGES = {
-  '@shop/shared': { room: 'shared', entries: ['', '/constants', '/testing'] },
+  '@shop/shared': { room: 'shared', entries: ['', '/constants', '/router', '/testing'] },
   '@shop/staff': { room: 'staff', entries: ['', '/testing'] },
 };
 /** Who may import each package at all. */
@@ -38,6 +38,9 @@ function unitOf(file, kind) {
   return at > 0 && parts[at - 1] === 'src' && parts.length > at + 2 ? parts.slice(0, at + 2).join('/') : null;
 }
 
+/** Entries a package imports through its own name, because Module Federation shares them as separate singletons. */
+const SELF_SHARED_ENTRIES = ['@shop/shared/router'];
+
 /** The reason an import breaks a boundary, or null when it is allowed. */
 export function crossing(fromFile, specifier) {
   const from = roomOf(fromFile);
@@ -45,7 +48,8 @@ export function crossing(fromFile, specifier) {
   for (const [name, pkg] of Object.entries(PACKAGES)) {
     if (specifier !== name && !specifier.startsWith(`${name}/`)) continue;
     const entry = specifier.slice(name.length);
-    if (from === pkg.room) return `${from} imports itself through ${name}; use a relative path`;
+    // The router entry is a federation singleton of its own: a relative import would bundle a second React Router.
+    if (from === pkg.room) return SELF_SHARED_ENTRIES.includes(specifier) ? null : `${from} imports itself through ${name}; use a relative path`;
     if (!PACKAGE_USERS[pkg.room].includes(from) && !TOOLING.includes(from)) return `${from} may not import ${name}`;
     if (!pkg.entries.includes(entry)) return `${specifier} reaches into ${name}'s internals; import a public entry (${pkg.entries.map((e) => name + e).join(', ')})`;
     if (entry === '/testing' && !isTest) return `${specifier} is for tests only`;

@@ -28,10 +28,31 @@ function watchFirstVisible(selector) {
   });
 }
 
-/** One cold first visit (new browser context, empty cache). */
-async function visit(browser, baseUrl, route) {
+/**
+ * The pages whose first visit is measured and byte-budgeted (bench/budgets.json `firstVisit`, keyed by `key`):
+ * the shopper's pages, then a signed-in buyer's cart and a seller's and an admin's home. `{id}` is a product id.
+ */
+export const FIRST_VISIT_PAGES = [
+  { key: '/', path: '/', label: 'Home', selector: 'article a[href^="/products/"]', what: 'first product card' },
+  { key: '/products', path: '/products', label: 'Catalogue', selector: 'article a[href^="/products/"]', what: 'first product card' },
+  { key: '/products/{id}', path: '/products/{id}', label: 'Product page', selector: 'main h1', what: 'product title' },
+  { key: '/login', path: '/login', label: 'Sign in', selector: 'main form', what: 'sign-in form' },
+  { key: '/cart as BUYER', path: '/cart', role: 'BUYER', label: "A buyer's cart", selector: 'main h1', what: 'page title' },
+  { key: '/ as SELLER', path: '/', role: 'SELLER', label: "A seller's home", selector: 'main h1', what: 'page title' },
+  { key: '/ as ADMIN', path: '/', role: 'ADMIN', label: "An admin's home", selector: 'main h1', what: 'page title' },
+];
+
+/** The sessionStorage value a sign-in leaves (the shell's persisted session), from a POST /api/users/login answer. */
+export function sessionFromLogin(login) {
+  const state = { token: login.token, role: login.role, username: login.username, userId: login.id, cart: [], endedReason: null };
+  return JSON.stringify({ state, version: 0 });
+}
+
+/** One cold first visit (new browser context, empty cache), signed in when `session` is given. */
+async function visit(browser, baseUrl, route, session) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
+  if (session) await page.addInitScript((value) => window.sessionStorage.setItem('shop-session', value), session);
   await page.addInitScript(watchFirstVisible, route.selector);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -82,6 +103,7 @@ async function visit(browser, baseUrl, route) {
     appFiles[name] = (appFiles[name] ?? 0) + gzip;
   }
   return {
+    key: route.key,
     path: route.path,
     appGzipBytes: Object.values(appFiles).reduce((sum, bytes) => sum + bytes, 0),
     appFiles,
@@ -96,20 +118,19 @@ async function visit(browser, baseUrl, route) {
   };
 }
 
-/** First visits to the home page, the catalogue and a product page. */
-export async function measureFirstVisits(baseUrl, productId, { repeat = 1 } = {}) {
+/**
+ * First visits to FIRST_VISIT_PAGES. `sessions` maps a role to its sessionStorage value (sessionFromLogin);
+ * pages for a role without one are left out.
+ */
+export async function measureFirstVisits(baseUrl, productId, { repeat = 1, sessions = {} } = {}) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
-    const routes = [
-      { path: '/', label: 'Home', selector: 'article a[href^="/products/"]', what: 'first product card' },
-      { path: '/products', label: 'Catalogue', selector: 'article a[href^="/products/"]', what: 'first product card' },
-      { path: `/products/${productId}`, label: 'Product page', selector: 'main h1', what: 'product title' },
-    ];
+    const routes = FIRST_VISIT_PAGES.filter((page) => !page.role || sessions[page.role]).map((page) => ({ ...page, path: page.path.replace('{id}', String(productId)) }));
     const results = [];
     for (const route of routes) {
       // The first visit's bytes; the time is the median over `repeat` cold visits (noisy on a shared machine).
       const runs = [];
-      for (let index = 0; index < repeat; index += 1) runs.push(await visit(browser, baseUrl, route));
+      for (let index = 0; index < repeat; index += 1) runs.push(await visit(browser, baseUrl, route, sessions[route.role]));
       const times = runs.map((run) => run.visibleMs).filter((value) => value !== null).sort((a, b) => a - b);
       results.push({ ...runs[0], visibleMs: times.length ? times[Math.floor(times.length / 2)] : null, visibleRuns: runs.map((run) => run.visibleMs) });
     }

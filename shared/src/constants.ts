@@ -1,5 +1,8 @@
 // Business constants and limits of PRODUCT.md §9, in one place for every app and test.
 
+/** The sessionStorage key of the persisted session (the shell's start-up reads it before React runs). */
+export const SESSION_STORAGE_KEY = 'shop-session';
+
 export const REQUEST_TIMEOUT_MS = 10_000;
 export const SEARCH_TIMEOUT_MS = 10_000;
 /** PRODUCT.md §7: lazy-loaded code chunks (and remote entries) have a 120-second load time-out. */

@@ -11,7 +11,6 @@ export {
   initialSessionState,
   cartItemCount,
   sessionStoreInstanceId,
-  SESSION_STORAGE_KEY,
   type SessionState,
   type SessionActions,
   type SessionStore,

@@ -1,2 +1,6 @@
+import { preloadRemoteEntry } from './app/preload-remote';
+
+// The page's remote entry downloads while the shell's own code does.
+preloadRemoteEntry();
 // The async boundary lets Module Federation negotiate shared singletons before any app code runs.
 import('./bootstrap');

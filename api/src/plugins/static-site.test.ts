@@ -22,7 +22,7 @@ describe('static site', () => {
     webRoot = mkdtempSync(join(tmpdir(), 'shop-web-'));
     // seller-console and admin-console are deliberately not built: the server must still start.
     writeFiles(webRoot, {
-      'shell/dist/index.html': '<!doctype html><title>shell</title>',
+      'shell/dist/index.html': '<!doctype html><html><head><title>shell</title></head><body></body></html>',
       'shell/dist/main.3f9a1c.js': 'console.log("shell")',
       'storefront/dist/remoteEntry.js': 'var storefront;',
       'storefront/dist/mf-manifest.json': '{}',
@@ -42,6 +42,15 @@ describe('static site', () => {
     assert.match(response.text, /<title>shell<\/title>/);
     assert.match(response.headers.get('content-type') ?? '', /text\/html/);
     assert.equal(response.headers.get('cache-control'), 'no-cache');
+  });
+
+  test("the shell's page carries the remotes manifest, so the shell need not ask for it", async () => {
+    for (const path of ['/', '/products/12']) {
+      const response = await t.http.get(path, { headers: HTML });
+      const block = /<script type="application\/json" id="remotes-manifest">(.*?)<\/script><\/head>/.exec(response.text);
+      assert.ok(block, path);
+      assert.deepEqual(JSON.parse(block[1]!), (await t.http.get('/remotes.json')).body);
+    }
   });
 
   test('a client-side route that accepts HTML falls back to index.html', async () => {
@@ -117,7 +126,8 @@ describe('REMOTES_FILE', () => {
       'admin-console': '/remotes/admin-console/remoteEntry.js',
     };
     writeFileSync(remotesFile, JSON.stringify(manifest));
-    const t = await startTestApp({ config: { remotesFile } });
+    writeFiles(dir, { 'shell/dist/index.html': '<!doctype html><html><head></head><body></body></html>' });
+    const t = await startTestApp({ config: { remotesFile, webRoot: dir } });
     try {
       const response = await t.http.get('/remotes.json');
       assert.equal(response.status, 200);
@@ -125,6 +135,8 @@ describe('REMOTES_FILE', () => {
       assert.equal(response.headers.get('cache-control'), 'no-cache');
       const csp = response.headers.get('content-security-policy') ?? '';
       assert.match(csp, /script-src 'self' https:\/\/store\.cdn\.example http:\/\/localhost:3002;/);
+      const page = await t.http.get('/cart', { headers: HTML });
+      assert.ok(page.text.includes(`<script type="application/json" id="remotes-manifest">${JSON.stringify(manifest)}</script>`));
       assert.match(csp, /connect-src 'self' https:\/\/store\.cdn\.example http:\/\/localhost:3002;/);
     } finally {
       await t.close();

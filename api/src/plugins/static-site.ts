@@ -41,6 +41,24 @@ export function remoteOrigins(config: AppConfig): string[] {
   return [...origins];
 }
 
+/**
+ * The shell's page with the remotes manifest written into it as a JSON data block (not a script, so the strict CSP
+ * allows it), which saves the shell a round trip to /remotes.json. An unreadable REMOTES_FILE leaves the page as
+ * built: the shell then asks /remotes.json, which explains the failure.
+ */
+export function pageWithManifest(html: string, config: AppConfig, log: FastifyRequest['log']): string {
+  let manifest: string;
+  try {
+    manifest = JSON.stringify(JSON.parse(readRemotesManifest(config)));
+  } catch (error) {
+    log.error({ err: error, file: config.remotesFile }, 'REMOTES_FILE cannot be read');
+    return html;
+  }
+  // `<` escaped, so no value can close the element early.
+  const block = `<script type="application/json" id="${APPS_FILE.manifestElementId}">${manifest.replace(/</g, '\\u003c')}</script>`;
+  return html.replace('</head>', `${block}</head>`);
+}
+
 function acceptsHtml(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').includes('text/html');
 }
@@ -68,7 +86,8 @@ export async function registerStaticSite(app: FastifyInstance, config: AppConfig
       prefix: site.prefix,
       decorateReply: false,
       cacheControl: false,
-      index: site.name === 'shell' ? ['index.html'] : false,
+      // The shell's page is answered below, with the remotes manifest written into it.
+      index: false,
       redirect: false,
       setHeaders: setCacheHeaders,
     });
@@ -85,12 +104,16 @@ export async function registerStaticSite(app: FastifyInstance, config: AppConfig
     return reply.header('Cache-Control', NO_CACHE).type('application/json; charset=utf-8').send(manifest);
   });
 
+  const sendShellPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const html = pageWithManifest(await readFile(shellIndex, 'utf8'), config, request.log);
+    return reply.status(200).header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(html);
+  };
+  // The site's root is the shell's page whatever the client accepts, as a static index would be.
+  if (existsSync(shellIndex)) app.get('/', { schema: { hide: true } }, sendShellPage);
+
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
-    if (isSpaRoute(request, path) && existsSync(shellIndex)) {
-      const html = await readFile(shellIndex);
-      return reply.status(200).header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(html);
-    }
+    if (isSpaRoute(request, path) && existsSync(shellIndex)) return sendShellPage(request, reply);
     return reply.status(404).type('application/json; charset=utf-8').send(notFoundBody(request));
   });
 }

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { makeVariants, VARIANT_FORMATS, VARIANT_WIDTHS, variantName } from '../lib/image-variants';
 import { encodePng } from './png';
 import { type Sdf, type Shape, shapeFor, type Tone } from './shapes';
 import type { DemoCategory } from './catalogue';
@@ -176,4 +177,28 @@ export async function writeDemoImages(dataDir: string, categories: DemoCategory[
   // The shared backgrounds are only needed while seeding; do not keep them in the server's memory.
   backgrounds.clear();
   return writes.length;
+}
+
+/**
+ * Makes the srcset sizes of the demo pictures that lack them, once, one picture at a time: run in the background
+ * after start (making them all takes seconds of CPU), while a size asked for before then is made on request.
+ * Each file appears whole (written aside, then renamed), so a reader never sees half of one. Answers how many.
+ */
+export async function writeDemoImageSizes(dataDir: string, categories: DemoCategory[]): Promise<number> {
+  const folder = join(dataDir, 'uploads');
+  let made = 0;
+  for (const category of categories) {
+    for (let index = 0; index < category.products.length; index += 1) {
+      const name = demoImageName(category, index);
+      const wanted = VARIANT_WIDTHS.flatMap((width) => VARIANT_FORMATS.map((format) => variantName(name, width, format)));
+      if (wanted.every((size) => existsSync(join(folder, size)))) continue;
+      for (const size of await makeVariants(name, await readFile(join(folder, name)))) {
+        const aside = join(folder, `${size.name}.${process.pid}.part`);
+        await writeFile(aside, size.bytes);
+        await rename(aside, join(folder, size.name));
+      }
+      made += 1;
+    }
+  }
+  return made;
 }

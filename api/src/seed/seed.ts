@@ -5,7 +5,7 @@ import type { Database } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
 import { DEMO_CATEGORIES } from './catalogue';
 import { DEMO_USERS, demoLoginLines } from './demo-users';
-import { demoImageUrl, writeDemoImages } from './images';
+import { demoImageUrl, writeDemoImages, writeDemoImageSizes } from './images';
 import { DEMO_CART, DEMO_WISHLIST } from './orders-plan';
 import { lineRows, orderRows, type ProductInfo, productRows } from './rows';
 
@@ -99,17 +99,30 @@ async function logDemoLogins(app: FastifyInstance): Promise<void> {
  * pictures in DATA_DIR/uploads, orders in every status, reviews, a wishlist and a cart) in one transaction.
  * Never seeds twice: a database with any product or non-admin user is left alone.
  */
+/** The demo pictures' srcset sizes, made in the background so the server starts listening without waiting for them. */
+function makeDemoImageSizesLater(app: FastifyInstance): void {
+  writeDemoImageSizes(app.config.dataDir, DEMO_CATEGORIES)
+    .then((made) => {
+      if (made) app.log.info({ pictures: made }, 'demo picture sizes made');
+    })
+    .catch((error: unknown) => app.log.warn({ err: error }, 'demo picture sizes not made; they are made when asked for'));
+}
+
 export async function seedDemoData(app: FastifyInstance): Promise<SeedOutcome> {
   if (!app.config.seedDemo) return 'disabled';
   const started = performance.now();
   if (!(await isEmpty(app.db))) {
-    if (await referencesDemoImages(app.db)) await writeDemoImages(app.config.dataDir, DEMO_CATEGORIES);
+    if (await referencesDemoImages(app.db)) {
+      await writeDemoImages(app.config.dataDir, DEMO_CATEGORIES);
+      makeDemoImageSizesLater(app);
+    }
     await logDemoLogins(app);
     return 'not-empty';
   }
   // Hashing runs on libuv threads while the pictures are drawn on this one.
   const hashing = Promise.all(DEMO_USERS.map((user) => hashPassword(user.password)));
   const [hashes] = await Promise.all([hashing, writeDemoImages(app.config.dataDir, DEMO_CATEGORIES)]);
+  makeDemoImageSizesLater(app);
   const now = Date.now();
   let seeded: boolean;
   try {

@@ -13,12 +13,12 @@ export async function storedBytes(t: TestApp, name: string): Promise<Buffer | un
   return rows.rows[0]?.bytes;
 }
 
-/** How many uploads are stored, wherever the dialect keeps them. */
+/** How many uploaded pictures are stored, wherever the dialect keeps them (not counting the sizes made of each). */
 export async function storedCount(t: TestApp): Promise<number> {
   if (t.dialect === 'sqlite') {
     const folder = join(t.config.dataDir, 'uploads');
-    return existsSync(folder) ? readdirSync(folder).length : 0;
+    return existsSync(folder) ? readdirSync(folder).filter((name) => !name.includes('-')).length : 0;
   }
-  const rows = await sql<{ count: number }>`select count(*) as count from uploads`.execute(t.app.db);
+  const rows = await sql<{ count: number }>`select count(*) as count from uploads where name not like '%-%'`.execute(t.app.db);
   return Number(rows.rows[0]?.count);
 }

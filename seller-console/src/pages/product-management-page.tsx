@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@shop/shared/router';
 import { Page, PageTitle, RemoteRoot } from '@shop/shared';
 import { ProductManagement } from '@shop/staff';
 import { useOwnProductsLoader } from '../features/products/hooks/use-own-products-loader';

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { CartItem, Role } from '../types/domain';
+import { SESSION_STORAGE_KEY } from '../constants';
 import { readTokenClaims } from './token-payload';
 
 /** Why a session ended without the user logging out, so the login page can explain it. */
@@ -38,7 +39,6 @@ export const initialSessionState: SessionState = {
 };
 
 /** The sessionStorage key the session is persisted under (PRODUCT.md §3). */
-export const SESSION_STORAGE_KEY = 'shop-session';
 
 /**
  * Identifies this copy of the store module. Host and remotes share @shop/shared as a Module

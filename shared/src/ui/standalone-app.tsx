@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Link, Route, Routes } from '@shop/shared/router';
 import styled, { ThemeProvider } from 'styled-components';
 import { theme } from '../theme/theme';
 import { GlobalStyle } from '../theme/global-style';

@@ -1,4 +1,4 @@
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@shop/shared/router';
 import { loginReturnState } from '@shop/shared';
 import { guardRoute, pageFor, type RemoteRoute as RemoteRouteConfig } from './route-table';
 import { RemotePage } from './remote-page';

@@ -1,5 +1,5 @@
 import type { Role } from '@shop/shared';
-import type { RemoteName } from './remotes';
+import type { RemoteName } from './remotes-manifest';
 
 /** Who is looking: a role, or a guest with no session. */
 export type Audience = Role | 'GUEST';

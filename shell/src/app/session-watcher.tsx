@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@shop/shared/router';
 import { loginReturnState, useSessionStore } from '@shop/shared';
 
 /** When the API refuses the session (expired, password changed, disabled), send the user to log in again. */

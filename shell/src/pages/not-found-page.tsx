@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@shop/shared/router';
 import { Card, Page } from '@shop/shared';
 import { SHELL_TEXT } from '../app/shell-text';
 

@@ -1,6 +1,6 @@
 import { Card, MutedText, useStaffSummaryStore } from '@shop/shared';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@shop/shared/router';
 import styled from 'styled-components';
 import { STAFF_TEXT } from '../staff-text';
 

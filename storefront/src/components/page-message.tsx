@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@shop/shared/router';
 import styled from 'styled-components';
 import { Card, loginReturnState } from '@shop/shared';
 import { STOREFRONT_TEXT } from '../storefront-text';

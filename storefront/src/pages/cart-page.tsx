@@ -1,4 +1,4 @@
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@shop/shared/router';
 import { NoPurchasingMessage, SignInMessage } from '../components/page-message';
 import { Page, PageTitle, RemoteRoot, showAlert } from '@shop/shared';
 import { useShopper } from '../hooks/use-shopper';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from '@shop/shared/router';
 import { Page, PageTitle, RemoteRoot } from '@shop/shared';
 import { NoPurchasingMessage, PageMessage, SignInMessage } from '../components/page-message';
 import { useShopper } from '../hooks/use-shopper';

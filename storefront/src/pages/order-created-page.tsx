@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@shop/shared/router';
 import styled from 'styled-components';
 import { MutedText, Page, PageTitle, RemoteRoot } from '@shop/shared';
 import { LoadingText } from '../components/loading-text';

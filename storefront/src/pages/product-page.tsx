@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams } from '@shop/shared/router';
 import styled from 'styled-components';
 import { Button, Card, loginReturnState, Page, RemoteRoot, resumedAfterLogin, showNotice } from '@shop/shared';
 import { LoadingText } from '../components/loading-text';
@@ -92,7 +92,8 @@ export default function ProductPage() {
           </Button>
           {state.status === 'ready' && <Breadcrumbs category={state.product.category} name={state.product.name} />}
         </TopBar>
-        {state.status === 'loading' && <LoadingText minHeight="480px" />}
+        {/* A screenful at least: the product is taller than the screen, so the footer never jumps into view and out (CLS). */}
+        {state.status === 'loading' && <LoadingText minHeight="100vh" />}
         {state.status === 'error' && (
           <Failure role="alert">
             <h1>{state.message}</h1>

@@ -1,4 +1,4 @@
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from '@shop/shared/router';
 import { Page, PageTitle, RemoteRoot, showNotice } from '@shop/shared';
 import { PageMessage, SignInMessage } from '../components/page-message';
 import { useShopper } from '../hooks/use-shopper';

@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@shop/shared/router';
 import styled from 'styled-components';
 import { Button, Page, PageTitle, RemoteRoot, SellerScorecardView } from '@shop/shared';
 import { LoadingText } from '../components/loading-text';

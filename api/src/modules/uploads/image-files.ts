@@ -25,13 +25,17 @@ export function detectImageType(bytes: Buffer): ImageType | null {
   return null;
 }
 
-// Generated names only: 32 hex characters and one of our extensions. Anything else (../, other files) is never served.
-const STORED_NAME = /^[0-9a-f]{32}\.(png|jpg|webp|gif)$/;
+// Generated names only: 32 hex characters and one of our extensions, or a size made of it (lib/image-variants).
+// Anything else (../, other files) is never served.
+const STORED_NAME = /^[0-9a-f]{32}(\.(png|jpg|webp|gif)|-\d{2,4}\.(avif|webp))$/;
 
 /** A new random name for an image of this type (never reused, so its content never changes). */
 export function newImageName(type: ImageType): string {
   return `${randomBytes(16).toString('hex')}.${type.extension}`;
 }
+
+/** The extensions an original picture may have, to find the original of a size made later. */
+export const ORIGINAL_EXTENSIONS = [PNG, JPEG, WEBP, GIF].map((type) => type.extension);
 
 /** True only for names we generate; anything else (../, other files) is never looked up. */
 export function isStoredImageName(name: string): boolean {

@@ -2,8 +2,10 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
+import { makeVariants } from '../../lib/image-variants';
 import { errorResponses, httpError } from '../../plugins/errors';
 import { detectImageType, isStoredImageName, newImageName } from './image-files';
+import { readOrMakeVariant } from './variant-on-demand';
 import { sanitizeImage } from './sanitize-image';
 import { createUploadStore } from './upload-store';
 import { releaseUpload, reserveUpload } from './upload-quota';
@@ -80,7 +82,7 @@ export const uploadsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         security: [{ bearerAuth: [] }],
         summary: 'Upload a product image (sellers and admins)',
-        description: `multipart/form-data with \`file\` (PNG, JPEG, WebP or GIF, at most 5 MB and 40 megapixels) and \`upload_preset\` (as GET /api/config answers). The image is decoded and stored re-encoded without metadata; per-uploader daily quota (429) and a total storage cap (507).`,
+        description: `multipart/form-data with \`file\` (PNG, JPEG, WebP or GIF, at most 5 MB and 40 megapixels) and \`upload_preset\` (as GET /api/config answers). The image is decoded and stored re-encoded without metadata, with sizes for srcset (\`<name>-<160|320|640>.<avif|webp>\`); per-uploader daily quota (429) and a total storage cap (507).`,
         consumes: ['multipart/form-data'],
         response: { 201: UploadAnswer, ...errorResponses(400, 401, 403, 413, 415, 429, 507) },
       },
@@ -98,6 +100,9 @@ export const uploadsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!type) throw httpError(400, ONLY_IMAGES, ONLY_IMAGES, { file: ONLY_IMAGES });
       const clean = await sanitizeImage(image, type);
       const name = newImageName(type);
+      // Its sizes for the storefront's srcset, made once now. The quota counts what was uploaded: the sizes are
+      // derived, a few small files bounded by their widths.
+      const variants = await makeVariants(name, clean.bytes);
       const refusal = await reserveUpload(app.db, app.dialect, { userId: request.user.userId, name, bytes: clean.bytes.length }, quota);
       if (refusal) {
         if (refusal.retryAfterSeconds) reply.header('Retry-After', String(refusal.retryAfterSeconds));
@@ -105,6 +110,7 @@ export const uploadsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       try {
         await store.save(name, clean.bytes, type.contentType);
+        for (const variant of variants) await store.save(variant.name, variant.bytes, variant.contentType);
       } catch (error) {
         await releaseUpload(app.db, name);
         throw error;
@@ -126,7 +132,7 @@ export const uploadsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const name = request.params.name;
-      const found = isStoredImageName(name) ? await store.read(name) : null;
+      const found = isStoredImageName(name) ? await readOrMakeVariant(store, name, request.log) : null;
       if (!found) throw httpError(404, 'Image not found.', 'No image with this name.');
       // A name is never reused, so it is a strong validator of the bytes.
       const etag = `"${name}"`;

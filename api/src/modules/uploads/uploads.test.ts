@@ -4,6 +4,8 @@ import sharp from 'sharp';
 import { createUser, loginAdmin, type TestUser } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { storedBytes, storedCount } from '../../test/stored-uploads';
+import { sql } from 'kysely';
+import { FileUploadStore } from './upload-store';
 import { MAX_IMAGE_BYTES, ONLY_IMAGES } from './uploads.schemas';
 
 // Real images: the server decodes every upload (a file that only starts like an image is refused, see upload-safety.test.ts).
@@ -79,6 +81,40 @@ describe('uploads: product images', () => {
     assert.equal((await again.arrayBuffer()).byteLength, 0);
     const stale = await fetch(response.body.secure_url, { headers: { 'if-none-match': '"0123456789abcdef0123456789abcdef.png"' } });
     assert.equal(stale.status, 200);
+  });
+
+  test('an upload is also stored at each srcset width in AVIF and WebP, never enlarged, each far smaller', async () => {
+    const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 0, g: 0, b: 0 }, noise: { type: 'gaussian', mean: 128, sigma: 30 } } })
+      .jpeg()
+      .toBuffer();
+    const { body } = await post([{ name: 'file', value: photo, filename: 'photo.jpg', type: 'image/jpeg' }, { name: 'upload_preset', value: t.config.uploadPreset }], seller.token);
+    const base = body.secure_url.replace(/\.jpg$/, '');
+    const originalSize = (await (await fetch(body.secure_url)).arrayBuffer()).byteLength;
+    for (const [width, format] of [[160, 'avif'], [320, 'webp'], [640, 'avif']] as const) {
+      const served = await fetch(`${base}-${width}.${format}`);
+      assert.equal(served.status, 200, `${width} ${format}`);
+      assert.equal(served.headers.get('content-type'), `image/${format}`);
+      assert.equal(served.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+      const bytes = Buffer.from(await served.arrayBuffer());
+      assert.ok(bytes.length < originalSize / 2, `${width} ${format}: ${bytes.length} bytes of ${originalSize}`);
+      const meta = await sharp(bytes).metadata();
+      assert.deepEqual([meta.format === 'heif' ? 'avif' : meta.format, meta.width, meta.height], [format, width, Math.round((width * 2) / 3)]);
+    }
+    const small = (await upload(PNG, seller.token)).body.secure_url.replace(/\.png$/, '');
+    const notEnlarged = await sharp(Buffer.from(await (await fetch(`${small}-640.webp`)).arrayBuffer())).metadata();
+    assert.equal(notEnlarged.width, 1);
+    assert.equal((await t.http.get(`${new URL(small).pathname}-500.webp`)).status, 404, 'only the srcset widths exist');
+  });
+
+  test('a picture stored before sizes were made gets them on first request', async () => {
+    const name = '00112233445566778899aabbccddeeff';
+    const store = new FileUploadStore(t.config.dataDir);
+    if (t.dialect === 'sqlite') await store.save(`${name}.jpg`, JPEG, 'image/jpeg');
+    else await sql`insert into uploads (name, content_type, size_bytes, bytes) values (${`${name}.jpg`}, 'image/jpeg', ${JPEG.length}, ${JPEG})`.execute(t.app.db);
+    const answers = await Promise.all(['160.avif', '320.webp'].map((size) => fetch(`${t.baseUrl}/api/uploads/${name}-${size}`)));
+    assert.deepEqual(answers.map((answer) => [answer.status, answer.headers.get('content-type')]), [[200, 'image/avif'], [200, 'image/webp']]);
+    assert.ok(await storedBytes(t, `${name}-640.avif`), 'every size is kept once made');
+    assert.equal((await t.http.get('/api/uploads/ffeeddccbbaa99887766554433221100-160.avif')).status, 404);
   });
 
   test('the type comes from the bytes, whatever name or content type the client claims', async () => {

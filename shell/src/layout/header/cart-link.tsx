@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@shop/shared/router';
 import { cartItemCount, useSessionStore } from '@shop/shared';
 import { Badge, IconLink } from './badge';
 import { CartIcon } from './icons';

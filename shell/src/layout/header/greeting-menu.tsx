@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@shop/shared/router';
 import styled from 'styled-components';
 import { useSessionStore, useStaffSummaryStore } from '@shop/shared';
 import { HEADER_TEXT } from './header-text';

@@ -1,4 +1,4 @@
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink } from '@shop/shared/router';
 import styled from 'styled-components';
 import { useSessionStore } from '@shop/shared';
 import { HEADER_TEXT } from './header-text';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@shop/shared/router';
 import { useStaffSummaryStore } from '@shop/shared';
 import { Badge, IconLink } from './badge';
 import { BellIcon } from './icons';

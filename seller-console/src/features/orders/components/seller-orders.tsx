@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@shop/shared/router';
 import { useSessionStore } from '@shop/shared';
 import { ListState, OrderDetailDialog, OrdersTable, Pager, STAFF_TEXT, usePagedList, type StaffOrder } from '@shop/staff';
 import { SELLER_TEXT } from '../../../seller-text';

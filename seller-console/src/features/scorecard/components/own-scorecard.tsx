@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@shop/shared/router';
 import { getSellerProfile, MutedText, SellerScorecardView, useQuery, useSessionStore } from '@shop/shared';
 import { SELLER_TEXT } from '../../../seller-text';
 

@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@shop/shared/router';
 import { Button, Page } from '@shop/shared';
 import { AUTH_TEXT } from '../auth-text';
 import { AuthCard, FormFooter } from './auth-card';

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@shop/shared/router';
 import { returnAfterLogin, showAlert, TextField, useFormFields, useSessionStore } from '@shop/shared';
 import { AUTH_TEXT } from '../auth-text';
 import { signIn } from '../sign-in';

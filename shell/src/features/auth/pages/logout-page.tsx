@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@shop/shared/router';
 import { Card, Page } from '@shop/shared';
 import { AUTH_TEXT } from '../auth-text';
 

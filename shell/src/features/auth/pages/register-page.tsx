@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@shop/shared/router';
 import { apiErrorText, isValidEmail, returnAfterLogin, showAlert, TextField, useFormFields } from '@shop/shared';
 import { AUTH_TEXT } from '../auth-text';
 import { registerUser } from '../api/register-user';

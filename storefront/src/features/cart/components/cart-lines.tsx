@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@shop/shared/router';
 import styled from 'styled-components';
 import { Button, formatPrice, VisuallyHidden } from '@shop/shared';
 import { ProductImage } from '../../../components/product-image';
@@ -61,7 +61,7 @@ export function CartLines({ lines, busy, onQuantity, onRemove }: CartLinesProps)
           const atMax = line.stock !== undefined && line.quantity >= line.stock;
           return (
             <Line key={line.productId}>
-              <ProductImage src={line.imageUrl} alt={line.name} ratio="1 / 1" />
+              <ProductImage src={line.imageUrl} alt={line.name} ratio="1 / 1" sizes="96px" />
               <div>
                 <h3>
                   <Link to={`/products/${line.productId}`}>{line.name}</Link>

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@shop/shared/router';
 import styled from 'styled-components';
 import { Button, useSessionStore } from '@shop/shared';
 import { PageMessage } from '../../../components/page-message';

@@ -78,7 +78,7 @@ export function CatalogueBrowser({ sellerId }: { sellerId?: number } = {}) {
         <StatusLine role="status">
           {loading ? STOREFRONT_TEXT.loading : result ? text.resultCount(result.totalElements, result.totalCapped) : ''}
         </StatusLine>
-        {!loading && products.length === 0 ? <MutedText>{text.empty}</MutedText> : <ProductGrid products={products} label={text.results} />}
+        {!loading && products.length === 0 ? <MutedText>{text.empty}</MutedText> : <ProductGrid products={products} label={text.results} first />}
       </Results>
       {totalPages > 0 && (
         <Pager page={shownPage} totalPages={totalPages} totalCapped={result?.totalCapped ?? false} disabled={loading} onChange={goToPage} />

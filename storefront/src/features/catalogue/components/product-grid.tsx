@@ -18,14 +18,21 @@ export const Grid = styled.ul`
   list-style: none;
 `;
 
+export interface ProductGridProps {
+  products: CatalogProduct[];
+  label: string;
+  /** The grid opens the page: its first picture loads first. */
+  first?: boolean;
+}
+
 /** Cards of one page of products, each marked when the signed-in buyer saved it (one call for the page). */
-export function ProductGrid({ products, label }: { products: CatalogProduct[]; label: string }) {
+export function ProductGrid({ products, label, first = false }: ProductGridProps) {
   const { saved } = useSavedProducts(products.map((product) => product.id));
   return (
     <Grid aria-label={label}>
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} descriptionLimit={TRUNCATE_BROWSE_DESCRIPTION} saved={saved.has(product.id)} />
+          <ProductCard product={product} descriptionLimit={TRUNCATE_BROWSE_DESCRIPTION} saved={saved.has(product.id)} priority={first && index === 0} />
         </li>
       ))}
     </Grid>

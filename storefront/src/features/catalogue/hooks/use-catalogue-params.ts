@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@shop/shared/router';
 import { DEFAULT_SEARCH_SORT, MIN_SEARCH_CHARS, type ProductSort } from '@shop/shared';
 import { CATALOGUE_SORTS, type CatalogueSort } from '../catalogue-sorts';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@shop/shared/router';
 import styled from 'styled-components';
 import { Button, Card, formatDateTime, MutedText, showNotice, useQuery, useUnreadNotificationsStore, type Notification } from '@shop/shared';
 import { LoadingText } from '../../../components/loading-text';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@shop/shared/router';
 import styled from 'styled-components';
 import { Button, Card, ConfirmDialog, DisputeDeadline, formatDate, formatPrice, ItemStatusPill, ItemTimeline, MutedText, OverallStatusPill, showAlert, showNotice } from '@shop/shared';
 import { ProductImage } from '../../../components/product-image';
@@ -57,7 +57,7 @@ function OrderItemRow({ item, busy, onDelivered, onDispute }: ItemRowProps) {
   const canReview = (item.status === 'DELIVERED' || item.status === 'RESOLVED') && !item.reviewed;
   return (
     <Item>
-      <ProductImage src={item.imageUrl} alt={name} ratio="1 / 1" />
+      <ProductImage src={item.imageUrl} alt={name} ratio="1 / 1" sizes="72px" />
       <div>
         <h3>
           <Link to={`/products/${item.productId}`}>{name}</Link>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@shop/shared/router';
 import styled from 'styled-components';
 import { STOREFRONT_TEXT } from '../../../storefront-text';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@shop/shared/router';
 import styled from 'styled-components';
 import { Button, formatPrice, MutedText, StatusPill } from '@shop/shared';
 import { ProductImage } from '../../../components/product-image';
@@ -78,7 +78,7 @@ export function ProductDetails({ product, shopper, onAddToCart, onAddToWishlist,
 
   return (
     <Layout>
-      <ProductImage src={product.imageUrl} alt={product.name} ratio="1 / 1" eager />
+      <ProductImage src={product.imageUrl} alt={product.name} ratio="1 / 1" sizes="(max-width: 768px) 100vw, 560px" priority />
       <div>
         <h1>{product.name}</h1>
         <RatingSummary average={product.ratingAverage} count={product.ratingCount} large />

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@shop/shared/router';
 import styled from 'styled-components';
 import { Button, formatPrice, VisuallyHidden, WISHLIST_DEFAULT_ROWS_PER_PAGE, WISHLIST_ROWS_PER_PAGE_OPTIONS, type WishlistItem } from '@shop/shared';
 import { ProductImage } from '../../../components/product-image';
@@ -67,7 +67,7 @@ export function WishlistTable({ items, onRemove, onAddToCart }: WishlistTablePro
             return (
               <tr key={productId}>
                 <td className="thumb">
-                  <ProductImage src={product.imageUrl} alt={name} ratio="1 / 1" />
+                  <ProductImage src={product.imageUrl} alt={name} ratio="1 / 1" sizes="96px" />
                 </td>
                 <td>
                   <Link to={`/products/${productId}`}>{name}</Link>
