@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { TestApp } from './harness';
-import type { TestUser } from './factories';
+import { startTestApp, type TestApp } from './harness';
+import { insertProduct } from './catalog-factory';
+import { loginAdmin, type TestUser } from './factories';
 
 /**
  * A user inserted straight into the database with a signed token: the order tests need many users
@@ -51,4 +52,19 @@ export async function stockOf(t: TestApp, productId: number): Promise<number> {
 
 export async function addToCart(t: TestApp, userId: number, productId: number, quantity: number): Promise<void> {
   await t.app.db.insertInto('cart_items').values({ user_id: userId, product_id: productId, quantity, added_at: new Date().toISOString() }).execute();
+}
+
+/** Two sellers with a product each, two buyers and the administrator: the cast of the order-status suites. */
+export async function startTwoSellerShop(stock?: number) {
+  const t = await startTestApp();
+  const admin = await loginAdmin(t);
+  const [seller, otherSeller, buyer, otherBuyer] = await Promise.all([
+    quickUser(t, 'SELLER'),
+    quickUser(t, 'SELLER'),
+    quickUser(t, 'BUYER'),
+    quickUser(t, 'BUYER'),
+  ]);
+  const product = await insertProduct(t, seller.id, { priceCents: 1000, stock });
+  const otherProduct = await insertProduct(t, otherSeller.id, { priceCents: 500, stock });
+  return { t, admin, seller, otherSeller, buyer, otherBuyer, product, otherProduct };
 }

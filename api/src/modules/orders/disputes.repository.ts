@@ -1,20 +1,7 @@
 import { recordItemEvents } from '../../lib/order-item-events';
 import type { ItemRef } from './order-status.repository';
 import type { Db } from './orders.repository';
-
-export interface EscalatedDispute {
-  orderId: number;
-  productId: number;
-  productName: string;
-  quantity: number;
-  reason: string | null;
-  description: string | null;
-  raisedAt: string | null;
-  dueAt: string | null;
-  escalatedAt: string;
-  buyer: { id: number; username: string; email: string };
-  seller: { id: number; username: string; email: string };
-}
+import type { EscalatedDisputeDto as EscalatedDispute } from './disputes.schemas';
 
 /** Open disputes past their deadline, oldest escalation first: the admins' queue. */
 export async function listEscalatedDisputes(db: Db): Promise<EscalatedDispute[]> {

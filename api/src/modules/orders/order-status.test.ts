@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { OrderItemStatus } from '../../db/schema';
-import { insertOrder, insertProduct } from '../../test/catalog-factory';
-import { loginAdmin, type TestUser } from '../../test/factories';
-import { startTestApp, type TestApp } from '../../test/harness';
-import { quickUser } from '../../test/orders-kit';
+import { insertOrder } from '../../test/catalog-factory';
+import type { TestUser } from '../../test/factories';
+import type { TestApp } from '../../test/harness';
+import { startTwoSellerShop } from '../../test/orders-kit';
 
 const ALL: OrderItemStatus[] = ['PENDING', 'SHIPPED', 'DELIVERED', 'DISPUTING', 'RESOLVED'];
 /** A calendar day `days` from today (UTC), as YYYY-MM-DD. */
@@ -13,25 +13,9 @@ const DELIVERY_DAY = dayFromToday(30);
 const DELIVERY = `${DELIVERY_DAY}T00:00:00.000Z`;
 
 describe('orders: item status changes', () => {
-  let t: TestApp;
-  let admin: TestUser;
-  let seller: TestUser;
-  let otherSeller: TestUser;
-  let buyer: TestUser;
-  let otherBuyer: TestUser;
-  let product: number;
-  let otherProduct: number;
-
-  before(async () => {
-    t = await startTestApp();
-    admin = await loginAdmin(t);
-    seller = await quickUser(t, 'SELLER');
-    otherSeller = await quickUser(t, 'SELLER');
-    buyer = await quickUser(t, 'BUYER');
-    otherBuyer = await quickUser(t, 'BUYER');
-    product = await insertProduct(t, seller.id, { priceCents: 1000 });
-    otherProduct = await insertProduct(t, otherSeller.id, { priceCents: 500 });
-  });
+  let t: TestApp, admin: TestUser, seller: TestUser, otherSeller: TestUser, buyer: TestUser, otherBuyer: TestUser;
+  let product: number, otherProduct: number;
+  before(async () => ({ t, admin, seller, otherSeller, buyer, otherBuyer, product, otherProduct } = await startTwoSellerShop()));
   after(() => t.close());
 
   /** A one-line order of `product` in the given status; answers its ids. */

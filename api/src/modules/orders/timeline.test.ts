@@ -1,32 +1,15 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { insertProduct } from '../../test/catalog-factory';
-import { loginAdmin, type TestUser } from '../../test/factories';
-import { startTestApp, type TestApp } from '../../test/harness';
-import { checkoutBody, quickUser } from '../../test/orders-kit';
+import type { TestUser } from '../../test/factories';
+import type { TestApp } from '../../test/harness';
+import { checkoutBody, startTwoSellerShop } from '../../test/orders-kit';
 
 const DELIVERY = `${new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10)}T00:00:00.000Z`;
 
 describe('orders: the item timeline', () => {
-  let t: TestApp;
-  let admin: TestUser;
-  let seller: TestUser;
-  let otherSeller: TestUser;
-  let buyer: TestUser;
-  let otherBuyer: TestUser;
-  let product: number;
-  let otherProduct: number;
-
-  before(async () => {
-    t = await startTestApp();
-    admin = await loginAdmin(t);
-    seller = await quickUser(t, 'SELLER');
-    otherSeller = await quickUser(t, 'SELLER');
-    buyer = await quickUser(t, 'BUYER');
-    otherBuyer = await quickUser(t, 'BUYER');
-    product = await insertProduct(t, seller.id, { priceCents: 1000, stock: 50 });
-    otherProduct = await insertProduct(t, otherSeller.id, { priceCents: 500, stock: 50 });
-  });
+  let t: TestApp, admin: TestUser, seller: TestUser, otherSeller: TestUser, buyer: TestUser, otherBuyer: TestUser;
+  let product: number, otherProduct: number;
+  before(async () => ({ t, admin, seller, otherSeller, buyer, otherBuyer, product, otherProduct } = await startTwoSellerShop(50)));
   after(() => t.close());
 
   async function placeOrder(): Promise<number> {
