@@ -28,6 +28,14 @@ function alertDialog() {
   return screen.getByRole('alertdialog');
 }
 
+/** Proceed to Checkout is refused with an alert of this title (and text); OK dismisses it. */
+async function proceedIsRefused(title: string, text?: string) {
+  await userEvent.click(await screen.findByRole('button', { name: 'Proceed to Checkout' }));
+  expect(within(alertDialog()).getByRole('heading', { name: title })).toBeInTheDocument();
+  if (text) expect(alertDialog()).toHaveTextContent(text);
+  await userEvent.click(within(alertDialog()).getByRole('button', { name: 'OK' }));
+}
+
 beforeEach(() => signInAs('BUYER'));
 afterEach(() => jest.restoreAllMocks());
 
@@ -113,10 +121,7 @@ describe('/cart', () => {
   it("refuses to proceed without an address: 'Missing Address' / 'Please fill in all address fields.'", async () => {
     cartApi();
     renderAt('/cart', routes);
-    await userEvent.click(await screen.findByRole('button', { name: 'Proceed to Checkout' }));
-    expect(within(alertDialog()).getByRole('heading', { name: 'Missing Address' })).toBeInTheDocument();
-    expect(alertDialog()).toHaveTextContent('Please fill in all address fields.');
-    await userEvent.click(within(alertDialog()).getByRole('button', { name: 'OK' }));
+    await proceedIsRefused('Missing Address', 'Please fill in all address fields.');
     expect(screen.getByLabelText('City')).toHaveAccessibleDescription('City is required');
     expect(screen.getByLabelText('State / ZIP / Country')).toHaveAccessibleDescription('State / ZIP / Country is required');
     expect(screen.getByTestId('path')).toHaveTextContent('/cart');
@@ -146,10 +151,7 @@ describe('/cart', () => {
     await userEvent.type(screen.getByLabelText('Card number'), '1234');
     await userEvent.type(screen.getByLabelText('Expiry (MM/YY)'), '1329');
     await userEvent.type(screen.getByLabelText('CVV'), '12');
-    await userEvent.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
-    expect(within(alertDialog()).getByRole('heading', { name: 'Missing Payment' })).toBeInTheDocument();
-    expect(alertDialog()).toHaveTextContent('Please fill in all payment fields.');
-    await userEvent.click(within(alertDialog()).getByRole('button', { name: 'OK' }));
+    await proceedIsRefused('Missing Payment', 'Please fill in all payment fields.');
     expect(screen.getByLabelText('Card number')).toHaveAccessibleDescription('Card number must be 13-19 digits');
     expect(screen.getByLabelText('Cardholder name')).toHaveAccessibleDescription('Cardholder name is required');
     expect(screen.getByLabelText('Expiry (MM/YY)')).toHaveAccessibleDescription('Expiry must be in MM/YY format');
@@ -165,9 +167,7 @@ describe('/cart', () => {
     expect(screen.getByLabelText('Reference number (optional)')).toHaveAccessibleDescription(
       'Reference number must be less than 20 characters',
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
-    expect(within(alertDialog()).getByRole('heading', { name: 'Missing Payment' })).toBeInTheDocument();
-    await userEvent.click(within(alertDialog()).getByRole('button', { name: 'OK' }));
+    await proceedIsRefused('Missing Payment');
 
     await userEvent.click(screen.getByRole('tab', { name: 'PayPal' }));
     await userEvent.type(screen.getByLabelText('PayPal email'), 'ada@');

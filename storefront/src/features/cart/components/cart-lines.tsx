@@ -1,26 +1,21 @@
 import { Link } from '@shop/shared/router';
 import styled from 'styled-components';
 import { Button, formatPrice, VisuallyHidden } from '@shop/shared';
+import { ItemRow, ItemRows } from '../../../components/item-rows';
 import { ProductImage } from '../../../components/product-image';
 import { STOREFRONT_TEXT } from '../../../storefront-text';
 import type { CartLine } from '../../../storefront-types';
 
 const text = STOREFRONT_TEXT.cart;
 
-const List = styled.ul`
-  padding: 0;
+const List = styled(ItemRows)`
   margin: 0;
-  list-style: none;
 `;
 
-const Line = styled.li`
-  display: grid;
-  grid-template-columns: 96px minmax(0, 1fr) auto;
-  gap: ${({ theme }) => theme.space.md};
+const Line = styled(ItemRow).attrs({ $picture: 96 })`
   align-items: center;
-  padding: ${({ theme }) => theme.space.md} 0;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  h3 { margin: 0 0 ${({ theme }) => theme.space.xs}; font-size: ${({ theme }) => theme.font.size.md}; }
+  h3 { margin: 0 0 ${({ theme }) => theme.space.xs}; }
   p { margin: 0; }
   /* On a phone the line total moves under the controls instead of squeezing them. */
   @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {

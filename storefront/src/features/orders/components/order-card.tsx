@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from '@shop/shared/router';
 import styled from 'styled-components';
 import { Button, Card, ConfirmDialog, DisputeDeadline, formatDate, formatPrice, ItemStatusPill, ItemTimeline, MutedText, OverallStatusPill, showAlert, showNotice } from '@shop/shared';
+import { ItemRow, ItemRows } from '../../../components/item-rows';
 import { ProductImage } from '../../../components/product-image';
 import { STOREFRONT_TEXT } from '../../../storefront-text';
 import type { BuyerOrder, BuyerOrderItem } from '../../../storefront-types';
@@ -20,20 +21,14 @@ const Header = styled.div`
   p { margin: 0; }
 `;
 
-const Items = styled.ul`
-  padding: 0;
+const Items = styled(ItemRows)`
   margin: ${({ theme }) => theme.space.md} 0 0;
-  list-style: none;
 `;
 
-const Item = styled.li`
-  display: grid;
-  grid-template-columns: 72px minmax(0, 1fr) auto;
-  gap: ${({ theme }) => theme.space.md};
+const Item = styled(ItemRow).attrs({ $picture: 72 })`
   align-items: start;
-  padding: ${({ theme }) => theme.space.md} 0;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
-  h3 { margin: 0; font-size: ${({ theme }) => theme.font.size.md}; }
+  h3 { margin: 0; }
   p { margin: ${({ theme }) => theme.space.xs} 0 0; }
 `;
 
