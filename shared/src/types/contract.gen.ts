@@ -24,25 +24,7 @@ export interface Product {
   ratingCount: number;
 }
 
-export interface ProductDetail {
-  id: number;
-  name: string;
-  description: string;
-  /** Dollars with at most 2 decimals */
-  price: number;
-  imageUrl: string;
-  category: string;
-  stock: number;
-  sellerId: number;
-  sellerName: string;
-  deleted: boolean;
-  /** true when 0 < stock < 10 */
-  lowStock: boolean;
-  createdAt: string;
-  /** Average stars of its reviews, 2 decimals; 0 without reviews */
-  ratingAverage: number;
-  /** How many reviews */
-  ratingCount: number;
+export interface ProductDetail extends Product {
   /** How many reviews gave 5, 4, 3, 2 and 1 stars, in that order */
   ratingBreakdown: number[];
 }
