@@ -24,6 +24,15 @@ async function fillAddress() {
   await userEvent.type(screen.getByLabelText('State / ZIP / Country'), 'LDN 123 UK');
 }
 
+/** The Credit Card tab, filled with the test card, Ada L's name, CVV 123 and this expiry. */
+async function payByCard(expiry: string) {
+  await userEvent.click(screen.getByRole('tab', { name: 'Credit Card' }));
+  await userEvent.type(screen.getByLabelText('Card number'), '4111 1111 1111 1111');
+  await userEvent.type(screen.getByLabelText('Cardholder name'), 'Ada L');
+  await userEvent.type(screen.getByLabelText('Expiry (MM/YY)'), expiry);
+  await userEvent.type(screen.getByLabelText('CVV'), '123');
+}
+
 function alertDialog() {
   return screen.getByRole('alertdialog');
 }
@@ -179,11 +188,7 @@ describe('/cart', () => {
     cartApi();
     renderAt('/cart', routes);
     await fillAddress();
-    await userEvent.click(screen.getByRole('tab', { name: 'Credit Card' }));
-    await userEvent.type(screen.getByLabelText('Card number'), '4111 1111 1111 1111');
-    await userEvent.type(screen.getByLabelText('Cardholder name'), 'Ada L');
-    await userEvent.type(screen.getByLabelText('Expiry (MM/YY)'), '12/29');
-    await userEvent.type(screen.getByLabelText('CVV'), '123');
+    await payByCard('12/29');
     await userEvent.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
     expect(screen.getByTestId('path')).toHaveTextContent('/checkout');
     expect(JSON.parse(screen.getByTestId('state').textContent!)).toEqual({
@@ -198,11 +203,7 @@ describe('/cart', () => {
     cartApi();
     renderAt('/cart', routes);
     await fillAddress();
-    await userEvent.click(screen.getByRole('tab', { name: 'Credit Card' }));
-    await userEvent.type(screen.getByLabelText('Card number'), '4111 1111 1111 1111');
-    await userEvent.type(screen.getByLabelText('Cardholder name'), 'Ada L');
-    await userEvent.type(screen.getByLabelText('Expiry (MM/YY)'), '01/20');
-    await userEvent.type(screen.getByLabelText('CVV'), '123');
+    await payByCard('01/20');
     await userEvent.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
     expect(screen.getByTestId('path')).toHaveTextContent('/cart');
     expect(screen.getByLabelText('Expiry (MM/YY)')).toHaveAccessibleDescription('Card has expired');
