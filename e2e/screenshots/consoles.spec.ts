@@ -62,4 +62,9 @@ test('admin console pages', async ({ page, baseURL }) => {
   await page.getByRole('row').nth(1).getByRole('button', { name: 'Details' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await shoot(page, 'admin-order-detail');
+  await page.keyboard.press('Escape');
+
+  await page.goto('/disputes');
+  await expect(page.getByRole('heading', { level: 1, name: 'Escalated Disputes' })).toBeVisible();
+  await shoot(page, 'admin-disputes');
 });

@@ -34,6 +34,18 @@ test('guest pages', async ({ page, baseURL }) => {
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Reviews' })).toBeVisible();
   await shoot(page, 'storefront-product');
+
+  // The seller's page with its scorecard, reached as a shopper does: through "Sold by".
+  await page.getByRole('link', { name: /^Sold by / }).first().click();
+  await expect(page).toHaveURL(/\/sellers\/\d+$/);
+  await expect(page.getByRole('list', { name: 'Search results' }).getByRole('listitem').first()).toBeVisible();
+  await shoot(page, 'storefront-seller');
+
+  // A phone: two columns of cards, sort and filters above them.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/products?sort=rating,desc');
+  await expect(page.getByRole('list', { name: 'Search results' }).getByRole('listitem').first()).toBeVisible();
+  await shoot(page, 'storefront-products-phone');
 });
 
 test('buyer pages', async ({ page, browser, baseURL }) => {
@@ -63,6 +75,9 @@ test('buyer pages', async ({ page, browser, baseURL }) => {
   await ordersPage.goto('/wishlist');
   await expect(ordersPage.getByRole('table')).toBeVisible();
   await shoot(ordersPage, 'storefront-wishlist');
+  await ordersPage.goto('/notifications');
+  await expect(ordersPage.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+  await shoot(ordersPage, 'storefront-notifications');
 
   const orders = await apiCall<OrderAnswer[]>(baseURL!, 'GET', `/orders/user/${buyer.id}`, buyer.token);
   const toReview = orders.flatMap((order) => order.items).find((item) => item.status === 'DELIVERED' && !item.reviewed);
