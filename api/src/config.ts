@@ -71,6 +71,8 @@ export interface OverloadConfig {
   dbPoolSize: number;
   dbPoolWaitMs: number;
   dbStatementTimeoutMs: number;
+  /** LISTEN_BACKLOG: connections the kernel may hold before the server accepts them (capped by net.core.somaxconn). */
+  listenBacklog: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -176,6 +178,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       dbPoolSize: integer(env, 'DB_POOL_SIZE', 10),
       dbPoolWaitMs: integer(env, 'DB_POOL_WAIT_MS', 2000),
       dbStatementTimeoutMs: integer(env, 'DB_STATEMENT_TIMEOUT_MS', 4000),
+      listenBacklog: integer(env, 'LISTEN_BACKLOG', 4096),
     },
     disputeResolveHours: integer(env, 'DISPUTE_RESOLVE_HOURS', 72),
   };

@@ -15,6 +15,7 @@ const OFF: OverloadConfig = {
   dbPoolSize: 10,
   dbPoolWaitMs: 2000,
   dbStatementTimeoutMs: 4000,
+  listenBacklog: 511,
 };
 
 function driverError(code: string, message = 'driver error'): Error {
