@@ -108,6 +108,8 @@ const GUARDED: [string, 'BUYER' | 'SELLER'][] = [
 ];
 
 test('guarded routes send a guest to /login and a wrong role to /', async ({ browser, baseURL }) => {
+  // Two fresh pages per guarded route: on a busy machine this takes longer than one page's test.
+  test.setTimeout(120_000);
   const buyer = await registerAndLogin(baseURL!, 'BUYER');
   const seller = await registerAndLogin(baseURL!, 'SELLER');
   for (const [path, wrongRole] of GUARDED) {
@@ -133,7 +135,7 @@ test('an open session of a disabled account is ended and sent to /login', async 
   await apiCall(baseURL!, 'PUT', `/users/${seller.id}/disable`, await adminToken(baseURL!));
   // Any call the page makes now is refused; the header's bell refreshes on navigation.
   await page.getByRole('link', { name: 'Marketplace' }).click();
-  await page.getByRole('link', { name: 'Shop' }).click();
+  await page.getByRole('link', { name: 'Shop', exact: true }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText('Your session has ended. Please log in again.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Register' })).toBeVisible();
