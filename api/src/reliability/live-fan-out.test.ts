@@ -13,7 +13,7 @@ const adminUrl = process.env.DATABASE_URL;
 // Two API processes on one PostgreSQL: only meaningful there (SQLite is one process by design).
 describe('live events across two API processes on one PostgreSQL', { skip: adminUrl ? false : 'PostgreSQL only' }, () => {
   const servers: ServerProcess[] = [];
-  let drop = async () => undefined;
+  let drop: () => Promise<void> = async () => undefined;
   let a: HttpClient;
   let b: HttpClient;
 
