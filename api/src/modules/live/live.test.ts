@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
+import { tmpdir } from 'node:os';
 import { after, before, describe, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { loadConfig } from '../../config';
 import { signStreamTicket } from '../../lib/stream-ticket';
 import { insertProduct } from '../../test/catalog-factory';
 import { startTestApp, type TestApp } from '../../test/harness';
@@ -83,5 +85,28 @@ describe('live events: per-user Server-Sent Events', () => {
     assert.equal(response.headers.get('content-encoding'), null);
     assert.match(response.headers.get('content-type') ?? '', /^text\/event-stream/);
     controller.abort();
+  });
+});
+
+describe('live events under load shedding', () => {
+  let t: TestApp;
+
+  before(async () => {
+    // At most one request in flight: open streams must not take that place.
+    const env = { DATA_DIR: tmpdir(), JWT_SECRET: 'x'.repeat(32), OVERLOAD_MAX_IN_FLIGHT: '1', OVERLOAD_TARGET_LATENCY_MS: '0', OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0', OVERLOAD_MAX_QUEUE_WAIT_MS: '0' };
+    t = await startTestApp({ config: { overload: loadConfig(env).overload } });
+  });
+  after(() => t.close());
+
+  test('open streams are not counted as requests in flight', async () => {
+    const buyer = await quickUser(t, 'BUYER');
+    const streams = [await openLiveStream(t.http, buyer.token), await openLiveStream(t.http, buyer.token)];
+    try {
+      for (const stream of streams) assert.equal(stream.status, 200);
+      const answer = await t.http.get('/api/notifications/unread-count', { token: buyer.token });
+      assert.equal(answer.status, 200, answer.text);
+    } finally {
+      for (const stream of streams) stream.close();
+    }
   });
 });
