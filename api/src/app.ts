@@ -1,6 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { type AppConfig, trustProxyOption } from './config';
+import { withoutTicket } from './lib/stream-ticket';
 import { ERROR_MESSAGE_KEYWORD } from './lib/validation-messages';
 import { routeModules } from './modules/index';
 import { ensureAdmin } from './modules/users/users.repository';
@@ -12,6 +13,7 @@ import { registerErrorHandler } from './plugins/errors';
 import { registerMetrics, registerMetricsRoute } from './plugins/metrics';
 import { registerRequestIdHeader, requestIdOptions } from './plugins/request-id';
 import { registerInputGuards } from './plugins/input-guards';
+import { registerLiveEvents } from './plugins/live-events';
 import { registerLoadShedding } from './plugins/load-shedding';
 import { registerRateLimits } from './plugins/rate-limit/index';
 import { registerSecurity } from './plugins/security';
@@ -50,7 +52,8 @@ function logger(config: AppConfig, options: BuildOptions) {
     serializers: {
       req: (req: { method: string; url: string; ip?: string; headers: Record<string, unknown> }) => ({
         method: req.method,
-        url: req.url,
+        // A stream ticket in the query string never reaches the logs (docs/SECURITY.md).
+        url: withoutTicket(req.url),
         remoteAddress: req.ip,
         headers: { ...req.headers },
       }),
@@ -97,6 +100,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await registerOpenApi(app);
   registerAuth(app, config);
   registerSweeper(app, config);
+  registerLiveEvents(app, config);
 
   const admin = await ensureAdmin(app.db, config);
   if (admin === 'created') app.log.info({ username: config.adminUsername }, 'administrator account created');

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { cartRoutes } from './cart/cart.routes';
+import { liveRoutes } from './live/live.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { ordersRoutes } from './orders/orders.routes';
 import { productsRoutes } from './products/products.routes';
@@ -22,4 +23,5 @@ export const routeModules: ReadonlyArray<{ name: string; routes: FastifyPluginAs
   { name: 'orders', routes: ordersRoutes },
   { name: 'sellers', routes: sellersRoutes },
   { name: 'notifications', routes: notificationsRoutes },
+  { name: 'live', routes: liveRoutes },
 ];

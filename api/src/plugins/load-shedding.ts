@@ -6,6 +6,8 @@ import { httpError } from '../lib/http-error';
 
 // Probes must answer while the shop sheds load: a balancer asks them precisely then.
 const ALWAYS_ANSWERED = new Set(['/api/health', '/api/ready']);
+// Event streams stay open for hours: admitted like any request, but never counted as work in flight.
+const LONG_LIVED = new Set(['/api/events']);
 const SAMPLE_INTERVAL_MS = 500;
 const DELAY_RESOLUTION_MS = 10;
 const BUCKET_MS = 250;
@@ -130,6 +132,7 @@ export function registerLoadShedding(app: FastifyInstance, config: OverloadConfi
     if (loopBehind || queueTooLong || !admits(inFlight, throughput.perSecond(), config)) {
       throw httpError(503, 'The shop is busy. Please try again in a moment.', 'The server is answering as many requests as it can; retry after Retry-After seconds.');
     }
+    if (LONG_LIVED.has(request.routeOptions.url ?? '')) return;
     inFlight += 1;
     // 'close' fires once, whether the answer was sent or the client went away.
     reply.raw.once('close', () => {

@@ -34,6 +34,8 @@ export const notificationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { userId } = request.user;
       if (!(await markRead(app.db, userId, request.params.id))) throw httpError(404, 'Notification not found.', `You have no notification ${request.params.id}.`);
+      // The buyer's other tabs update their bells too.
+      app.live.publish({ type: 'notifications', userIds: [userId] });
       return { unreadCount: await unreadCount(app.db, userId) };
     },
   );
@@ -43,6 +45,7 @@ export const notificationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { preHandler: buyer, schema: { tags, security, summary: "Mark all the caller's notifications read (buyer)", response: { 200: UnreadCount, ...errorResponses(401, 403) } } },
     async (request) => {
       await markAllRead(app.db, request.user.userId);
+      app.live.publish({ type: 'notifications', userIds: [request.user.userId] });
       return { unreadCount: 0 };
     },
   );

@@ -46,6 +46,7 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const order = await findOrder(app.db, result.orderId, FULL_VIEW);
       if (!order) throw httpError(404, 'Order not found.', `No order with id ${result.orderId}.`);
       if (result.replayed) reply.header('Idempotent-Replayed', 'true');
+      else app.live.publish({ type: 'orders', sellerIds: [...new Set(order.items.map((item) => item.sellerId))] });
       return reply.status(201).send({ orderId: result.orderId, order });
     },
   );

@@ -58,6 +58,7 @@ export const disputesRoutes: FastifyPluginAsyncTypebox = async (app) => {
             : `Only disputed items can be resolved; this item is ${current}.`;
         throw httpError(409, text, text);
       }
+      app.live.publish({ type: 'orders', sellerIds: [item.sellerId] });
       const order = await findOrder(app.db, orderId, FULL_VIEW);
       if (!order) throw httpError(404, 'Order not found.', `No order with id ${orderId}.`);
       return order;

@@ -64,6 +64,7 @@ export const orderStatusRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await recordItemEvents(trx, [{ ...ref, ...details, kind: STEP[target], at, actor: { id: user.userId, role: user.role } }]);
       return true;
     });
+    if (moved) app.live.publish({ type: 'orders', sellerIds: [item.sellerId] });
     if (!moved) {
       const current = (await findItemAccess(app.db, ref))?.status ?? item.status;
       const text = `${move.refusal}; this item is ${current}.`;

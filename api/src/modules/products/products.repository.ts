@@ -116,7 +116,8 @@ const alertState = (row: { id: number; name: string; stock: number; price_cents:
  * price. The update is a compare-and-set on the stock and price it read, so a concurrent checkout or edit makes it
  * read again rather than judge the change from stale values. Null when unknown or deleted meanwhile.
  */
-export async function updateLiveProduct(db: Db, id: number, input: ProductInput): Promise<ProductDto | null> {
+export async function updateLiveProduct(db: Db, id: number, input: ProductInput, onNotified: (userIds: number[]) => void = () => undefined): Promise<ProductDto | null> {
+  let notified: number[] = [];
   for (;;) {
     const outcome = await db.transaction().execute(async (trx) => {
       const before = await trx.selectFrom('products').select(['id', 'name', 'stock', 'price_cents', 'deleted']).where('id', '=', id).executeTakeFirst();
@@ -132,11 +133,15 @@ export async function updateLiveProduct(db: Db, id: number, input: ProductInput)
         .executeTakeFirst();
       if (result.numUpdatedRows === 0n) return 'raced' as const;
       const after = alertState({ ...before, name: input.name, stock: input.stock, price_cents: input.priceCents });
-      await notifyWishlisters(trx, alertState(before), after, changedAt);
+      notified = await notifyWishlisters(trx, alertState(before), after, changedAt);
       return 'updated' as const;
     });
     if (outcome === 'gone') return null;
-    if (outcome === 'updated') return findProductById(db, id);
+    if (outcome === 'updated') {
+      // After the commit: a bell re-reading its count at once must find the new notifications.
+      onNotified(notified);
+      return findProductById(db, id);
+    }
   }
 }
 

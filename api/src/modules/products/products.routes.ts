@@ -91,7 +91,7 @@ export const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (request.body.sellerId !== undefined) assertSelfOrAdmin(request, request.body.sellerId);
       await changeableProduct(request, id);
       const input = cleanProductInput(request.body);
-      const updated = await updateLiveProduct(app.db, id, input);
+      const updated = await updateLiveProduct(app.db, id, input, (userIds) => app.live.publish({ type: 'notifications', userIds }));
       // Deleted between the check and the update.
       if (!updated) throw httpError(409, DELETED, 'A deleted product cannot be changed.');
       return updated;

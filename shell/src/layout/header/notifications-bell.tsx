@@ -4,11 +4,12 @@ import { useUnreadNotificationsStore } from '@shop/shared';
 import { Badge, IconLink } from './badge';
 import { BellIcon } from './icons';
 import { HEADER_TEXT } from './header-text';
+import { useLiveRefresh } from './use-live-refresh';
 
-/** How often the bell asks for the unread count while the page is visible. */
+/** How often the bell asks for the unread count while the page is visible and the live stream is down. */
 export const NOTIFICATIONS_POLL_MS = 5_000;
 
-/** Buyers: unread wishlist alerts, re-read on every page change and every few seconds while the tab is visible. */
+/** Buyers: unread wishlist alerts, re-read on every page change and live (or by polling while the stream is down). */
 export function NotificationsBell() {
   const { pathname } = useLocation();
   const unread = useUnreadNotificationsStore((state) => state.unread);
@@ -16,12 +17,7 @@ export function NotificationsBell() {
   useEffect(() => {
     void refresh();
   }, [pathname, refresh]);
-  useEffect(() => {
-    const timer = setInterval(() => {
-      if (document.visibilityState === 'visible') void refresh();
-    }, NOTIFICATIONS_POLL_MS);
-    return () => clearInterval(timer);
-  }, [refresh]);
+  useLiveRefresh('notifications', refresh, NOTIFICATIONS_POLL_MS);
   return (
     <Link to="/notifications" aria-label={HEADER_TEXT.notifications} aria-describedby="notifications-unread" title={HEADER_TEXT.notifications}>
       <IconLink>
