@@ -55,8 +55,16 @@ test('a dispute the seller leaves past its deadline escalates; an admin resolves
   await expect(row).toContainText('Hairline crack along the spout.');
   await expect(row).toContainText(buyer.username);
   await expect(row).toContainText(seller.username);
+  // The table fits the page: Resolve is in view without scrolling the table sideways.
+  const region = adminPage.getByRole('region', { name: 'Escalated disputes', exact: true });
+  expect(await region.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(1);
   await expectNoSeriousA11yViolations(adminPage);
   await screenshot(adminPage, 'disputes-admin-queue');
+  // On a phone the row is a card with Resolve in view.
+  await adminPage.setViewportSize({ width: 390, height: 844 });
+  await expect(row.getByRole('button', { name: /^Resolve/ })).toBeVisible();
+  await screenshot(adminPage, 'disputes-admin-queue');
+  await adminPage.setViewportSize({ width: 1280, height: 800 });
 
   await row.getByRole('button', { name: /^Resolve/ }).click();
   const dialog = adminPage.getByRole('dialog', { name: `Resolve the dispute on order #${orderId}: ${product.name}` });

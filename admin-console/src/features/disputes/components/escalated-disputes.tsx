@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import styled from 'styled-components';
 import { Button, formatDateTime, useQuery, type EscalatedDispute } from '@shop/shared';
 import { ListState, RowActions, Table, TableRegion } from '@shop/staff';
 import { ADMIN_TEXT } from '../../../admin-text';
@@ -8,6 +9,13 @@ import { ResolveDisputeDialog } from './resolve-dispute-dialog';
 const T = ADMIN_TEXT.disputes;
 
 const party = (user: EscalatedDispute['buyer']) => `${user.username} (${user.email})`;
+
+// Long words (emails, descriptions) break inside their cell so the whole table, Resolve included, fits 1280 px.
+const WrapCell = styled.td`
+  overflow-wrap: anywhere;
+  max-width: 16rem;
+  @media (max-width: ${({ theme }) => theme.breakpoints.phone}) { max-width: none; }
+`;
 
 /** Disputes the seller let run past the deadline: reason, description, order, both parties, and Resolve. */
 export function EscalatedDisputes() {
@@ -43,10 +51,10 @@ export function EscalatedDisputes() {
                 <tr key={`${row.orderId}-${row.productId}`}>
                   <td>#{row.orderId}</td>
                   <th scope="row">{row.productName}</th>
-                  <td>{party(row.buyer)}</td>
-                  <td>{party(row.seller)}</td>
-                  <td>{row.reason}</td>
-                  <td>{row.description}</td>
+                  <WrapCell>{party(row.buyer)}</WrapCell>
+                  <WrapCell>{party(row.seller)}</WrapCell>
+                  <WrapCell>{row.reason}</WrapCell>
+                  <WrapCell>{row.description}</WrapCell>
                   <td>{formatDateTime(row.dueAt)}</td>
                   <td>
                     <RowActions>
