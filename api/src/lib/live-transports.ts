@@ -2,7 +2,7 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { type LiveEvent, type LiveTransport, parseLiveEvent } from './live-events';
 
-/** The PostgreSQL NOTIFY channel and the Redis pub/sub channel the API processes share. */
+/** The PostgreSQL NOTIFY channel the API processes on one database share (a database is one shop). */
 export const LIVE_CHANNEL = 'shop_live';
 const RECONNECT_MIN_MS = 500;
 const RECONNECT_MAX_MS = 10_000;
@@ -72,8 +72,11 @@ export function postgresTransport(databaseUrl: string, deliver: Deliver, report:
   };
 }
 
-/** Redis pub/sub: a subscriber connection (ioredis re-subscribes after a reconnect) and one to publish on. */
-export function redisTransport(redisUrl: string, deliver: Deliver, report: Report): LiveTransport {
+/**
+ * Redis pub/sub on `channel` (one Redis may serve several shops, so the channel carries the shop's key prefix): a
+ * subscriber connection (ioredis re-subscribes after a reconnect) and one to publish on.
+ */
+export function redisTransport(redisUrl: string, channel: string, deliver: Deliver, report: Report): LiveTransport {
   const subscriber = new Redis(redisUrl, { lazyConnect: false });
   const publisher = new Redis(redisUrl, { lazyConnect: false });
   subscriber.on('error', report);
@@ -82,11 +85,11 @@ export function redisTransport(redisUrl: string, deliver: Deliver, report: Repor
     const event = parseLiveEvent(text);
     if (event) deliver(event);
   });
-  const subscribed = subscriber.subscribe(LIVE_CHANNEL);
+  const subscribed = subscriber.subscribe(channel);
   return {
     publish: async (event) => {
       await subscribed;
-      await publisher.publish(LIVE_CHANNEL, JSON.stringify(event));
+      await publisher.publish(channel, JSON.stringify(event));
     },
     close: async () => {
       subscriber.disconnect();

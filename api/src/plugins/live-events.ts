@@ -15,7 +15,7 @@ export function registerLiveEvents(app: FastifyInstance, config: AppConfig): voi
   const report = (error: unknown) => app.log.warn({ err: error }, 'live events: transport error');
   const hub = new LiveHub(report);
   const deliver = hub.deliver.bind(hub);
-  if (config.redisUrl) hub.useTransport(redisTransport(config.redisUrl, deliver, report));
+  if (config.redisUrl) hub.useTransport(redisTransport(config.redisUrl, `${config.rateLimitPrefix}live`, deliver, report));
   else if (config.databaseUrl) hub.useTransport(postgresTransport(config.databaseUrl, deliver, report));
   app.decorate('live', hub);
   // preClose: open streams would otherwise hold the server's close until they end.

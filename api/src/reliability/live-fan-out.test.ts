@@ -10,8 +10,17 @@ import { startServerProcess, type ServerProcess } from '../test/server-process';
 const PASSWORD = 'live-fan-out-pass-1';
 const adminUrl = process.env.DATABASE_URL;
 
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+// The two ways processes share events: LISTEN/NOTIFY on the database, or Redis pub/sub when REDIS_URL is set (its
+// channel under a prefix of this run's own, as two shops on one Redis would have).
+const TRANSPORTS: Array<[string, Record<string, string>]> = [
+  ['PostgreSQL LISTEN/NOTIFY', {}],
+  ['Redis pub/sub', { REDIS_URL, RATE_LIMIT_PREFIX: `fanout${randomBytes(4).toString('hex')}:` }],
+];
+
 // Two API processes on one PostgreSQL: only meaningful there (SQLite is one process by design).
-describe('live events across two API processes on one PostgreSQL', { skip: adminUrl ? false : 'PostgreSQL only' }, () => {
+for (const [transport, transportEnv] of TRANSPORTS) {
+describe(`live events across two API processes on one PostgreSQL (${transport})`, { skip: adminUrl ? false : 'PostgreSQL only' }, () => {
   const servers: ServerProcess[] = [];
   let drop: () => Promise<void> = async () => undefined;
   let a: HttpClient;
@@ -20,7 +29,7 @@ describe('live events across two API processes on one PostgreSQL', { skip: admin
   before(async () => {
     const database = await freshPostgresDatabase(adminUrl!);
     drop = database.drop;
-    const env = { DATABASE_URL: database.url, JWT_SECRET: randomBytes(32).toString('hex'), SEED_DEMO: 'false', RATE_LIMITS: 'off' };
+    const env = { DATABASE_URL: database.url, JWT_SECRET: randomBytes(32).toString('hex'), SEED_DEMO: 'false', RATE_LIMITS: 'off', ...transportEnv };
     // One after the other: the first runs the migrations.
     servers.push(await startServerProcess(env));
     servers.push(await startServerProcess(env));
@@ -80,3 +89,4 @@ describe('live events across two API processes on one PostgreSQL', { skip: admin
     }
   });
 });
+}
