@@ -13,7 +13,7 @@ export function productFixture(overrides: Partial<Product> = {}): Product {
 }
 
 // An item nobody has shipped, disputed or reviewed yet.
-const UNTOUCHED = { status: 'PENDING', deliveryDate: null, timeline: [], reviewed: false } as const;
+const UNTOUCHED = { status: 'PENDING', deliveryDate: null, reviewed: false } as const;
 const NO_DISPUTE = { disputeReason: null, disputeDescription: null, disputeRaisedAt: null, disputeDueAt: null, disputeEscalated: false };
 
 export function orderItemFixture(overrides: Partial<OrderItem> = {}): OrderItem {
