@@ -62,9 +62,6 @@ export const ADMIN_TEXT = {
     emailRequired: 'Email is required',
     emailInvalid: 'Please enter a valid email address',
     newPasswordRequired: 'New password is required',
-    save: 'Save',
-    saving: 'Saving…',
-    cancel: 'Cancel',
     roles: { BUYER: 'Buyer', SELLER: 'Seller', ADMIN: 'Admin' },
   },
 } as const;

@@ -15,13 +15,25 @@ async function withoutPolling(page: Page) {
 
 const streamOpened = (page: Page) => page.waitForResponse((response) => response.url().includes('/api/events?ticket=') && response.status() === 200);
 
-test("the buyer's bell goes 0 → 1 over the live stream, with polling out of the way", async ({ page, baseURL }) => {
-  const baseUrl = baseURL!;
+/** A buyer who saved an out-of-stock product, and `restock`, the seller's update that alerts them. */
+async function savedOutOfStock(baseUrl: string, word: string) {
   const seller = await newSeller(baseUrl);
-  const fields = { name: uniqueWord('Beacon'), category: uniqueWord('Outdoor'), price: 20, stock: 0 };
+  const fields = { name: uniqueWord(word), category: uniqueWord('Outdoor'), price: 20, stock: 0 };
   const product = await createProduct(baseUrl, seller, fields);
   const buyer = await newBuyer(baseUrl);
   await api(baseUrl, '/wishlist/add', { token: buyer.token, body: { userId: buyer.id, productId: product.id } });
+  const restock = () =>
+    api(baseUrl, `/products/${product.id}`, {
+      method: 'PUT',
+      token: seller.token,
+      body: { ...fields, stock: 3, description: `${fields.name}: back.`, imageUrl: `${baseUrl}/api/uploads/missing.png` },
+    });
+  return { buyer, restock };
+}
+
+test("the buyer's bell goes 0 → 1 over the live stream, with polling out of the way", async ({ page, baseURL }) => {
+  const baseUrl = baseURL!;
+  const { buyer, restock } = await savedOutOfStock(baseUrl, 'Beacon');
 
   await withoutPolling(page);
   await useSession(page, buyer);
@@ -30,11 +42,7 @@ test("the buyer's bell goes 0 → 1 over the live stream, with polling out of th
   await opened;
   await expect(page.getByTestId('notifications-count')).toHaveText('0');
 
-  await api(baseUrl, `/products/${product.id}`, {
-    method: 'PUT',
-    token: seller.token,
-    body: { ...fields, stock: 3, description: `${fields.name}: back.`, imageUrl: `${baseUrl}/api/uploads/missing.png` },
-  });
+  await restock();
   await expect(page.getByTestId('notifications-count')).toHaveText('1', { timeout: LIVE_MS });
 });
 
@@ -56,11 +64,7 @@ test("a seller's bell counts a new order live after a buyer checks out", async (
 
 test('when the stream cannot open, the bell falls back to polling', async ({ page, baseURL }) => {
   const baseUrl = baseURL!;
-  const seller = await newSeller(baseUrl);
-  const fields = { name: uniqueWord('Lamp'), category: uniqueWord('Outdoor'), price: 20, stock: 0 };
-  const product = await createProduct(baseUrl, seller, fields);
-  const buyer = await newBuyer(baseUrl);
-  await api(baseUrl, '/wishlist/add', { token: buyer.token, body: { userId: buyer.id, productId: product.id } });
+  const { buyer, restock } = await savedOutOfStock(baseUrl, 'Lamp');
 
   await page.route('**/api/events?ticket=*', (route) => route.abort());
   await page.addInitScript(() => {
@@ -69,11 +73,7 @@ test('when the stream cannot open, the bell falls back to polling', async ({ pag
   await useSession(page, buyer);
   await page.goto('/wishlist');
   await expect(page.getByTestId('notifications-count')).toHaveText('0');
-  await api(baseUrl, `/products/${product.id}`, {
-    method: 'PUT',
-    token: seller.token,
-    body: { ...fields, stock: 3, description: `${fields.name}: back.`, imageUrl: `${baseUrl}/api/uploads/missing.png` },
-  });
+  await restock();
   await expect(page.getByTestId('notifications-count')).toHaveText('1', { timeout: LIVE_MS });
 });
 

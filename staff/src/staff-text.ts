@@ -48,7 +48,7 @@ export const STAFF_TEXT = {
     confirm: 'Delete',
     cancel: 'Cancel',
   },
-  viewDialog: { close: 'Close', seller: 'Seller', category: 'Category', price: 'Price', stock: 'Stock', status: 'Status' },
+  viewDialog: { seller: 'Seller', category: 'Category', price: 'Price', stock: 'Stock', status: 'Status' },
   form: {
     addTitle: 'Add Product',
     editTitle: 'Edit Product',
@@ -67,6 +67,7 @@ export const STAFF_TEXT = {
     save: 'Save',
     saving: 'Saving…',
     cancel: 'Cancel',
+    close: 'Close',
     required: (field: string) => `${field} is required`,
     priceInvalid: 'Price must be 0 or more, with at most 2 decimals',
     stockInvalid: 'Stock must be a whole number',
@@ -106,7 +107,6 @@ export const STAFF_TEXT = {
     status: 'Status',
     deliveryDate: 'Delivery date',
     disputeReason: 'Dispute reason',
-    close: 'Close',
   },
   summary: {
     title: 'Summary',

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { Page, PageTitle, RemoteRoot } from '@shop/shared';
-import { getAllOrders, ListState, OrderDetailDialog, OrdersTable, Pager, STAFF_TEXT, usePagedList, type StaffOrder } from '@shop/staff';
+import { getAllOrders, OrderDetailDialog, PagedOrdersTable, usePagedList, type StaffOrder } from '@shop/staff';
 import { ADMIN_TEXT } from '../admin-text';
 
 const PAGE_SIZE = 20;
@@ -14,17 +14,7 @@ export default function ManageOrdersPage() {
     <RemoteRoot app="admin-console">
       <Page>
         <PageTitle>{ADMIN_TEXT.orders.title}</PageTitle>
-        <ListState
-          status={list.status}
-          count={list.data?.content.length ?? 0}
-          hasData={list.data !== null}
-          empty={STAFF_TEXT.orders.empty}
-          error={STAFF_TEXT.orders.loadFailed}
-          onRetry={list.reload}
-        >
-          <OrdersTable orders={list.data?.content ?? []} viewer={{ role: 'ADMIN' }} onDetails={setSelected} />
-          <Pager page={list.page} totalPages={list.data?.totalPages ?? 1} onPage={list.setPage} label={`${STAFF_TEXT.orders.caption} pages`} />
-        </ListState>
+        <PagedOrdersTable list={list} viewer={{ role: 'ADMIN' }} onDetails={setSelected} />
         {selected && <OrderDetailDialog order={selected} showSeller onClose={() => setSelected(null)} />}
       </Page>
     </RemoteRoot>

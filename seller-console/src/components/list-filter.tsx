@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useSearchParams } from '@shop/shared/router';
 import styled from 'styled-components';
 
 const Filter = styled.div`
@@ -10,25 +11,32 @@ const Filter = styled.div`
   select { font: inherit; min-height: 40px; padding: 0 ${({ theme }) => theme.space.sm}; }
 `;
 
-export interface ListFilterProps {
-  label: string;
-  value: string;
-  options: { value: string; label: string }[];
-  onChange: (value: string) => void;
+/** Whether the URL asks for the narrowed list (`?param=value`), e.g. ?status=PENDING. */
+export function useListFilter(param: string, value: string): boolean {
+  const [params] = useSearchParams();
+  return params.get(param) === value;
 }
 
-/** A labelled choice above a list (which orders or which products to show); the choice lives in the URL. */
-export function ListFilter({ label, value, options, onChange }: ListFilterProps) {
+export interface ListFilterProps {
+  /** The URL parameter holding the choice, and its value when the list is narrowed. */
+  param: string;
+  value: string;
+  label: string;
+  allLabel: string;
+  onlyLabel: string;
+}
+
+/** A labelled choice above a list between all rows and a narrowed set; the choice lives in the URL. */
+export function ListFilter({ param, value, label, allLabel, onlyLabel }: ListFilterProps) {
   const id = useId();
+  const [params, setParams] = useSearchParams();
+  const current = params.get(param) === value ? value : '';
   return (
     <Filter>
       <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+      <select id={id} value={current} onChange={(event) => setParams(event.target.value ? { [param]: event.target.value } : {})}>
+        <option value="">{allLabel}</option>
+        <option value={value}>{onlyLabel}</option>
       </select>
     </Filter>
   );

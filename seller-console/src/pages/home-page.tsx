@@ -1,5 +1,4 @@
-import { Page, RemoteRoot } from '@shop/shared';
-import { StaffProductGrid, StaffSummary, StaffWelcome } from '@shop/staff';
+import { StaffHome } from '@shop/staff';
 import { OwnScorecard } from '../features/scorecard/components/own-scorecard';
 import { useOwnProductsLoader } from '../features/products/hooks/use-own-products-loader';
 import { SELLER_TEXT } from '../seller-text';
@@ -10,24 +9,25 @@ const SUMMARY_LINKS = {
   disputed: '/disputes',
 };
 
+const LINKS = [
+  { to: '/product-management', label: SELLER_TEXT.links.products },
+  { to: '/manageorders', label: SELLER_TEXT.links.orders },
+  { to: '/disputes', label: SELLER_TEXT.links.disputes },
+];
+
 /** Home for sellers: a greeting, the summary (shared with the header bell), their scorecard and their own products. */
 export default function HomePage() {
   const loadProducts = useOwnProductsLoader();
   return (
-    <RemoteRoot app="seller-console">
-      <Page>
-        <StaffWelcome
-          title={SELLER_TEXT.home.welcome}
-          links={[
-            { to: '/product-management', label: SELLER_TEXT.links.products },
-            { to: '/manageorders', label: SELLER_TEXT.links.orders },
-            { to: '/disputes', label: SELLER_TEXT.links.disputes },
-          ]}
-        />
-        <StaffSummary links={SUMMARY_LINKS} />
-        <OwnScorecard />
-        <StaffProductGrid loadPage={loadProducts} title={SELLER_TEXT.home.gridTitle} />
-      </Page>
-    </RemoteRoot>
+    <StaffHome
+      app="seller-console"
+      welcome={SELLER_TEXT.home.welcome}
+      links={LINKS}
+      summaryLinks={SUMMARY_LINKS}
+      loadProducts={loadProducts}
+      gridTitle={SELLER_TEXT.home.gridTitle}
+    >
+      <OwnScorecard />
+    </StaffHome>
   );
 }

@@ -62,3 +62,38 @@ export function TableRegion({ label, children }: { label: string; children: Reac
     </Scroller>
   );
 }
+
+export interface StaffTableProps<Row> {
+  /** The scrolling region's accessible name (the table's caption for screen readers). */
+  label: string;
+  /** Column headers in order; a header may be visually hidden but should still name its column. */
+  columns: ReactNode[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string | number;
+  /** One row's cells: a `<th scope="row">` for what names the row, `<td>` for the rest. */
+  renderCells: (row: Row) => ReactNode;
+}
+
+/** A staff list as a table: the scrolling region, column headers and one row per item (a card per row on a phone). */
+export function StaffTable<Row>({ label, columns, rows, rowKey, renderCells }: StaffTableProps<Row>) {
+  return (
+    <TableRegion label={label}>
+      <Table>
+        <thead>
+          <tr>
+            {columns.map((column, index) => (
+              <th scope="col" key={index}>
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={rowKey(row)}>{renderCells(row)}</tr>
+          ))}
+        </tbody>
+      </Table>
+    </TableRegion>
+  );
+}

@@ -1,16 +1,10 @@
-import { Button, Dialog, DialogActions, DisputeDeadline, formatDate, formatPrice, ItemStatusPill, ItemTimeline, type OrderItem, OverallStatusPill, PostalAddress } from '@shop/shared';
+import { Dialog, DisputeDeadline, formatDate, formatPrice, ItemStatusPill, ItemTimeline, type OrderItem, OverallStatusPill, PostalAddress } from '@shop/shared';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { STAFF_TEXT } from '../staff-text';
 import type { StaffOrder } from '../types';
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-  dt { font-weight: 600; }
-  dd { margin: 0; }
-`;
+import { CloseAction } from './dialog-actions';
+import { Facts } from './facts';
 
 const Items = styled.ul`
   list-style: none;
@@ -100,11 +94,7 @@ export function OrderDetailDialog({ order, onClose, items = order.items, showSel
           </Item>
         ))}
       </Items>
-      <DialogActions>
-        <Button type="button" onClick={onClose}>
-          {T.close}
-        </Button>
-      </DialogActions>
+      <CloseAction onClose={onClose} />
     </Dialog>
   );
 }

@@ -2,7 +2,9 @@ import { Button, OverallStatusPill, VisuallyHidden, formatDate, formatPrice } fr
 import { sellerOrderLabel } from '../rules/order-label';
 import { STAFF_TEXT } from '../staff-text';
 import type { StaffOrder } from '../types';
-import { Table, TableRegion } from './data-table';
+import type { PagedList } from '../hooks/use-paged-list';
+import { StaffTable } from './data-table';
+import { PagedListState } from './list-state';
 
 /** Whose view: a seller sees the label over their own items, an admin 'Not Applicable for Admin'. */
 export type OrdersViewer = { role: 'SELLER'; sellerId: number | null } | { role: 'ADMIN' };
@@ -26,43 +28,38 @@ export function OrdersTable({
   onDetails: (order: StaffOrder) => void;
 }) {
   return (
-    <TableRegion label={T.caption}>
-      <Table>
-        <thead>
-          <tr>
-            <th scope="col">{T.order}</th>
-            <th scope="col">{T.date}</th>
-            <th scope="col">{T.buyer}</th>
-            <th scope="col">{T.items}</th>
-            <th scope="col">{T.total}</th>
-            <th scope="col">{T.overallStatus}</th>
-            <th scope="col">{T.label}</th>
-            <th scope="col">
-              <VisuallyHidden>{T.details}</VisuallyHidden>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {orders.map((order) => (
-            <tr key={order.orderId}>
-              <th scope="row">{T.orderNumber(order.orderId)}</th>
-              <td>{formatDate(order.createdAt)}</td>
-              <td>{order.buyerUsername}</td>
-              <td>{order.items.reduce((sum, item) => sum + item.quantity, 0)}</td>
-              <td>{formatPrice(ownTotal(order, viewer))}</td>
-              <td>
-                <OverallStatusPill status={order.overallStatus} />
-              </td>
-              <td>{viewer.role === 'ADMIN' ? STAFF_TEXT.orderLabel.admin : sellerOrderLabel(order.items, viewer.sellerId)}</td>
-              <td>
-                <Button type="button" $variant="secondary" onClick={() => onDetails(order)}>
-                  {T.details}
-                </Button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-    </TableRegion>
+    <StaffTable
+      label={T.caption}
+      columns={[T.order, T.date, T.buyer, T.items, T.total, T.overallStatus, T.label, <VisuallyHidden key="details">{T.details}</VisuallyHidden>]}
+      rows={orders}
+      rowKey={(order) => order.orderId}
+      renderCells={(order) => (
+        <>
+          <th scope="row">{T.orderNumber(order.orderId)}</th>
+          <td>{formatDate(order.createdAt)}</td>
+          <td>{order.buyerUsername}</td>
+          <td>{order.items.reduce((sum, item) => sum + item.quantity, 0)}</td>
+          <td>{formatPrice(ownTotal(order, viewer))}</td>
+          <td>
+            <OverallStatusPill status={order.overallStatus} />
+          </td>
+          <td>{viewer.role === 'ADMIN' ? STAFF_TEXT.orderLabel.admin : sellerOrderLabel(order.items, viewer.sellerId)}</td>
+          <td>
+            <Button type="button" $variant="secondary" onClick={() => onDetails(order)}>
+              {T.details}
+            </Button>
+          </td>
+        </>
+      )}
+    />
+  );
+}
+
+/** One page of orders with its loading, error and empty states and the pager (both consoles' order lists). */
+export function PagedOrdersTable({ list, viewer, onDetails }: { list: PagedList<StaffOrder>; viewer: OrdersViewer; onDetails: (order: StaffOrder) => void }) {
+  return (
+    <PagedListState list={list} empty={T.empty} error={T.loadFailed} pagerLabel={`${T.caption} pages`}>
+      <OrdersTable orders={list.data?.content ?? []} viewer={viewer} onDetails={onDetails} />
+    </PagedListState>
   );
 }

@@ -1,7 +1,9 @@
-import { Button, Dialog, DialogActions, formatPrice, type Product } from '@shop/shared';
+import { Dialog, formatPrice, type Product } from '@shop/shared';
 import styled from 'styled-components';
 import { STAFF_TEXT } from '../staff-text';
 import { StockStatusPill } from './stock-status-pill';
+import { CloseAction } from './dialog-actions';
+import { Facts } from './facts';
 
 const Picture = styled.img`
   width: 100%;
@@ -9,14 +11,6 @@ const Picture = styled.img`
   object-fit: cover;
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.colors.background};
-`;
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-  dt { font-weight: 600; }
-  dd { margin: 0; }
 `;
 
 const T = STAFF_TEXT.viewDialog;
@@ -41,11 +35,7 @@ export function ProductDetailsDialog({ product, onClose }: { product: Product; o
           <StockStatusPill product={product} />
         </dd>
       </Facts>
-      <DialogActions>
-        <Button type="button" onClick={onClose}>
-          {T.close}
-        </Button>
-      </DialogActions>
+      <CloseAction onClose={onClose} />
     </Dialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogActions, TextAreaField, TextField, showAlert, useSessionStore, type Product } from '@shop/shared';
+import { Dialog, TextAreaField, TextField, showAlert, useSessionStore, type Product } from '@shop/shared';
 import { useEffect, useState, type FormEvent } from 'react';
 import { createProduct } from '../api/create-product';
 import { getProductCategories } from '../api/get-product-categories';
@@ -7,6 +7,7 @@ import { STAFF_TEXT } from '../staff-text';
 import type { ProductInput } from '../types';
 import { CategoryInput } from './category-input';
 import { ImagePicker } from './image-picker';
+import { SaveCancelActions } from './dialog-actions';
 
 export interface ProductFormValues {
   name: string;
@@ -76,6 +77,20 @@ export function ProductFormDialog({ product, onSaved, onClose }: ProductFormDial
 
   const set = (field: keyof ProductFormValues) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
 
+  // Price and stock: number inputs from 0 to the API's limit, cents for the price, whole units for the stock.
+  const numberField = (field: 'price' | 'stock', limits: { max: number; step: number; inputMode: 'decimal' | 'numeric' }) => (
+    <TextField
+      label={LABELS[field]}
+      type="number"
+      min={0}
+      {...limits}
+      required
+      value={values[field]}
+      error={errors[field]}
+      onChange={(e) => set(field)(e.target.value)}
+    />
+  );
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found = validateProductForm(values);
@@ -121,39 +136,10 @@ export function ProductFormDialog({ product, onSaved, onClose }: ProductFormDial
           onChange={(e) => set('description')(e.target.value)}
         />
         <CategoryInput value={values.category} onChange={set('category')} categories={categories} error={errors.category} />
-        <TextField
-          label={T.price}
-          type="number"
-          min={0}
-          max={MAX_PRICE}
-          step={0.01}
-          inputMode="decimal"
-          required
-          value={values.price}
-          error={errors.price}
-          onChange={(e) => set('price')(e.target.value)}
-        />
-        <TextField
-          label={T.stock}
-          type="number"
-          min={0}
-          max={MAX_STOCK}
-          step={1}
-          inputMode="numeric"
-          required
-          value={values.stock}
-          error={errors.stock}
-          onChange={(e) => set('stock')(e.target.value)}
-        />
+        {numberField('price', { max: MAX_PRICE, step: 0.01, inputMode: 'decimal' })}
+        {numberField('stock', { max: MAX_STOCK, step: 1, inputMode: 'numeric' })}
         <ImagePicker value={values.imageUrl} onChange={set('imageUrl')} />
-        <DialogActions>
-          <Button type="button" $variant="secondary" onClick={onClose}>
-            {T.cancel}
-          </Button>
-          <Button type="submit" disabled={saving}>
-            {saving ? T.saving : T.save}
-          </Button>
-        </DialogActions>
+        <SaveCancelActions saving={saving} onCancel={onClose} />
       </form>
     </Dialog>
   );

@@ -1,4 +1,4 @@
-import { Button, MutedText, TextField, showNotice, useStaffSummaryStore, type Product } from '@shop/shared';
+import { Button, MutedText, showNotice, useStaffSummaryStore, type Product } from '@shop/shared';
 import { useCallback, useId, useState } from 'react';
 import styled from 'styled-components';
 import { deleteProduct } from '../api/delete-product';
@@ -7,11 +7,11 @@ import { useSearchText } from '../hooks/use-search-text';
 import { STAFF_TEXT } from '../staff-text';
 import type { PageLoader } from '../types';
 import { DeleteProductDialog } from './delete-product-dialog';
-import { ListState } from './list-state';
-import { Pager } from './pager';
+import { PagedListState } from './list-state';
 import { ProductDetailsDialog } from './product-details-dialog';
 import { ProductFormDialog } from './product-form';
 import { ProductsTable } from './products-table';
+import { SearchField } from './search-field';
 
 const Toolbar = styled.div`
   display: flex;
@@ -77,13 +77,7 @@ export function ProductManagement({ loadPage, canAdd, showSeller = false }: Prod
   return (
     <>
       <Toolbar>
-        <TextField
-          label={STAFF_TEXT.search.label}
-          hint={STAFF_TEXT.search.hint}
-          type="search"
-          value={search.text}
-          onChange={(event) => search.setText(event.target.value)}
-        />
+        <SearchField search={search} label={STAFF_TEXT.search.label} hint={STAFF_TEXT.search.hint} />
         <AddArea>
           <Button type="button" disabled={!canAdd} aria-describedby={canAdd ? undefined : hintId} onClick={() => setOpen({ kind: 'add' })}>
             {T.add}
@@ -91,14 +85,7 @@ export function ProductManagement({ loadPage, canAdd, showSeller = false }: Prod
           {!canAdd && <MutedText id={hintId}>{T.addDisabledHint}</MutedText>}
         </AddArea>
       </Toolbar>
-      <ListState
-        status={list.status}
-        count={list.data?.content.length ?? 0}
-        hasData={list.data !== null}
-        empty={T.empty}
-        error={T.loadFailed}
-        onRetry={list.reload}
-      >
+      <PagedListState list={list} empty={T.empty} error={T.loadFailed} pagerLabel={`${T.caption} pages`}>
         <ProductsTable
           products={list.data?.content ?? []}
           showSeller={showSeller}
@@ -106,8 +93,7 @@ export function ProductManagement({ loadPage, canAdd, showSeller = false }: Prod
           onEdit={(product) => setOpen({ kind: 'edit', product })}
           onDelete={(product) => setOpen({ kind: 'delete', product })}
         />
-        <Pager page={list.page} totalPages={list.data?.totalPages ?? 1} onPage={list.setPage} label={`${T.caption} pages`} />
-      </ListState>
+      </PagedListState>
       {open?.kind === 'add' && <ProductFormDialog onSaved={onSaved} onClose={close} />}
       {open?.kind === 'edit' && <ProductFormDialog product={open.product} onSaved={onSaved} onClose={close} />}
       {open?.kind === 'view' && <ProductDetailsDialog product={open.product} onClose={close} />}

@@ -1,7 +1,7 @@
 import { Button, formatPrice, type Product } from '@shop/shared';
 import styled from 'styled-components';
 import { STAFF_TEXT } from '../staff-text';
-import { RowActions, Table, TableRegion } from './data-table';
+import { RowActions, StaffTable } from './data-table';
 import { StockStatusPill } from './stock-status-pill';
 
 const Thumb = styled.img`
@@ -27,51 +27,39 @@ const T = STAFF_TEXT.products;
 /** The management table: a deleted product stays listed, labelled Deleted, with its actions disabled. */
 export function ProductsTable({ products, showSeller = false, onView, onEdit, onDelete }: ProductsTableProps) {
   return (
-    <TableRegion label={T.caption}>
-      <Table>
-        <thead>
-          <tr>
-            <th scope="col">{T.image}</th>
-            <th scope="col">{T.name}</th>
-            {showSeller && <th scope="col">{T.seller}</th>}
-            <th scope="col">{T.category}</th>
-            <th scope="col">{T.price}</th>
-            <th scope="col">{T.stock}</th>
-            <th scope="col">{T.status}</th>
-            <th scope="col">{T.actions}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {products.map((product) => (
-            <tr key={product.id}>
-              <td>
-                <Thumb src={product.imageUrl} alt={T.imageAlt(product.name)} loading="lazy" width={48} height={48} />
-              </td>
-              <th scope="row">{product.name}</th>
-              {showSeller && <td>{product.sellerName}</td>}
-              <td>{product.category}</td>
-              <td>{formatPrice(product.price)}</td>
-              <td>{product.stock}</td>
-              <td>
-                <StockStatusPill product={product} />
-              </td>
-              <td>
-                <RowActions>
-                  <Button type="button" $variant="secondary" disabled={product.deleted} onClick={() => onView(product)}>
-                    {T.view}
-                  </Button>
-                  <Button type="button" $variant="secondary" disabled={product.deleted} onClick={() => onEdit(product)}>
-                    {T.edit}
-                  </Button>
-                  <Button type="button" $variant="danger" disabled={product.deleted} onClick={() => onDelete(product)}>
-                    {T.delete}
-                  </Button>
-                </RowActions>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-    </TableRegion>
+    <StaffTable
+      label={T.caption}
+      columns={[T.image, T.name, ...(showSeller ? [T.seller] : []), T.category, T.price, T.stock, T.status, T.actions]}
+      rows={products}
+      rowKey={(product) => product.id}
+      renderCells={(product) => (
+        <>
+          <td>
+            <Thumb src={product.imageUrl} alt={T.imageAlt(product.name)} loading="lazy" width={48} height={48} />
+          </td>
+          <th scope="row">{product.name}</th>
+          {showSeller && <td>{product.sellerName}</td>}
+          <td>{product.category}</td>
+          <td>{formatPrice(product.price)}</td>
+          <td>{product.stock}</td>
+          <td>
+            <StockStatusPill product={product} />
+          </td>
+          <td>
+            <RowActions>
+              <Button type="button" $variant="secondary" disabled={product.deleted} onClick={() => onView(product)}>
+                {T.view}
+              </Button>
+              <Button type="button" $variant="secondary" disabled={product.deleted} onClick={() => onEdit(product)}>
+                {T.edit}
+              </Button>
+              <Button type="button" $variant="danger" disabled={product.deleted} onClick={() => onDelete(product)}>
+                {T.delete}
+              </Button>
+            </RowActions>
+          </td>
+        </>
+      )}
+    />
   );
 }

@@ -4,17 +4,8 @@ import styled from 'styled-components';
 import { usePagedList } from '../hooks/use-paged-list';
 import { STAFF_TEXT } from '../staff-text';
 import type { PageLoader } from '../types';
-import { ListState } from './list-state';
-import { Pager } from './pager';
-
-const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
-  gap: ${({ theme }) => theme.space.md};
-`;
+import { CardGrid } from './card-grid';
+import { PagedListState } from './list-state';
 
 const ProductCard = styled.li`
   display: flex;
@@ -48,15 +39,8 @@ export function StaffProductGrid({ loadPage, title = T.title }: { loadPage: Page
   return (
     <section aria-labelledby="staff-grid-title">
       <Heading id="staff-grid-title">{title}</Heading>
-      <ListState
-        status={list.status}
-        count={list.data?.content.length ?? 0}
-        hasData={list.data !== null}
-        empty={T.empty}
-        error={T.loadFailed}
-        onRetry={list.reload}
-      >
-        <Grid>
+      <PagedListState list={list} empty={T.empty} error={T.loadFailed} pagerLabel={`${title} pages`}>
+        <CardGrid $min="220px">
           {list.data?.content.map((product) => (
             <ProductCard key={product.id}>
               <img src={product.imageUrl} alt={STAFF_TEXT.products.imageAlt(product.name)} loading="lazy" width={220} height={165} />
@@ -74,9 +58,8 @@ export function StaffProductGrid({ loadPage, title = T.title }: { loadPage: Page
               </div>
             </ProductCard>
           ))}
-        </Grid>
-        <Pager page={list.page} totalPages={list.data?.totalPages ?? 1} onPage={list.setPage} label={`${title} pages`} />
-      </ListState>
+        </CardGrid>
+      </PagedListState>
     </section>
   );
 }

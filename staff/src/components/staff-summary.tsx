@@ -3,15 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link } from '@shop/shared/router';
 import styled from 'styled-components';
 import { STAFF_TEXT } from '../staff-text';
-
-const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
-  gap: ${({ theme }) => theme.space.md};
-`;
+import { CardGrid } from './card-grid';
 
 const Tile = styled(Link)`
   display: flex;
@@ -68,7 +60,7 @@ export function StaffSummary({ links }: { links: SummaryLinks }) {
       {settled && !summary ? (
         <MutedText role="alert">{T.unavailable}</MutedText>
       ) : (
-        <Grid>
+        <CardGrid $min="200px" $fill="auto-fit">
           {tiles.map((tile) => (
             <li key={tile.label}>
               <Tile to={tile.to} aria-busy={tile.value === undefined}>
@@ -78,7 +70,7 @@ export function StaffSummary({ links }: { links: SummaryLinks }) {
               </Tile>
             </li>
           ))}
-        </Grid>
+        </CardGrid>
       )}
     </Section>
   );

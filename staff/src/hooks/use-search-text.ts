@@ -3,8 +3,15 @@ import { useEffect, useState } from 'react';
 
 const DEBOUNCE_MS = 300;
 
+export interface SearchText {
+  text: string;
+  setText: (text: string) => void;
+  /** What to send: '' or the settled text. */
+  query: string;
+}
+
 /** The typed text and the query to send: empty or at least 3 characters (PRODUCT.md §9), after a pause in typing. */
-export function useSearchText(): { text: string; setText: (text: string) => void; query: string } {
+export function useSearchText(): SearchText {
   const [text, setText] = useState('');
   const [query, setQuery] = useState('');
   useEffect(() => {

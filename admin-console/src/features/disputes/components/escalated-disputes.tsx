@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, formatDateTime, useQuery, type EscalatedDispute } from '@shop/shared';
-import { ListState, RowActions, Table, TableRegion } from '@shop/staff';
+import { ListState, RowActions, StaffTable } from '@shop/staff';
 import { ADMIN_TEXT } from '../../../admin-text';
 import { getEscalatedDisputes } from '../api/get-escalated-disputes';
 import { ResolveDisputeDialog } from './resolve-dispute-dialog';
@@ -32,42 +32,30 @@ export function EscalatedDisputes() {
         error={T.loadFailed}
         onRetry={reload}
       >
-        <TableRegion label={T.caption}>
-          <Table>
-            <thead>
-              <tr>
-                <th scope="col">{T.order}</th>
-                <th scope="col">{T.product}</th>
-                <th scope="col">{T.buyer}</th>
-                <th scope="col">{T.seller}</th>
-                <th scope="col">{T.reason}</th>
-                <th scope="col">{T.description}</th>
-                <th scope="col">{T.deadline}</th>
-                <th scope="col">{T.actions}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={`${row.orderId}-${row.productId}`}>
-                  <td>#{row.orderId}</td>
-                  <th scope="row">{row.productName}</th>
-                  <WrapCell>{party(row.buyer)}</WrapCell>
-                  <WrapCell>{party(row.seller)}</WrapCell>
-                  <WrapCell>{row.reason}</WrapCell>
-                  <WrapCell>{row.description}</WrapCell>
-                  <td>{formatDateTime(row.dueAt)}</td>
-                  <td>
-                    <RowActions>
-                      <Button type="button" onClick={() => setResolving(row)} aria-label={`${T.resolve}: ${T.order} #${row.orderId}, ${row.productName}`}>
-                        {T.resolve}
-                      </Button>
-                    </RowActions>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </TableRegion>
+        <StaffTable
+          label={T.caption}
+          columns={[T.order, T.product, T.buyer, T.seller, T.reason, T.description, T.deadline, T.actions]}
+          rows={rows}
+          rowKey={(row) => `${row.orderId}-${row.productId}`}
+          renderCells={(row) => (
+            <>
+              <td>#{row.orderId}</td>
+              <th scope="row">{row.productName}</th>
+              <WrapCell>{party(row.buyer)}</WrapCell>
+              <WrapCell>{party(row.seller)}</WrapCell>
+              <WrapCell>{row.reason}</WrapCell>
+              <WrapCell>{row.description}</WrapCell>
+              <td>{formatDateTime(row.dueAt)}</td>
+              <td>
+                <RowActions>
+                  <Button type="button" onClick={() => setResolving(row)} aria-label={`${T.resolve}: ${T.order} #${row.orderId}, ${row.productName}`}>
+                    {T.resolve}
+                  </Button>
+                </RowActions>
+              </td>
+            </>
+          )}
+        />
       </ListState>
       {resolving && (
         <ResolveDisputeDialog

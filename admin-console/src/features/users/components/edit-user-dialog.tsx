@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { apiErrorText, Dialog, isValidEmail, TextField, type User } from '@shop/shared';
+import { SaveCancelActions } from '@shop/staff';
 import { ADMIN_TEXT } from '../../../admin-text';
 import { updateUser } from '../api/update-user';
 import { FailureMessage, serverReason } from './failure-message';
-import { SaveCancelActions } from './save-cancel-actions';
 
 const T = ADMIN_TEXT.users;
 

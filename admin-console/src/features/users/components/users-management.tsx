@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import styled from 'styled-components';
-import { Button, ConfirmDialog, showNotice, StatusPill, TextField, type User } from '@shop/shared';
-import { ListState, Pager, RowActions, Table, TableRegion, usePagedList, useSearchText } from '@shop/staff';
+import { Button, ConfirmDialog, showNotice, StatusPill, type User } from '@shop/shared';
+import { PagedListState, RowActions, SearchField, StaffTable, usePagedList, useSearchText } from '@shop/staff';
 import { ADMIN_TEXT } from '../../../admin-text';
 import { getUsers } from '../api/get-users';
 import { setUserEnabled } from '../api/set-user-enabled';
@@ -44,68 +44,45 @@ export function UsersManagement() {
   return (
     <>
       <Search>
-        <TextField
-          label={T.searchLabel}
-          hint={T.searchHint}
-          type="search"
-          value={search.text}
-          onChange={(event) => search.setText(event.target.value)}
-        />
+        <SearchField search={search} label={T.searchLabel} hint={T.searchHint} />
       </Search>
-      <ListState
-        status={list.status}
-        count={list.data?.content.length ?? 0}
-        hasData={list.data !== null}
-        empty={T.empty}
-        error={T.loadFailed}
-        onRetry={list.reload}
-      >
-        <TableRegion label={T.caption}>
-          <Table>
-            <thead>
-              <tr>
-                <th scope="col">{T.username}</th>
-                <th scope="col">{T.email}</th>
-                <th scope="col">{T.role}</th>
-                <th scope="col">{T.status}</th>
-                <th scope="col">{T.actions}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data?.content.map((user) => (
-                <tr key={user.id}>
-                  <th scope="row">{user.username}</th>
-                  <td>{user.email}</td>
-                  <td>{T.roles[user.role]}</td>
-                  <td>
-                    <StatusPill $tone={user.disabled ? 'danger' : 'success'}>{user.disabled ? T.disabled : T.active}</StatusPill>
-                  </td>
-                  <td>
-                    <RowActions>
-                      <Button type="button" $variant="secondary" onClick={() => setOpen({ kind: 'edit', user })}>
-                        {T.edit}
-                      </Button>
-                      <Button type="button" $variant="secondary" onClick={() => setOpen({ kind: 'password', user })}>
-                        {T.changePassword}
-                      </Button>
-                      <Button
-                        type="button"
-                        $variant={user.disabled ? 'primary' : 'danger'}
-                        disabled={toggling === user.id}
-                        // Disabling locks someone out, so it asks first; enabling does not.
-                        onClick={() => (user.disabled ? void toggle(user) : setOpen({ kind: 'disable', user }))}
-                      >
-                        {user.disabled ? T.enable : T.disable}
-                      </Button>
-                    </RowActions>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </TableRegion>
-        <Pager page={list.page} totalPages={list.data?.totalPages ?? 1} onPage={list.setPage} label={`${T.caption} pages`} />
-      </ListState>
+      <PagedListState list={list} empty={T.empty} error={T.loadFailed} pagerLabel={`${T.caption} pages`}>
+        <StaffTable
+          label={T.caption}
+          columns={[T.username, T.email, T.role, T.status, T.actions]}
+          rows={list.data?.content ?? []}
+          rowKey={(user) => user.id}
+          renderCells={(user) => (
+            <>
+              <th scope="row">{user.username}</th>
+              <td>{user.email}</td>
+              <td>{T.roles[user.role]}</td>
+              <td>
+                <StatusPill $tone={user.disabled ? 'danger' : 'success'}>{user.disabled ? T.disabled : T.active}</StatusPill>
+              </td>
+              <td>
+                <RowActions>
+                  <Button type="button" $variant="secondary" onClick={() => setOpen({ kind: 'edit', user })}>
+                    {T.edit}
+                  </Button>
+                  <Button type="button" $variant="secondary" onClick={() => setOpen({ kind: 'password', user })}>
+                    {T.changePassword}
+                  </Button>
+                  <Button
+                    type="button"
+                    $variant={user.disabled ? 'primary' : 'danger'}
+                    disabled={toggling === user.id}
+                    // Disabling locks someone out, so it asks first; enabling does not.
+                    onClick={() => (user.disabled ? void toggle(user) : setOpen({ kind: 'disable', user }))}
+                  >
+                    {user.disabled ? T.enable : T.disable}
+                  </Button>
+                </RowActions>
+              </td>
+            </>
+          )}
+        />
+      </PagedListState>
       {open?.kind === 'disable' && (
         <ConfirmDialog title={T.confirmDisableTitle(open.user.username)} confirmLabel={T.disable} danger onConfirm={() => void toggle(open.user)} onClose={close}>
           <p>{T.confirmDisable}</p>

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { Button, ConfirmDialog, formatDate, formatDateTime, showAlert, showNotice, useSessionStore, useStaffSummaryStore } from '@shop/shared';
-import { ListState, Pager, RowActions, Table, TableRegion, usePagedList } from '@shop/staff';
+import { PagedListState, RowActions, StaffTable, usePagedList } from '@shop/staff';
 import { SELLER_TEXT } from '../../../seller-text';
 import { getDisputedOrders } from '../api/get-disputed-orders';
 import { resolveDispute } from '../api/resolve-dispute';
@@ -38,58 +38,40 @@ export function DisputesTable() {
   };
 
   return (
-    <ListState
-      status={list.status}
-      count={rows.length}
-      hasData={list.data !== null}
-      empty={T.empty}
-      error={T.fetchFailed}
-      onRetry={list.reload}
-    >
-      <TableRegion label={T.caption}>
-        <Table>
-          <thead>
-            <tr>
-              <th scope="col">{T.order}</th>
-              <th scope="col">{T.buyer}</th>
-              <th scope="col">{T.product}</th>
-              <th scope="col">{T.reason}</th>
-              <th scope="col">{T.description}</th>
-              <th scope="col">{T.date}</th>
-              <th scope="col">{T.resolveBy}</th>
-              <th scope="col">{T.actions}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map(({ order, item, key }) => (
-              <tr key={key}>
-                <td>#{order.orderId}</td>
-                <td>{order.buyerUsername}</td>
-                <th scope="row">{item.productName || item.name}</th>
-                <td>{item.disputeReason}</td>
-                <td>{item.disputeDescription}</td>
-                <td>{formatDate(item.disputeRaisedAt)}</td>
-                <td>{item.disputeEscalated ? T.escalated : formatDateTime(item.disputeDueAt)}</td>
-                <td>
-                  <RowActions>
-                    <Button type="button" $variant="secondary" onClick={() => showAlert(T.notImplementedTitle, T.notImplemented)}>
-                      {T.contactBuyer}
-                    </Button>
-                    <Button
-                      type="button"
-                      disabled={resolving === key}
-                      onClick={() => setConfirming({ orderId: order.orderId, productId: item.productId, key, name: item.productName || item.name })}
-                    >
-                      {T.resolved}
-                    </Button>
-                  </RowActions>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      </TableRegion>
-      <Pager page={list.page} totalPages={list.data?.totalPages ?? 1} onPage={list.setPage} label={`${T.caption} pages`} />
+    <>
+      <PagedListState list={list} count={rows.length} empty={T.empty} error={T.fetchFailed} pagerLabel={`${T.caption} pages`}>
+        <StaffTable
+          label={T.caption}
+          columns={[T.order, T.buyer, T.product, T.reason, T.description, T.date, T.resolveBy, T.actions]}
+          rows={rows}
+          rowKey={(row) => row.key}
+          renderCells={({ order, item, key }) => (
+            <>
+              <td>#{order.orderId}</td>
+              <td>{order.buyerUsername}</td>
+              <th scope="row">{item.productName || item.name}</th>
+              <td>{item.disputeReason}</td>
+              <td>{item.disputeDescription}</td>
+              <td>{formatDate(item.disputeRaisedAt)}</td>
+              <td>{item.disputeEscalated ? T.escalated : formatDateTime(item.disputeDueAt)}</td>
+              <td>
+                <RowActions>
+                  <Button type="button" $variant="secondary" onClick={() => showAlert(T.notImplementedTitle, T.notImplemented)}>
+                    {T.contactBuyer}
+                  </Button>
+                  <Button
+                    type="button"
+                    disabled={resolving === key}
+                    onClick={() => setConfirming({ orderId: order.orderId, productId: item.productId, key, name: item.productName || item.name })}
+                  >
+                    {T.resolved}
+                  </Button>
+                </RowActions>
+              </td>
+            </>
+          )}
+        />
+      </PagedListState>
       {confirming && (
         <ConfirmDialog
           title={T.confirmResolveTitle}
@@ -100,6 +82,6 @@ export function DisputesTable() {
           <p>{T.confirmResolve(confirming.name, confirming.orderId)}</p>
         </ConfirmDialog>
       )}
-    </ListState>
+    </>
   );
 }
