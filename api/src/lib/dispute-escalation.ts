@@ -12,18 +12,23 @@ export function disputeDueAt(raisedAt: string, resolveHours: number): string {
 /**
  * Escalates every open dispute past its deadline, each with an ESCALATED step on its timeline in the same
  * transaction. Compare-and-set on dispute_escalated_at, so processes running it at once escalate each dispute once.
- * Answers how many this call escalated.
+ * Answers how many this call escalated; `onEscalated` hears whose disputes moved (for the live bells), after commit.
  */
-export async function escalateOverdueDisputes(db: Kysely<Database>, now = new Date()): Promise<number> {
+export async function escalateOverdueDisputes(
+  db: Kysely<Database>,
+  now = new Date(),
+  onEscalated?: (sellerIds: number[]) => void,
+): Promise<number> {
   const at = now.toISOString();
   const overdue = await db
     .selectFrom('order_items')
-    .select(['order_id', 'product_id'])
+    .select(['order_id', 'product_id', 'seller_id'])
     .where('status', '=', 'DISPUTING')
     .where('dispute_due_at', '<=', at)
     .where('dispute_escalated_at', 'is', null)
     .execute();
   let escalated = 0;
+  const sellerIds = new Set<number>();
   for (const item of overdue) {
     const moved = await db.transaction().execute(async (trx) => {
       const result = await trx
@@ -38,7 +43,10 @@ export async function escalateOverdueDisputes(db: Kysely<Database>, now = new Da
       await recordItemEvents(trx, [{ orderId: item.order_id, productId: item.product_id, kind: 'ESCALATED', at, actor: { id: null, role: 'SYSTEM' } }]);
       return true;
     });
-    if (moved) escalated += 1;
+    if (!moved) continue;
+    escalated += 1;
+    sellerIds.add(item.seller_id);
   }
+  if (sellerIds.size > 0) onEscalated?.([...sellerIds]);
   return escalated;
 }

@@ -18,8 +18,16 @@ export interface SweepCounts {
 
 const ago = (now: number, ms: number) => new Date(now - ms).toISOString();
 
-/** Deletes rows nothing reads any more and escalates overdue disputes; idempotent, so every process sharing a database may run it. */
-export async function sweepExpiredRows(db: Kysely<Database>, config: AppConfig, now = Date.now()): Promise<SweepCounts> {
+/**
+ * Deletes rows nothing reads any more and escalates overdue disputes; idempotent, so every process sharing a database
+ * may run it. `onEscalated` hears whose disputes it escalated (the live bells).
+ */
+export async function sweepExpiredRows(
+  db: Kysely<Database>,
+  config: AppConfig,
+  now = Date.now(),
+  onEscalated?: (sellerIds: number[]) => void,
+): Promise<SweepCounts> {
   const windowStart = ago(now, config.loginWindowSeconds * 1000);
   const attempts = await db.deleteFrom('login_attempts').where('window_started_at', '<=', windowStart).executeTakeFirst();
   const legacy = await db.deleteFrom('login_failures').where('window_started_at', '<=', windowStart).executeTakeFirst();
@@ -28,7 +36,7 @@ export async function sweepExpiredRows(db: Kysely<Database>, config: AppConfig, 
     .where('last_success_at', '<=', ago(now, config.loginKnownAddressDays * 86_400_000))
     .executeTakeFirst();
   const keys = await db.deleteFrom('idempotency_keys').where('created_at', '<=', ago(now, IDEMPOTENCY_KEY_HOURS * 3_600_000)).executeTakeFirst();
-  const escalatedDisputes = await escalateOverdueDisputes(db, new Date(now));
+  const escalatedDisputes = await escalateOverdueDisputes(db, new Date(now), onEscalated);
   return {
     loginAttempts: Number(attempts.numDeletedRows),
     legacyLoginFailures: Number(legacy.numDeletedRows),
@@ -45,7 +53,7 @@ export function registerSweeper(app: FastifyInstance, config: AppConfig): void {
   let running: Promise<void> | undefined;
   const sweep = () => {
     if (running) return;
-    running = sweepExpiredRows(app.db, config)
+    running = sweepExpiredRows(app.db, config, Date.now(), (sellerIds) => app.live.publish({ type: 'orders', sellerIds }))
       .then((counts) => app.log.debug({ counts }, 'expired rows swept'))
       .catch((error: unknown) => app.log.error({ err: error }, 'sweeping expired rows failed'))
       .finally(() => (running = undefined));

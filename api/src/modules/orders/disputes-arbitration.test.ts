@@ -1,11 +1,13 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { loadConfig } from '../../config';
 import { escalateOverdueDisputes } from '../../lib/dispute-escalation';
 import { sweepExpiredRows } from '../../plugins/sweeper';
 import { insertOrder, insertProduct } from '../../test/catalog-factory';
 import { loginAdmin, type TestUser } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/harness';
+import { openLiveStream } from '../../test/live-stream';
 import { quickUser } from '../../test/orders-kit';
 
 const HOUR = 3_600_000;
@@ -94,10 +96,27 @@ describe('orders: dispute deadlines and admin arbitration', () => {
   test('the sweeper escalates overdue disputes without any read', async () => {
     const { ref } = await disputed();
     await expire(ref);
-    const counts = await sweepExpiredRows(t.app.db, t.config);
+    const heard: number[][] = [];
+    const counts = await sweepExpiredRows(t.app.db, t.config, Date.now(), (sellerIds) => heard.push(sellerIds));
     assert.equal(counts.escalatedDisputes, 1);
+    assert.deepEqual(heard, [[seller.id]], 'whose dispute moved is told once, for the live bells');
     const row = await t.app.db.selectFrom('order_items').select('dispute_escalated_at').where('order_id', '=', ref.orderId).executeTakeFirstOrThrow();
     assert.ok(row.dispute_escalated_at);
+  });
+
+  test("an escalation found on read pings the admins' and the seller's live streams, not the buyer's", async () => {
+    const { ref } = await disputed();
+    await expire(ref);
+    const streams = [await openLiveStream(t.http, admin.token), await openLiveStream(t.http, seller.token), await openLiveStream(t.http, buyer.token)];
+    try {
+      assert.equal((await t.http.get(`/api/orders/${ref.orderId}`, { token: buyer.token })).body.items[0].disputeEscalated, true);
+      await streams[0]!.next('orders');
+      await streams[1]!.next('orders');
+      await sleep(200);
+      assert.deepEqual(streams[2]!.events, []);
+    } finally {
+      for (const stream of streams) stream.close();
+    }
   });
 
   test('an admin resolves an escalated dispute: RESOLVED by ADMIN with the ruling; a second try is a 409', async () => {

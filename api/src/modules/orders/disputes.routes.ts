@@ -14,6 +14,8 @@ const security = [{ bearerAuth: [] }];
 
 /** Admin arbitration (PRODUCT.md §4): disputes a seller left unresolved past the deadline. */
 export const disputesRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Escalates overdue disputes lazily on read; admins' and the sellers' bells hear of it.
+  const escalate = () => escalateOverdueDisputes(app.db, new Date(), (sellerIds) => app.live.publish({ type: 'orders', sellerIds }));
   app.get(
     '/orders/disputes/escalated',
     {
@@ -27,7 +29,7 @@ export const disputesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async () => {
       // Lazily too: the queue is right even between two sweeps.
-      await escalateOverdueDisputes(app.db);
+      await escalate();
       return listEscalatedDisputes(app.db);
     },
   );
@@ -47,7 +49,7 @@ export const disputesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { orderId, productId } = request.body;
       const ref = { orderId, productId };
-      await escalateOverdueDisputes(app.db);
+      await escalate();
       const item = await findItemAccess(app.db, ref);
       if (!item) throw httpError(404, 'Order item not found.', `Order ${orderId} has no product ${productId}.`);
       if (!(await resolveEscalated(app.db, ref, request.user.userId, optionalText(request.body.note)))) {
