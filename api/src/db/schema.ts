@@ -92,7 +92,11 @@ export interface OrderItemsTable {
   dispute_reason: string | null;
   dispute_description: string | null;
   dispute_raised_at: NullableTimestamp;
-  /** When the seller shipped it (0025); null before that migration or while pending. */
+  /**
+   * When the seller shipped it (0025); null before that migration or while pending. The timeline's SHIPPED and
+   * DELIVERED events hold the same moments; these copies, written in the same transaction, let the seller's
+   * scorecard aggregate one table on the seller index instead of joining every item's events.
+   */
   shipped_at: NullableTimestamp;
   /** When the buyer marked it delivered (0025). */
   delivered_at: NullableTimestamp;
