@@ -74,7 +74,9 @@ function conditions(dialect: DialectName, filter: ProductFilter, plan: TextPlan 
   if (filter.sellerId !== undefined) where.push(sql<SqlBool>`${column('seller_id')} = ${filter.sellerId}`);
   if (filter.excludeId !== undefined) where.push(sql<SqlBool>`products.id <> ${filter.excludeId}`);
   if (filter.stockBelow !== undefined) where.push(sql<SqlBool>`${column('stock')} < ${filter.stockBelow}`);
-  if (filter.inStock) where.push(sql<SqlBool>`${column('stock')} > 0`);
+  // "In stock" keeps nearly every product, so an index on stock never helps it; on SQLite (no statistics) the unary +
+  // keeps the planner from walking that index instead of a selective one such as the category's.
+  if (filter.inStock) where.push(dialect === 'sqlite' ? sql<SqlBool>`+products.stock > 0` : sql<SqlBool>`${column('stock')} > 0`);
   if (filter.minPriceCents !== undefined) where.push(sql<SqlBool>`${column('price_cents')} >= ${filter.minPriceCents}`);
   if (filter.maxPriceCents !== undefined) where.push(sql<SqlBool>`${column('price_cents')} <= ${filter.maxPriceCents}`);
   if (filter.q) where.push(plan === 'walk' ? rowMatches(dialect, filter.q) : textIndexMatch(dialect, filter.q));
@@ -199,7 +201,7 @@ export async function pageProducts(db: Db, dialect: DialectName, filter: Product
   const terms = orderTerms(dialect, sort);
 
   // Deferred join: the page's ids are found first (skipping `offset` rows without joining the seller on each), then
-  // only those rows are read in full.
+  // only those rows are read in full (PostgreSQL: in one statement; SQLite and PostgreSQL's walk: two, see readRows).
   let ids = db.selectFrom('products').select('products.id').where((eb) => eb.and(conditions(dialect, filter, plan)));
   for (const term of terms) ids = ids.orderBy(term);
   const pageIds = ids.limit(limit).offset(offset);
@@ -212,8 +214,9 @@ export async function pageProducts(db: Db, dialect: DialectName, filter: Product
 
   const readRows = async () => {
     if (limit === 0) return [];
-    if (dialect !== 'postgres' || plan !== 'walk') return rows.execute();
-    // PostgreSQL walk: the ids under the walk's planner settings, then their rows (in that order) under the usual ones.
+    if (dialect === 'postgres' && plan !== 'walk') return rows.execute();
+    // SQLite (no statistics) may drive the joined query from a whole sort index, probing the 20 ids against each
+    // entry; PostgreSQL's walk needs its planner settings for the ids only. Both: the ids first, then their rows.
     const found = await withPlan(db, dialect, plan, (runner) => runner.executeQuery(pageIds.compile()).then((result) => result.rows.map((row) => row.id)));
     if (found.length === 0) return [];
     const full = await productsWithSeller(db).select(PRODUCT_COLUMNS).where('products.id', 'in', found).execute();
