@@ -13,6 +13,7 @@ import { productRatingsMigration } from './0020-product-ratings';
 import { orderItemMilestonesMigration } from './0025-order-item-milestones';
 import { orderItemEventsMigration } from './0040-order-item-events';
 import { notificationsMigration } from './0041-notifications';
+import { sellerCountsIndexesMigration } from './0042-seller-counts-indexes';
 
 // Versioned in name order; add the next one here. Each migration gets the dialect so DDL differences stay in this folder.
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -29,6 +30,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0025-order-item-milestones': orderItemMilestonesMigration(dialect),
     '0040-order-item-events': orderItemEventsMigration(dialect),
     '0041-notifications': notificationsMigration(dialect),
+    '0042-seller-counts-indexes': sellerCountsIndexesMigration(dialect),
   };
 }
 

@@ -1,16 +1,13 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { Kysely, SqliteDialect, type CompiledQuery } from 'kysely';
 import { openSqlite } from '../../db/database';
-import type { Database } from '../../db/schema';
-import { wrapSqliteDatabase } from '../../db/sqlite-driver';
 import { startTestApp, type TestApp } from '../../test/harness';
+import { sqlitePlans } from '../../test/sqlite-plans';
 import { createCatalogueCache } from './catalogue-cache';
 import { type PageRequest, type ProductFilter, pageProducts } from './products-query.repository';
 
-// SQLite keeps no statistics here (no ANALYZE), so its plans follow from the SQL alone, whatever the catalogue's size:
-// a plan read off an empty shop is the plan the shop runs at 1,000,000 products. These are the plans that once read
-// the whole table for one page (tens of milliseconds each at 100,000 products).
+// SQLite keeps no statistics here (no ANALYZE), so its plans follow from the SQL alone, whatever the catalogue's size
+// (see test/sqlite-plans.ts). These are the plans that once read the whole table for one page.
 describe('products: SQLite query plans for listing pages stay bounded', () => {
   let t: TestApp;
   let raw: ReturnType<typeof openSqlite>;
@@ -24,23 +21,11 @@ describe('products: SQLite query plans for listing pages stay bounded', () => {
     await t.close();
   });
 
-  /** Every statement a page request runs, with SQLite's plan for it (the second call, so caches are warm as in use). */
-  async function plansOf(filter: ProductFilter, request: PageRequest): Promise<{ sql: string; plan: string }[]> {
-    const captured: CompiledQuery[] = [];
-    const db = new Kysely<Database>({
-      dialect: new SqliteDialect({ database: wrapSqliteDatabase(raw) }),
-      log: (event) => void (event.level === 'query' && captured.push(event.query)),
-    });
+  /** Every statement a page request runs, with SQLite's plan for it. */
+  const plansOf = (filter: ProductFilter, request: PageRequest) => {
     const cache = createCatalogueCache();
-    await pageProducts(db, 'sqlite', filter, request, { cache, window: 10_000 });
-    captured.length = 0;
-    await pageProducts(db, 'sqlite', filter, request, { cache, window: 10_000 });
-    return captured.map((query) => {
-      const parameters = query.parameters.map((value) => (typeof value === 'boolean' ? Number(value) : value));
-      const rows = raw.prepare(`explain query plan ${query.sql}`).all(...parameters) as { detail: string }[];
-      return { sql: query.sql, plan: rows.map((row) => row.detail).join(' | ') };
-    });
-  }
+    return sqlitePlans(raw, (db) => pageProducts(db, 'sqlite', filter, request, { cache, window: 10_000 }));
+  };
 
   const page0 = (sort: PageRequest['sort']): PageRequest => ({ page: 0, size: 20, sort });
 
