@@ -3,7 +3,8 @@ import type { DialectName } from '../database';
 
 // One counter that every change to the catalogue's searchable content bumps (a product added or removed, its name,
 // description, category or deleted flag changed), kept by triggers so every writer counts: the API, seeds, bulk loads,
-// other API processes on the same database. Stock and price changes do not bump it (checkouts never touch it).
+// other API processes on the same database. Stock and price changes do not bump it (checkouts never touch it); 0043
+// later adds a price change and a product going in or out of stock.
 // Caches of search totals and categories are valid while the counter is unchanged.
 const WATCHED = sql`name, description, category, deleted`;
 

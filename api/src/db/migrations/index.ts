@@ -14,6 +14,7 @@ import { orderItemMilestonesMigration } from './0025-order-item-milestones';
 import { orderItemEventsMigration } from './0040-order-item-events';
 import { notificationsMigration } from './0041-notifications';
 import { sellerCountsIndexesMigration } from './0042-seller-counts-indexes';
+import { catalogueVersionStockPriceMigration } from './0043-catalogue-version-stock-price';
 
 // Versioned in name order; add the next one here. Each migration gets the dialect so DDL differences stay in this folder.
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -31,6 +32,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0040-order-item-events': orderItemEventsMigration(dialect),
     '0041-notifications': notificationsMigration(dialect),
     '0042-seller-counts-indexes': sellerCountsIndexesMigration(dialect),
+    '0043-catalogue-version-stock-price': catalogueVersionStockPriceMigration(dialect),
   };
 }
 

@@ -6,7 +6,8 @@ import type { Db } from './products.repository';
  * search totals and the category list, both tagged with the catalogue version they were computed at (migration
  * 0005: triggers bump it on every product insert, delete, or change of name, description, category or deleted).
  * The version is read on every request (a one-row primary-key read), so a change made through any process or any
- * writer is seen by the next request: nothing is ever served stale. Stock and price changes do not bump it.
+ * writer is seen by the next request: nothing is ever served stale. Since 0043 a price change and a product going
+ * in or out of stock bump it too; other stock changes (every checkout) do not.
  */
 export interface CatalogueCache {
   totals: LruCache<string, { version: number; total: number }>;

@@ -3,6 +3,8 @@ import { after, before, describe, test } from 'node:test';
 import { insertProduct } from '../../test/catalog-factory';
 import { createUser, type TestUser } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/harness';
+import { checkoutBody, quickUser } from '../../test/orders-kit';
+import { readCatalogueVersion } from './catalogue-cache';
 
 const ids = (page: { content: Array<{ id: number }> }) => page.content.map((product) => product.id);
 const CATEGORY = 'Filter tests';
@@ -85,6 +87,25 @@ describe('products: price range and in-stock filters, with their 400s', () => {
     assert.equal((await search('inStock=true')).body.totalElements, made.filter((p) => p.stock > 0).length - 1);
     await t.app.db.updateTable('products').set({ stock: cheap.stock }).where('id', '=', cheap.id).execute();
     assert.equal((await search('inStock=true')).body.totalElements, made.filter((p) => p.stock > 0).length);
+  });
+
+  test('a checkout that sells a product out drops it from the in-stock total at once; other sales leave the catalogue version alone', async () => {
+    const buyer = await quickUser(t, 'BUYER');
+    const lastUnit = await insertProduct(t, seller.id, { category: CATEGORY, priceCents: 1200, stock: 2 });
+    const inStockTotal = async () => (await search('inStock=true&minPrice=12&maxPrice=12')).body.totalElements as number;
+    const buy = async () => {
+      const placed = await t.http.post('/api/orders/checkout', checkoutBody(buyer.id, [{ productId: lastUnit, quantity: 1 }], 12), { token: buyer.token });
+      assert.equal(placed.status, 201, placed.text);
+    };
+    assert.equal(await inStockTotal(), 1);
+    const version = await readCatalogueVersion(t.app.db);
+    await buy(); // 2 → 1: still in stock
+    assert.equal(await readCatalogueVersion(t.app.db), version, 'a sale that leaves stock never invalidates cached totals');
+    assert.equal(await inStockTotal(), 1);
+    await buy(); // 1 → 0: sold out
+    assert.ok((await readCatalogueVersion(t.app.db)) > version, 'a sell-out moves the catalogue version');
+    assert.equal(await inStockTotal(), 0);
+    assert.equal((await search('minPrice=12&maxPrice=12')).body.totalElements, 1, 'still listed without the in-stock filter');
   });
 
   test('bad filters and sorts are 400 with a message that says what to send', async () => {

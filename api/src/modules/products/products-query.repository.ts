@@ -142,15 +142,19 @@ export async function countProducts(db: Db, dialect: DialectName, filter: Produc
   return Number(row.count);
 }
 
-/** Filters on stock or price: neither change bumps the catalogue version, so totals under them are never cached. */
-function filtersOnStockOrPrice(filter: ProductFilter): boolean {
-  return filter.stockBelow !== undefined || Boolean(filter.inStock) || filter.minPriceCents !== undefined || filter.maxPriceCents !== undefined;
+/**
+ * The catalogue version moves with every change a total can depend on (content, deletion, a product going in or out
+ * of stock, a price: migrations 0005 and 0043), except a stock level crossing the low-stock threshold: totals under
+ * `stockBelow` (a seller's low-stock list) are always counted.
+ */
+function cacheableTotal(filter: ProductFilter): boolean {
+  return filter.stockBelow === undefined;
 }
 
-/** The total, from the cache while the catalogue version is unchanged (never for stock or price filters, see above). */
+/** The total, from the cache while the catalogue version is unchanged. */
 async function totalOf(db: Db, dialect: DialectName, filter: ProductFilter, options: ListOptions): Promise<number> {
   const { cache, window } = options;
-  if (!cache || filtersOnStockOrPrice(filter)) return countProducts(db, dialect, filter, window, cache);
+  if (!cache || !cacheableTotal(filter)) return countProducts(db, dialect, filter, window, cache);
   if (filter.excludeId !== undefined && !filter.q) {
     // Related products ("category + excludeId", one per product page): the category's cached total, less the product
     // itself when it is one of them, instead of a count per product. Exact unless the base total is capped.
@@ -167,7 +171,17 @@ async function totalOf(db: Db, dialect: DialectName, filter: ProductFilter, opti
     if (base > window + 1) return base;
   }
   const version = await readCatalogueVersion(db);
-  const key = JSON.stringify([filter.q, filter.category, filter.sellerId, filter.excludeId, filter.liveOnly, window]);
+  const key = JSON.stringify([
+    filter.q,
+    filter.category,
+    filter.sellerId,
+    filter.excludeId,
+    filter.liveOnly,
+    filter.inStock ?? false,
+    filter.minPriceCents ?? null,
+    filter.maxPriceCents ?? null,
+    window,
+  ]);
   const hit = cache.totals.get(key);
   if (hit?.version === version) return hit.total;
   const total = await countProducts(db, dialect, filter, window, cache);
