@@ -11,8 +11,10 @@ export function catalogueVersionStockPriceMigration(dialect: DialectName): Migra
 
   async function up(db: Kysely<unknown>): Promise<void> {
     if (pgsql) {
-      await sql`create trigger products_catalogue_version_stock_price after update of stock, price_cents on products
-        for each row when (${CROSSES}) execute function bump_catalogue_version()`.execute(db);
+      // Deferred to commit: a checkout locks its stock rows in id order and only then the version row, so two
+      // checkouts selling out different products can never each hold what the other waits for (no deadlock).
+      await sql`create constraint trigger products_catalogue_version_stock_price after update of stock, price_cents on products
+        deferrable initially deferred for each row when (${CROSSES}) execute function bump_catalogue_version()`.execute(db);
       return;
     }
     await sql`create trigger products_catalogue_version_stock_price after update of stock, price_cents on products

@@ -34,6 +34,22 @@ describe('orders: checkout under concurrency and retries', () => {
     assert.equal(Number(sold.units), 5);
   });
 
+  test('buyers selling out different products at once, several per order: every answer 201 or 409, stock never below 0', async () => {
+    // Each sell-out bumps the catalogue version (migration 0043); on PostgreSQL that happens at commit, after the
+    // stock rows are locked in id order, so crossing orders never deadlock.
+    const products = await Promise.all(Array.from({ length: 6 }, (_, index) => insertProduct(t, seller.id, { name: `Single ${index}`, priceCents: 100, stock: 1 })));
+    const buyers = await Promise.all(Array.from({ length: 24 }, () => quickUser(t, 'BUYER')));
+    const answers = await Promise.all(
+      buyers.map((buyer, index) => {
+        const pair = [products[index % 6]!, products[(index * 5 + 1) % 6]!].filter((id, at, all) => all.indexOf(id) === at);
+        const lines = pair.map((productId) => ({ productId, quantity: 1 }));
+        return t.http.post('/api/orders/checkout', checkoutBody(buyer.id, lines, lines.length), { token: buyer.token });
+      }),
+    );
+    assert.deepEqual(answers.filter((answer) => answer.status !== 201 && answer.status !== 409).map((answer) => `${answer.status} ${answer.text}`), []);
+    for (const product of products) assert.equal(await stockOf(t, product), 0, 'each single unit sold exactly once');
+  });
+
   test('the same Idempotency-Key sent twice in a row makes one order and answers it twice', async () => {
     const buyer = await quickUser(t, 'BUYER');
     const product = await insertProduct(t, seller.id, { priceCents: 300, stock: 10 });
