@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { createHttpClient, type HttpClient } from '../test/http';
 import { startServerProcess, type ServerProcess } from '../test/server-process';
@@ -93,6 +94,8 @@ describe(`kill -9 loop under checkout load (${KILLS} kills)`, () => {
               { token: buyer.token },
             );
             if (answer.status === 201) acknowledged.add(answer.body.orderId);
+            // Shed by overload on a busy machine: refused before any work, so nothing is owed; wait a moment, go on.
+            else if (answer.status === 503 && answer.headers.get('retry-after')) await sleep(100);
             else assert.fail(`checkout answered ${answer.status}: ${answer.text}`);
           } catch (error) {
             // The connection died with the process: not acknowledged, so nothing is owed.
