@@ -67,6 +67,7 @@ describe('load shedding', () => {
     assert.equal(admits(10, 10, config, 39), true, 'connections not accepted yet count as waiting');
     assert.equal(admits(10, 10, config, 40), false);
     assert.equal(admits(0, 0, config, 4), false, 'a queue beyond the floor with nothing measured');
+    assert.equal(admits(0, 0, { ...config, minInFlight: 32 }, 31), true, '32 connections: the 31 others, queued or in flight, stay under a floor of 32');
     assert.equal(admits(99, 1000, config, 400), true, 'the cap counts requests in flight only');
     assert.equal(admits(10_000, 0, OFF), true, 'all off');
   });
