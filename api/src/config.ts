@@ -63,6 +63,8 @@ export interface OverloadConfig {
   maxInFlight: number;
   /** Wait (ms) of a request before the server could read it, above which new API requests are answered 503. 0 = off. */
   maxQueueWaitMs: number;
+  /** How often (ms) the kernel's accept queue is sampled and counted with the requests in flight. 0 = off. */
+  acceptQueueSampleMs: number;
   /** Mean event-loop delay (ms, over the last sample) above which new API requests are answered 503. 0 = off. */
   maxEventLoopDelayMs: number;
   /** Retry-After (seconds) on every 503 the server answers because it is busy or the database is away. */
@@ -173,6 +175,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       minInFlight: integer(env, 'OVERLOAD_MIN_IN_FLIGHT', 32),
       maxInFlight: integer(env, 'OVERLOAD_MAX_IN_FLIGHT', 512),
       maxQueueWaitMs: integer(env, 'OVERLOAD_MAX_QUEUE_WAIT_MS', 2000),
+      acceptQueueSampleMs: integer(env, 'OVERLOAD_ACCEPT_QUEUE_SAMPLE_MS', 200),
       maxEventLoopDelayMs: integer(env, 'OVERLOAD_MAX_EVENT_LOOP_DELAY_MS', 500),
       retryAfterSeconds: integer(env, 'RETRY_AFTER_SECONDS', 2),
       dbPoolSize: integer(env, 'DB_POOL_SIZE', 10),

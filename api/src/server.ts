@@ -33,6 +33,6 @@ async function shutdown(signal: string): Promise<void> {
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
-// A deep accept queue: in a burst, connections wait where the shedder can see them (accepted, not yet read) instead
+// A deep accept queue: in a burst, connections wait where the shedder reads them (plugins/accept-queue.ts) instead
 // of being dropped by the kernel and retried by the client seconds later. The kernel caps it at net.core.somaxconn.
 await app.listen({ port: config.port, host: config.host, backlog: config.overload.listenBacklog });

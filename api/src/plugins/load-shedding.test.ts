@@ -3,6 +3,7 @@ import { describe, test } from 'node:test';
 import Fastify from 'fastify';
 import type { OverloadConfig } from '../config';
 import { registerErrorHandler } from './errors';
+import { acceptQueueLength } from './accept-queue';
 import { admits, registerLoadShedding, ThroughputMeter } from './load-shedding';
 
 const OFF: OverloadConfig = {
@@ -10,6 +11,7 @@ const OFF: OverloadConfig = {
   minInFlight: 0,
   maxInFlight: 0,
   maxQueueWaitMs: 0,
+  acceptQueueSampleMs: 0,
   maxEventLoopDelayMs: 0,
   retryAfterSeconds: 3,
   dbPoolSize: 10,
@@ -17,6 +19,8 @@ const OFF: OverloadConfig = {
   dbStatementTimeoutMs: 4000,
   listenBacklog: 511,
 };
+
+const SYNC_WORK_MS = 20;
 
 function driverError(code: string, message = 'driver error'): Error {
   return Object.assign(new Error(message), { code });
@@ -32,6 +36,12 @@ async function appWith(config: OverloadConfig) {
     return { ok: true };
   };
   app.get('/api/slow', slow);
+  // Work done on the server's own thread, as a better-sqlite3 query does it: nothing else runs meanwhile.
+  app.get('/api/sync', async () => {
+    const end = performance.now() + SYNC_WORK_MS;
+    while (performance.now() < end);
+    return { ok: true };
+  });
   app.get('/api/health', slow);
   app.get('/api/fault/:code', async (request) => {
     const { code } = request.params as { code: string };
@@ -54,6 +64,11 @@ describe('load shedding', () => {
     assert.equal(admits(49, 10, config), true, '49 in flight at 10/s finish within 5 s');
     assert.equal(admits(50, 10, config), false);
     assert.equal(admits(100, 1000, config), false, 'never past the cap');
+    assert.equal(admits(10, 10, config, 39), true, 'connections not accepted yet count as waiting');
+    assert.equal(admits(10, 10, config, 40), false);
+    assert.equal(admits(0, 0, config, 4), false, 'a queue beyond the floor with nothing measured');
+    assert.equal(admits(0, 0, { ...config, minInFlight: 32 }, 31), true, '32 connections: the 31 others, queued or in flight, stay under a floor of 32');
+    assert.equal(admits(99, 1000, config, 400), true, 'the cap counts requests in flight only');
     assert.equal(admits(10_000, 0, OFF), true, 'all off');
   });
 
@@ -105,5 +120,37 @@ describe('load shedding', () => {
     } finally {
       await app.close();
     }
+  });
+
+  test('reads the accept queue of the listening port from a /proc/net/tcp table', () => {
+    const table = [
+      '  sl  local_address rem_address   st tx_queue rx_queue tr tm->when retrnsmt   uid  timeout inode',
+      '   0: 0100007F:1068 00000000:0000 0A 00001000:0000002A 00:00000000 00000000  1000        0 1 1 0 100 0 0 10 0',
+      '   1: 0100007F:1F90 00000000:0000 0A 00001000:00000007 00:00000000 00000000  1000        0 2 1 0 100 0 0 10 0',
+      '   2: 0100007F:1068 0100007F:D2F0 01 00000000:00000010 00:00000000 00000000  1000        0 3 1 0 20 4 30 10 -1',
+    ].join('\n');
+    assert.equal(acceptQueueLength(table, 4200), 42, 'the LISTEN row of port 4200 (0x1068), not its connections');
+    assert.equal(acceptQueueLength(table, 8080), 7);
+    assert.equal(acceptQueueLength(table, 4201), undefined, 'no such listener');
+  });
+
+  // Each request runs to its end on the server's thread and Node accepts one connection per loop turn: the rest wait
+  // in the kernel, where only the accept-queue signal sees them.
+  test('connections still waiting to be accepted count as requests waiting (Linux)', { skip: process.platform !== 'linux' && 'procfs is Linux only' }, async () => {
+    const burst = async (config: OverloadConfig) => {
+      const { app, base } = await appWith(config);
+      try {
+        const answers = await Promise.all(Array.from({ length: 40 }, () => fetch(`${base}/api/sync`, { headers: { connection: 'close' } })));
+        return answers.map((answer) => answer.status);
+      } finally {
+        await app.close();
+      }
+    };
+    const config = { ...OFF, targetLatencyMs: 100, minInFlight: 2 };
+    const unseen = await burst(config);
+    assert.deepEqual(unseen, Array(40).fill(200), 'without the signal every request is admitted, one after another');
+    const seen = await burst({ ...config, acceptQueueSampleMs: 10 });
+    assert.ok(seen.filter((status) => status === 503).length >= 20, `most are shed: ${JSON.stringify(seen)}`);
+    assert.ok(seen.includes(200), 'the first are served');
   });
 });

@@ -3,6 +3,7 @@ import type { Socket } from 'node:net';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { OverloadConfig } from '../config';
 import { httpError } from '../lib/http-error';
+import { watchAcceptQueue } from './accept-queue';
 
 // Probes must answer while the shop sheds load: a balancer asks them precisely then.
 const ALWAYS_ANSWERED = new Set(['/api/health', '/api/ready']);
@@ -51,13 +52,15 @@ export class ThroughputMeter {
 }
 
 /**
- * Little's law: with `throughput` answers a second, `inFlight` requests take about inFlight / throughput seconds,
- * so admit one more only while that stays within the target (and always up to the floor, never past the cap).
+ * Little's law: with `throughput` answers a second, `inFlight` requests (and `queued` connections not accepted yet)
+ * take about (inFlight + queued) / throughput seconds, so admit one more only while that stays within the target
+ * (and always up to the floor). The cap counts only requests in flight: it bounds this process's memory.
  */
-export function admits(inFlight: number, throughputPerSecond: number, config: OverloadConfig): boolean {
+export function admits(inFlight: number, throughputPerSecond: number, config: OverloadConfig, queued = 0): boolean {
   if (config.maxInFlight > 0 && inFlight >= config.maxInFlight) return false;
-  if (config.targetLatencyMs === 0 || inFlight < config.minInFlight) return true;
-  return inFlight < (throughputPerSecond * config.targetLatencyMs) / 1000;
+  const waiting = inFlight + queued;
+  if (config.targetLatencyMs === 0 || waiting < config.minInFlight) return true;
+  return waiting < (throughputPerSecond * config.targetLatencyMs) / 1000;
 }
 
 /** Mean event-loop delay of the last sample interval in ms, refreshed in the background. */
@@ -115,21 +118,24 @@ function watchQueueWait(app: FastifyInstance, limitMs: number): (request: Fastif
 }
 
 /**
- * Answers 503 + Retry-After at once, before any work, when the requests already in flight would take longer than
- * the target to finish at the measured throughput, or when the event loop is already behind. A shed request has
+ * Answers 503 + Retry-After at once, before any work, when the requests already in flight or still waiting in the
+ * kernel's accept queue would take longer than the target to finish at the measured throughput, or when the event
+ * loop is already behind. A shed request has
  * done nothing, so a checkout is never half-done and its retry with the same Idempotency-Key is a first attempt.
  */
 export function registerLoadShedding(app: FastifyInstance, config: OverloadConfig): void {
   const eventLoopDelay = config.maxEventLoopDelayMs > 0 ? watchEventLoop(app) : () => 0;
   const throughput = new ThroughputMeter();
   const queueBehind = config.maxQueueWaitMs > 0 ? watchQueueWait(app, config.maxQueueWaitMs) : () => false;
+  // Connections not yet accepted are requests waiting too: Little's law counts them with those in flight.
+  const acceptQueue = config.acceptQueueSampleMs > 0 && config.targetLatencyMs > 0 ? watchAcceptQueue(app, config.acceptQueueSampleMs) : () => 0;
   let inFlight = 0;
   app.addHook('onRequest', async (request, reply) => {
     // Every request's connection is sampled, shed or not (a page or image may open the connection an API call reuses).
     const queueTooLong = queueBehind(request);
     if (!shedsFor(request)) return;
     const loopBehind = config.maxEventLoopDelayMs > 0 && eventLoopDelay() > config.maxEventLoopDelayMs;
-    if (loopBehind || queueTooLong || !admits(inFlight, throughput.perSecond(), config)) {
+    if (loopBehind || queueTooLong || !admits(inFlight, throughput.perSecond(), config, acceptQueue())) {
       throw httpError(503, 'The shop is busy. Please try again in a moment.', 'The server is answering as many requests as it can; retry after Retry-After seconds.');
     }
     if (LONG_LIVED.has(request.routeOptions.url ?? '')) return;

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { after, before, describe, test } from 'node:test';
+import { readAcceptQueue } from '../plugins/accept-queue';
 import { freshPostgresDatabase } from '../test/harness';
 import { isProperBusyAnswer, percentile, recordFigure, seedLargeCatalogue, statusCounts, timed, type TimedAnswer } from '../test/reliability-kit';
 import { startServerProcess, type ServerProcess } from '../test/server-process';
@@ -78,11 +79,7 @@ describe(`overload: a burst at ${BURST_FACTOR}× measured capacity (${PRODUCTS} 
     await database?.drop();
   });
 
-  // Known gap (issue 18, open): when the machine is quiet enough for this client to send 5× capacity, connections wait
-  // in the kernel's queue before the server reads them, and none of the shedder's signals sees that wait yet; some
-  // answers then take over 10 s or the connection fails. The test runs and records its figures every time; until the
-  // shedder sees that queue, a failure here is reported as TODO instead of failing npm test.
-  test('only 200 and 503 + Retry-After, each within 10 s of the server reading it; normal answers within 1 s after', { todo: 'issue 18: requests queued before the server reads them are not shed yet' }, async () => {
+  test('only 200 and 503 + Retry-After, each within the client\'s 10 s; normal answers within 1 s after', async () => {
     const url = () => `${server!.baseUrl}${searchPath()}`;
     await measureCapacity(url, 2, 500);
     const capacity = await measureCapacity(url, MEASURE_WORKERS, MEASURE_MS);
@@ -92,7 +89,12 @@ describe(`overload: a burst at ${BURST_FACTOR}× measured capacity (${PRODUCTS} 
     // This process's own lateness while it sends and reads the burst (a starved test client inflates every answer).
     const clientLag = monitorEventLoopDelay({ resolution: 10 });
     clientLag.enable();
+    // Connections the kernel holds before the server accepts them: the wait the shopper sees and the server must count.
+    let acceptQueueMax = 0;
+    const listener = { address: '127.0.0.1', family: 'IPv4', port: Number(new URL(server!.baseUrl).port) };
+    const sampler = setInterval(() => void readAcceptQueue(listener).then((length) => (acceptQueueMax = Math.max(acceptQueueMax, length)), () => {}), 100);
     const answers = await burst(url, rate, BURST_MS);
+    clearInterval(sampler);
     clientLag.disable();
     const counts = statusCounts(answers);
     // The server's own view (its log's responseTime, from reading a request to sending its answer): time beyond it
@@ -115,17 +117,15 @@ describe(`overload: a burst at ${BURST_FACTOR}× measured capacity (${PRODUCTS} 
     recordFigure(
       `overload: capacity ${capacity.toFixed(1)} searches/s (${MEASURE_WORKERS} callers, ${PRODUCTS} products); burst ${rate.toFixed(0)}/s for ${BURST_MS / 1000} s = ${answers.length} requests: ` +
         `${JSON.stringify(counts)}, slowest answer ${slowest.toFixed(0)} ms, 200s p50 ${percentile(served, 0.5).toFixed(0)} ms / max ${Math.max(0, ...served).toFixed(0)} ms, ` +
-        `503s max ${Math.max(0, ...shed.map((answer) => answer.ms)).toFixed(0)} ms; server-side p50 ${percentile(serverTimes, 0.5).toFixed(0)} ms / max ${Math.max(0, ...serverTimes).toFixed(0)} ms; test client's event-loop delay max ${(clientLag.max / 1e6).toFixed(0)} ms; baseline: ${baseline.length} /api/health at once, slowest ${baselineSlowest.toFixed(0)} ms; after the burst ${afterwards.map((answer) => `${answer.status} in ${answer.ms.toFixed(0)} ms`).join(', ')}`,
+        `503s max ${Math.max(0, ...shed.map((answer) => answer.ms)).toFixed(0)} ms; server-side p50 ${percentile(serverTimes, 0.5).toFixed(0)} ms / max ${Math.max(0, ...serverTimes).toFixed(0)} ms; kernel accept queue max ${acceptQueueMax}; test client's event-loop delay max ${(clientLag.max / 1e6).toFixed(0)} ms; baseline: ${baseline.length} /api/health at once, slowest ${baselineSlowest.toFixed(0)} ms; after the burst ${afterwards.map((answer) => `${answer.status} in ${answer.ms.toFixed(0)} ms`).join(', ')}`,
     );
 
     assert.deepEqual(Object.keys(counts).filter((status) => status !== '200' && status !== '503'), [], `only 200 and 503: ${JSON.stringify(counts)}`);
     assert.ok(shed.every(isProperBusyAnswer), 'every 503 carries Retry-After and {error, message}');
     assert.ok(served.length > 0, 'the server kept serving during the burst');
-    // The server answers every request within the 10 s from the moment it reads it. Time before that (connections
-    // queued by a starved machine) is outside its reach: the baseline above measures it and the results file keeps both.
-    const serverSlowest = Math.max(0, ...serverTimes);
+    // The shopper's view: from sending the request to reading the whole answer, queues in the kernel included.
+    assert.ok(slowest < CLIENT_TIMEOUT_MS, `every answer within the client's 10 s (slowest ${slowest.toFixed(0)} ms)`);
     assert.ok(serverTimes.length >= answers.length, 'the server logged every answer');
-    assert.ok(serverSlowest < CLIENT_TIMEOUT_MS, `every answer within 10 s of the server reading it (slowest ${serverSlowest.toFixed(0)} ms)`);
     for (const answer of afterwards) {
       assert.equal(answer.status, 200);
       assert.ok(answer.ms < 1000, `a normal answer within 1 s after the burst (${answer.ms.toFixed(0)} ms)`);

@@ -33,6 +33,7 @@ const UNLIMITED = {
   OVERLOAD_MAX_IN_FLIGHT: '0',
   OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
   OVERLOAD_MAX_QUEUE_WAIT_MS: '0',
+  OVERLOAD_ACCEPT_QUEUE_SAMPLE_MS: '0',
 };
 
 function withDatabase(url: string, database: string): string {
