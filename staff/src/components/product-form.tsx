@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogActions, TextAreaField, TextField, showAlert, useSessionStore, type Product } from '@shop/shared';
+import { Button, Dialog, DialogActions, type Product, showAlert, TextAreaField, TextField, useSessionStore } from '@shop/shared';
 import { useEffect, useState, type FormEvent } from 'react';
 import { createProduct } from '../api/create-product';
 import { getProductCategories } from '../api/get-product-categories';

@@ -1,4 +1,4 @@
-import { Button, MutedText, TextField, showNotice, useStaffSummaryStore, type Product } from '@shop/shared';
+import { Button, MutedText, type Product, showNotice, TextField, useStaffSummaryStore } from '@shop/shared';
 import { useCallback, useId, useState } from 'react';
 import styled from 'styled-components';
 import { deleteProduct } from '../api/delete-product';
