@@ -3,7 +3,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import type { Configuration } from 'webpack';
+import { NormalModuleReplacementPlugin, type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import APPS_FILE from './apps.json';
 
@@ -36,6 +36,10 @@ const PROVIDE_RUNTIME_PLUGIN = path.join(
   'index.js',
 );
 
+/** axios's fetch adapter, never used in the browser (XHR comes first), swapped for a null one (see the file). */
+const AXIOS_FETCH_ADAPTER = /[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/;
+const AXIOS_FETCH_ADAPTER_ABSENT = path.join(__dirname, 'webpack', 'axios-fetch-adapter-absent.js');
+
 /** PRODUCT.md §7: lazy-loaded code chunks have a 120-second load time-out. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
@@ -45,8 +49,11 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
  * names only what the apps use: the rest of react-router-dom never ships (lint forbids importing it directly).
  */
 const SINGLETONS = ['react', 'react-dom', 'zustand', 'styled-components', 'axios', '@shop/shared'];
-/** Entry points of @shop/shared shared as their own singletons (the package's version is theirs). */
-const SHARED_SUBPATHS = ['@shop/shared/router'];
+/**
+ * Entry points of @shop/shared shared as their own singletons (the package's version is theirs): the router, and
+ * detail-ui, the shared UI a first visit to the catalogue does without (it loads with the first page using it).
+ */
+const SHARED_SUBPATHS = ['@shop/shared/router', '@shop/shared/detail-ui'];
 
 export interface AppOptions {
   /** The app's folder (pass __dirname); its name is looked up in apps.json for the dev port and title. */
@@ -123,9 +130,12 @@ export function createWebpackConfig(options: AppOptions) {
             options: { transpileOnly: true, configFile: path.join(__dirname, 'tsconfig.web.json') },
           },
           { test: /\.(png|jpe?g|gif|webp|svg)$/i, type: 'asset/resource' },
+          // Text constants only declare strings: a namespace import keeps just the sections a chunk reads.
+          { test: /[\\/]src[\\/](.+[\\/])?(text[\\/][^\\/]+|[^\\/]+-text)\.ts$/, exclude: /node_modules/, sideEffects: false },
         ],
       },
       plugins: [
+        new NormalModuleReplacementPlugin(AXIOS_FETCH_ADAPTER, AXIOS_FETCH_ADAPTER_ABSENT),
         new ModuleFederationPlugin({
           name: federationName(app.name),
           filename: 'remoteEntry.js',
@@ -136,7 +146,9 @@ export function createWebpackConfig(options: AppOptions) {
           manifest: true,
           experiments: {
             // Remotes are named by remoteEntry.js URLs, never by mf-manifest.json: the snapshot code and Node paths never run.
-            optimization: { disableSnapshot: true, target: 'web' },
+            // A remote loads no remotes of its own, so its bundler runtime leaves out the remote-loading code (the
+            // host keeps it: disableRemote would also strip loadRemote from the runtime it provides).
+            optimization: { disableSnapshot: true, disableRemote: !isHost, target: 'web' },
             externalRuntime: hostRuntime,
           },
         }),

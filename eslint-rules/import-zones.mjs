@@ -15,7 +15,7 @@ const TOOLING = ['.', 'e2e', 'bench', 'scripts', 'eslint-rules'];
 const CONTRACT_FILES = new Set(['apps.json']);
 /** Packages of this repository and the public entry points each one offers. */
 const PACKAGES = {
-  '@shop/shared': { room: 'shared', entries: ['', '/constants', '/router', '/testing'] },
+  '@shop/shared': { room: 'shared', entries: ['', '/constants', '/router', '/detail-ui', '/testing'] },
   '@shop/staff': { room: 'staff', entries: ['', '/testing'] },
 };
 /** Who may import each package at all. */

@@ -67,6 +67,8 @@ async function visit(browser, baseUrl, route, session) {
   });
   const bodies = [];
   page.on('response', (response) => {
+    // A signed-in header's live-event stream never ends, so its body would never arrive (and it is an API answer).
+    if ((response.headers()['content-type'] ?? '').startsWith('text/event-stream')) return;
     bodies.push(
       response
         .body()

@@ -1,5 +1,6 @@
 import { useId, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import styled, { css } from 'styled-components';
+import { FieldError } from './field-error';
 
 const Field = styled.div`
   display: flex;
@@ -32,11 +33,6 @@ const TextArea = styled.textarea<{ $invalid: boolean }>`
   resize: vertical;
 `;
 
-export const FieldError = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.font.size.sm};
-`;
 
 const Hint = styled.p`
   margin: 0;

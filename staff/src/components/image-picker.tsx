@@ -1,4 +1,4 @@
-import { FieldError, TextField, showAlert } from '@shop/shared';
+import { FieldError, showAlert, TextField } from '@shop/shared';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { uploadImage } from '../api/upload-image';

@@ -1,4 +1,5 @@
-import { Dialog, DisputeDeadline, formatDate, formatPrice, ItemStatusPill, ItemTimeline, type OrderItem, OverallStatusPill, PostalAddress } from '@shop/shared';
+import { Dialog, formatDate, formatPrice, type OrderItem } from '@shop/shared';
+import { DisputeDeadline, ItemStatusPill, ItemTimeline, OverallStatusPill, PostalAddress } from '@shop/shared/detail-ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { STAFF_TEXT } from '../staff-text';

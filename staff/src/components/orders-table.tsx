@@ -1,4 +1,5 @@
-import { Button, OverallStatusPill, VisuallyHidden, formatDate, formatPrice } from '@shop/shared';
+import { Button, VisuallyHidden, formatDate, formatPrice } from '@shop/shared';
+import { OverallStatusPill } from '@shop/shared/detail-ui';
 import { sellerOrderLabel } from '../rules/order-label';
 import { STAFF_TEXT } from '../staff-text';
 import type { StaffOrder } from '../types';

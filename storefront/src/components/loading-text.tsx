@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { STOREFRONT_TEXT } from '../storefront-text';
+import * as STOREFRONT_TEXT from '../storefront-text';
 
 // Reserves height so the content that replaces it does not push the footer around.
 const Box = styled.div<{ $minHeight: string }>`

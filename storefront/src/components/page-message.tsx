@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from '@shop/shared/router';
 import styled from 'styled-components';
 import { Card, loginReturnState } from '@shop/shared';
-import { STOREFRONT_TEXT } from '../storefront-text';
+import * as STOREFRONT_TEXT from '../storefront-text';
 
 const Box = styled(Card)`
   text-align: center;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { STOREFRONT_TEXT } from '../storefront-text';
+import * as STOREFRONT_TEXT from '../storefront-text';
 
 // The box keeps its aspect ratio before the image arrives, so nothing jumps while loading.
 const Frame = styled.div<{ $ratio: string }>`

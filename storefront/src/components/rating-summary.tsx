@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { STOREFRONT_TEXT } from '../storefront-text';
+import * as STOREFRONT_TEXT from '../storefront-text';
 
 const text = STOREFRONT_TEXT.ratings;
 

@@ -6,7 +6,7 @@ import { CartView } from '../features/cart/components/cart-view';
 import { holdCardSecrets, splitCardSecrets } from '../features/checkout/card-secrets';
 import { CheckoutForm } from '../features/checkout/components/checkout-form';
 import { useCheckoutForm } from '../features/checkout/hooks/use-checkout-form';
-import { STOREFRONT_TEXT } from '../storefront-text';
+import * as STOREFRONT_TEXT from '../storefront-text';
 import type { CartDraft, CartLine, CheckoutState } from '../storefront-types';
 
 function draftIn(state: unknown): CartDraft | undefined {

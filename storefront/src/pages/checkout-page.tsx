@@ -5,7 +5,7 @@ import { NoPurchasingMessage, PageMessage, SignInMessage } from '../components/p
 import { useShopper } from '../hooks/use-shopper';
 import { forgetCardSecrets, heldCardSecrets } from '../features/checkout/card-secrets';
 import { CheckoutReview } from '../features/checkout/components/checkout-review';
-import { STOREFRONT_TEXT } from '../storefront-text';
+import * as STOREFRONT_TEXT from '../storefront-text';
 import type { CartDraft, CheckoutState, OrderCreatedState } from '../storefront-types';
 
 const text = STOREFRONT_TEXT.checkout;

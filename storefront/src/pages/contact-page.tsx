@@ -1,6 +1,6 @@
 import { MutedText, Page, PageTitle, RemoteRoot } from '@shop/shared';
 import { ContactForm } from '../features/contact/components/contact-form';
-import { STOREFRONT_TEXT } from '../storefront-text';
+import * as STOREFRONT_TEXT from '../storefront-text';
 
 export default function ContactPage() {
   return (

@@ -2,7 +2,7 @@ import { Page, PageTitle, RemoteRoot } from '@shop/shared';
 import { SignInMessage } from '../components/page-message';
 import { useShopper } from '../hooks/use-shopper';
 import { OrderList } from '../features/orders/components/order-list';
-import { STOREFRONT_TEXT } from '../storefront-text';
+import * as STOREFRONT_TEXT from '../storefront-text';
 
 /** /myorders (BUYER; the shell guards the route). */
 export default function MyOrdersPage() {

@@ -2,7 +2,7 @@ import { Page, PageTitle, RemoteRoot } from '@shop/shared';
 import { NoPurchasingMessage, SignInMessage } from '../components/page-message';
 import { NotificationList } from '../features/notifications/components/notification-list';
 import { useShopper } from '../hooks/use-shopper';
-import { STOREFRONT_TEXT } from '../storefront-text';
+import * as STOREFRONT_TEXT from '../storefront-text';
 
 /** /notifications: a buyer's wishlist alerts (back in stock, price drops). */
 export default function NotificationsPage() {

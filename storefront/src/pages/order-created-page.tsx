@@ -6,7 +6,7 @@ import { PageMessage } from '../components/page-message';
 import { OrderCard } from '../features/orders/components/order-card';
 import { OrderReceipt } from '../features/orders/components/order-receipt';
 import { useOrder } from '../features/orders/hooks/use-order';
-import { STOREFRONT_TEXT } from '../storefront-text';
+import * as STOREFRONT_TEXT from '../storefront-text';
 import type { OrderCreatedState } from '../storefront-types';
 
 const text = STOREFRONT_TEXT.orders;

@@ -12,7 +12,7 @@ import { ProductDetails } from '../features/product/components/product-details';
 import { useProduct } from '../features/product/hooks/use-product';
 import { ReviewList } from '../features/reviews/components/review-list';
 import { useAddToWishlist } from '../features/wishlist/hooks/use-add-to-wishlist';
-import { STOREFRONT_TEXT } from '../storefront-text';
+import * as STOREFRONT_TEXT from '../storefront-text';
 
 const text = STOREFRONT_TEXT.product;
 

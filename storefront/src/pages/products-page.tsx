@@ -1,6 +1,6 @@
 import { Page, PageTitle, RemoteRoot } from '@shop/shared';
 import { CatalogueBrowser } from '../features/catalogue/components/catalogue-browser';
-import { STOREFRONT_TEXT } from '../storefront-text';
+import * as STOREFRONT_TEXT from '../storefront-text';
 
 export default function ProductsPage() {
   return (

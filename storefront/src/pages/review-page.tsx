@@ -4,7 +4,7 @@ import { PageMessage, SignInMessage } from '../components/page-message';
 import { useShopper } from '../hooks/use-shopper';
 import { useProduct } from '../features/product/hooks/use-product';
 import { ReviewForm } from '../features/reviews/components/review-form';
-import { STOREFRONT_TEXT } from '../storefront-text';
+import * as STOREFRONT_TEXT from '../storefront-text';
 
 const text = STOREFRONT_TEXT.reviews;
 

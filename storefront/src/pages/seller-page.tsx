@@ -1,6 +1,7 @@
 import { Link, useParams } from '@shop/shared/router';
 import styled from 'styled-components';
-import { Button, Page, PageTitle, RemoteRoot, SellerScorecardView } from '@shop/shared';
+import { Button, Page, PageTitle, RemoteRoot } from '@shop/shared';
+import { SellerScorecardView } from '@shop/shared/detail-ui';
 import { LoadingText } from '../components/loading-text';
 import { PageMessage } from '../components/page-message';
 import { CatalogueBrowser } from '../features/catalogue/components/catalogue-browser';

@@ -5,7 +5,7 @@ import { useShopper } from '../hooks/use-shopper';
 import { useCartActions } from '../features/cart/hooks/use-cart-actions';
 import { WishlistTable } from '../features/wishlist/components/wishlist-table';
 import { useWishlist } from '../features/wishlist/hooks/use-wishlist';
-import { STOREFRONT_TEXT } from '../storefront-text';
+import * as STOREFRONT_TEXT from '../storefront-text';
 
 const text = STOREFRONT_TEXT.wishlist;
 

@@ -31,6 +31,8 @@ describe('Header', () => {
   it("shows a buyer the cart badge that follows the shared cart, and the buyer's menu", async () => {
     signInAs('BUYER', 'bea');
     renderAt('/', { '/': <Header /> });
+    // The signed-in entries are a chunk of their own: they appear once it has loaded.
+    expect(await screen.findByRole('button', { name: 'Hi, bea' })).toBeInTheDocument();
     expect(screen.queryByTestId('cart-count')).not.toBeInTheDocument();
     act(() => useSessionStore.getState().setCart([{ productId: 1, quantity: 2, name: 'Mug', price: 3, imageUrl: '', stock: 10 }]));
     expect(screen.getByTestId('cart-count')).toHaveTextContent('2');
@@ -73,7 +75,7 @@ describe('Header', () => {
     signInAs('BUYER', 'bea');
     useSessionStore.getState().setCart([{ productId: 1, quantity: 1, name: 'Mug', price: 3, imageUrl: '', stock: 10 }]);
     renderAt('/', { '/': <Header /> });
-    await userEvent.click(screen.getByRole('button', { name: 'Hi, bea' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Hi, bea' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
     expect(useSessionStore.getState()).toMatchObject({ token: null, cart: [] });
     expect(screen.getByTestId('path')).toHaveTextContent('/success-logout');

@@ -1,11 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { Link, NavLink } from '@shop/shared/router';
 import styled from 'styled-components';
 import { useSessionStore } from '@shop/shared';
 import { HEADER_TEXT } from './header-text';
-import { CartLink } from './cart-link';
-import { NotificationsBell } from './notifications-bell';
-import { OutstandingBell } from './outstanding-bell';
-import { GreetingMenu } from './greeting-menu';
+
+// Signed-in entries load only once someone is signed in (a guest's first visit does without them).
+const SignedInActions = lazy(() => import('./signed-in-actions').then((module) => ({ default: module.SignedInActions })));
 
 const Bar = styled.header`
   background: ${({ theme }) => theme.colors.primary};
@@ -71,10 +71,11 @@ export function Header() {
               <NavLink to="/contact">{HEADER_TEXT.help}</NavLink>
             </>
           )}
-          {role === 'BUYER' && <NotificationsBell />}
-          {role === 'BUYER' && <CartLink />}
-          {(role === 'SELLER' || role === 'ADMIN') && <OutstandingBell />}
-          {role && <GreetingMenu />}
+          {role && (
+            <Suspense fallback={null}>
+              <SignedInActions role={role} />
+            </Suspense>
+          )}
         </Actions>
       </Inner>
     </Bar>

@@ -1,16 +1,5 @@
-import {
-  ADDRESS_LIMITS,
-  CARD_NUMBER_MAX_DIGITS,
-  CARD_NUMBER_MIN_DIGITS,
-  CVV_MAX_DIGITS,
-  CVV_MIN_DIGITS,
-  isValidEmail,
-  PAYNOW_REFERENCE_MAX,
-  type Address,
-  type PaymentDetails,
-  type PaymentMethod,
-} from '@shop/shared';
-import { STOREFRONT_TEXT } from '../../storefront-text';
+import { type Address, ADDRESS_LIMITS, CARD_NUMBER_MAX_DIGITS, CARD_NUMBER_MIN_DIGITS, CVV_MAX_DIGITS, CVV_MIN_DIGITS, isValidEmail, type PaymentDetails, type PaymentMethod, PAYNOW_REFERENCE_MAX } from '@shop/shared';
+import * as STOREFRONT_TEXT from '../../storefront-text';
 
 const addressText = STOREFRONT_TEXT.address;
 const paymentText = STOREFRONT_TEXT.payment;

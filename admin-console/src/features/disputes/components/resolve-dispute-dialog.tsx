@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { apiErrorText, Button, Dialog, DialogActions, showAlert, showNotice, TextAreaField, type EscalatedDispute } from '@shop/shared';
+import { apiErrorText, Button, Dialog, DialogActions, type EscalatedDispute, showAlert, showNotice, TextAreaField } from '@shop/shared';
 import { ADMIN_TEXT } from '../../../admin-text';
 import { arbitrateDispute } from '../api/arbitrate-dispute';
 

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { apiErrorText, Button, FieldError, showAlert, showNotice, useSessionStore, useStaffSummaryStore, type Order, type OrderItem } from '@shop/shared';
+import { apiErrorText, Button, FieldError, type Order, type OrderItem, showAlert, showNotice, useSessionStore, useStaffSummaryStore } from '@shop/shared';
 import { SELLER_TEXT } from '../../../seller-text';
 import { shipOrderItem } from '../api/ship-order-item';
 

@@ -1,5 +1,6 @@
 import { Link } from '@shop/shared/router';
-import { getSellerProfile, MutedText, SellerScorecardView, useQuery, useSessionStore } from '@shop/shared';
+import { getSellerProfile, MutedText, useQuery, useSessionStore } from '@shop/shared';
+import { SellerScorecardView } from '@shop/shared/detail-ui';
 import { SELLER_TEXT } from '../../../seller-text';
 
 /** The signed-in seller's scorecard, exactly as shoppers see it on their public page (which it links to). */

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Button, formatPrice, VisuallyHidden } from '@shop/shared';
 import { ItemRow, ItemRows } from '../../../components/item-rows';
 import { ProductImage } from '../../../components/product-image';
-import { STOREFRONT_TEXT } from '../../../storefront-text';
+import * as STOREFRONT_TEXT from '../../../storefront-text';
 import type { CartLine } from '../../../storefront-types';
 
 const text = STOREFRONT_TEXT.cart;

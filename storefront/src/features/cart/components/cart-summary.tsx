@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Card, cartItemCount, formatPrice } from '@shop/shared';
-import { STOREFRONT_TEXT } from '../../../storefront-text';
+import * as STOREFRONT_TEXT from '../../../storefront-text';
 import type { CartLine } from '../../../storefront-types';
 import { cartSubtotal } from '../../../lib/cart-subtotal';
 

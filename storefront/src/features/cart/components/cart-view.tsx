@@ -3,7 +3,7 @@ import { Link } from '@shop/shared/router';
 import styled from 'styled-components';
 import { Button, useSessionStore } from '@shop/shared';
 import { PageMessage } from '../../../components/page-message';
-import { STOREFRONT_TEXT } from '../../../storefront-text';
+import * as STOREFRONT_TEXT from '../../../storefront-text';
 import type { CartLine } from '../../../storefront-types';
 import { useCartActions } from '../hooks/use-cart-actions';
 import { CartLines } from './cart-lines';

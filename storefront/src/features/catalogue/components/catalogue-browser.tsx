@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import styled from 'styled-components';
 import { MutedText, SEARCH_PAGE_SIZE, VisuallyHidden } from '@shop/shared';
 import { Pager } from '../../../components/pager';
-import { STOREFRONT_TEXT } from '../../../storefront-text';
+import * as STOREFRONT_TEXT from '../../../storefront-text';
 import { isSendableSearch, useCatalogueParams } from '../hooks/use-catalogue-params';
 import { useCategories } from '../hooks/use-categories';
 import { useProductSearch } from '../hooks/use-product-search';

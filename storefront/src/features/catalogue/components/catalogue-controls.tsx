@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, FieldError, VisuallyHidden } from '@shop/shared';
-import { STOREFRONT_TEXT } from '../../../storefront-text';
+import * as STOREFRONT_TEXT from '../../../storefront-text';
 import { CATALOGUE_SORTS, type CatalogueSort } from '../catalogue-sorts';
 import { type CatalogueParams, isPriceBound } from '../hooks/use-catalogue-params';
 

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { FEATURED_SCROLL_MIN_PRODUCTS, MutedText, TRUNCATE_FEATURED_DESCRIPTION, TRUNCATE_FEATURED_NAME } from '@shop/shared';
 import { LoadingText } from '../../../components/loading-text';
 import { useSavedProducts } from '../../../hooks/use-saved-products';
-import { STOREFRONT_TEXT } from '../../../storefront-text';
+import * as STOREFRONT_TEXT from '../../../storefront-text';
 import { useAutoScroll } from '../hooks/use-auto-scroll';
 import { useProductSearch } from '../hooks/use-product-search';
 import { ProductCard } from './product-card';

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { formatPrice, StatusPill, truncate } from '@shop/shared';
 import { ProductImage } from '../../../components/product-image';
 import { RatingSummary } from '../../../components/rating-summary';
-import { STOREFRONT_TEXT } from '../../../storefront-text';
+import * as STOREFRONT_TEXT from '../../../storefront-text';
 import type { CatalogProduct } from '../../../storefront-types';
 
 const Card = styled.article`

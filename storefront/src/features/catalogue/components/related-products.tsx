@@ -1,5 +1,5 @@
 import { RELATED_PRODUCTS_COUNT } from '@shop/shared';
-import { STOREFRONT_TEXT } from '../../../storefront-text';
+import * as STOREFRONT_TEXT from '../../../storefront-text';
 import { useProductSearch } from '../hooks/use-product-search';
 import { ProductGrid } from './product-grid';
 

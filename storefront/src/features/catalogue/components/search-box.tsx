@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '@shop/shared';
-import { STOREFRONT_TEXT } from '../../../storefront-text';
+import * as STOREFRONT_TEXT from '../../../storefront-text';
 import { isSendableSearch } from '../hooks/use-catalogue-params';
 
 const text = STOREFRONT_TEXT.catalogue;

@@ -1,5 +1,5 @@
-import { ADDRESS_LIMITS, Card, TextField, type Address } from '@shop/shared';
-import { STOREFRONT_TEXT } from '../../../storefront-text';
+import { type Address, ADDRESS_LIMITS, Card, TextField } from '@shop/shared';
+import * as STOREFRONT_TEXT from '../../../storefront-text';
 import { ADDRESS_FIELDS, type AddressErrors } from '../checkout-rules';
 
 const text = STOREFRONT_TEXT.address;

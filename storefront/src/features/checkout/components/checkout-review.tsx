@@ -1,6 +1,7 @@
 import styled from 'styled-components';
-import { Button, Card, formatPrice, PAYMENT_METHOD_LABELS, PostalAddress } from '@shop/shared';
-import { STOREFRONT_TEXT } from '../../../storefront-text';
+import { Button, Card, formatPrice, PAYMENT_METHOD_LABELS } from '@shop/shared';
+import { PostalAddress } from '@shop/shared/detail-ui';
+import * as STOREFRONT_TEXT from '../../../storefront-text';
 import type { CheckoutState, ChosenPayment } from '../../../storefront-types';
 import { cartSubtotal } from '../../../lib/cart-subtotal';
 import { usePlaceOrder } from '../hooks/use-place-order';

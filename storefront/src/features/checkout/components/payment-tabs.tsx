@@ -1,16 +1,7 @@
 import { useRef, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import {
-  Card,
-  FAKE_PAYNOW_UEN,
-  MutedText,
-  PAYMENT_METHOD_LABELS,
-  PAYMENT_METHODS,
-  TextField,
-  type PaymentDetails,
-  type PaymentMethod,
-} from '@shop/shared';
-import { STOREFRONT_TEXT } from '../../../storefront-text';
+import { Card, FAKE_PAYNOW_UEN, MutedText, PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentDetails, type PaymentMethod, TextField } from '@shop/shared';
+import * as STOREFRONT_TEXT from '../../../storefront-text';
 import { PAYMENT_FIELDS, type PaymentErrors, type PaymentField } from '../checkout-rules';
 
 const text = STOREFRONT_TEXT.payment;

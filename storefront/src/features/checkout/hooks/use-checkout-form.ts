@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { DEFAULT_PAYMENT_METHOD, type Address, type PaymentDetails, type PaymentMethod } from '@shop/shared';
-import { STOREFRONT_TEXT } from '../../../storefront-text';
+import * as STOREFRONT_TEXT from '../../../storefront-text';
 import type { CartDraft, ChosenPayment } from '../../../storefront-types';
 import {
   ADDRESS_FIELDS,

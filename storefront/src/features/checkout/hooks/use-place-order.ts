@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { apiErrorText, primeQuery, showAlert, useSessionStore } from '@shop/shared';
-import { STOREFRONT_TEXT } from '../../../storefront-text';
+import * as STOREFRONT_TEXT from '../../../storefront-text';
 import type { CheckoutState } from '../../../storefront-types';
 import { cartSubtotal } from '../../../lib/cart-subtotal';
 import { queryKeys } from '../../../lib/query-keys';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, Card, isValidEmail, TextAreaField, TextField, useFormFields } from '@shop/shared';
-import { STOREFRONT_TEXT } from '../../../storefront-text';
+import * as STOREFRONT_TEXT from '../../../storefront-text';
 
 const text = STOREFRONT_TEXT.contact;
 

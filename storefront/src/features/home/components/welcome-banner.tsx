@@ -1,6 +1,6 @@
 import { Link } from '@shop/shared/router';
 import styled from 'styled-components';
-import { STOREFRONT_TEXT } from '../../../storefront-text';
+import * as STOREFRONT_TEXT from '../../../storefront-text';
 
 const Banner = styled.section`
   background: linear-gradient(120deg, ${({ theme }) => theme.colors.primary}, ${({ theme }) => theme.colors.primaryHover});

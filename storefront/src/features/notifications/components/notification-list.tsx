@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Button, Card, formatDateTime, MutedText, showNotice, useQuery, useUnreadNotificationsStore, type Notification } from '@shop/shared';
 import { LoadingText } from '../../../components/loading-text';
 import { PageMessage } from '../../../components/page-message';
-import { STOREFRONT_TEXT } from '../../../storefront-text';
+import * as STOREFRONT_TEXT from '../../../storefront-text';
 import { getNotifications, markAllNotificationsRead, markNotificationRead } from '../api/notifications-api';
 
 const text = STOREFRONT_TEXT.notifications;

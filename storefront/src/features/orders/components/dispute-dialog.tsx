@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, Dialog, DialogActions, MutedText, TextAreaField, TextField } from '@shop/shared';
-import { STOREFRONT_TEXT } from '../../../storefront-text';
+import * as STOREFRONT_TEXT from '../../../storefront-text';
 import type { BuyerOrder, BuyerOrderItem } from '../../../storefront-types';
 import { raiseDispute } from '../api/raise-dispute';
 

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Link } from '@shop/shared/router';
 import styled from 'styled-components';
-import { Button, Card, ConfirmDialog, DisputeDeadline, formatDate, formatPrice, ItemStatusPill, ItemTimeline, MutedText, OverallStatusPill, showAlert, showNotice } from '@shop/shared';
+import { Button, Card, ConfirmDialog, formatDate, formatPrice, MutedText, showAlert, showNotice } from '@shop/shared';
+import { DisputeDeadline, ItemStatusPill, ItemTimeline, OverallStatusPill } from '@shop/shared/detail-ui';
 import { ItemRow, ItemRows } from '../../../components/item-rows';
 import { ProductImage } from '../../../components/product-image';
-import { STOREFRONT_TEXT } from '../../../storefront-text';
+import * as STOREFRONT_TEXT from '../../../storefront-text';
 import type { BuyerOrder, BuyerOrderItem } from '../../../storefront-types';
 import { markItemDelivered } from '../api/mark-item-delivered';
 import { DisputeDialog } from './dispute-dialog';

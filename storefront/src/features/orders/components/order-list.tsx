@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { MutedText, ORDER_STATUS_LABELS, type OrderOverallStatus } from '@shop/shared';
+import { MutedText, type OrderOverallStatus } from '@shop/shared';
+import { ORDER_STATUS_LABELS } from '@shop/shared/detail-ui';
 import { LoadingText } from '../../../components/loading-text';
-import { STOREFRONT_TEXT } from '../../../storefront-text';
+import * as STOREFRONT_TEXT from '../../../storefront-text';
 import { useUserOrders } from '../hooks/use-user-orders';
 import { OrderCard } from './order-card';
 

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
-import { Card, PAYMENT_METHOD_LABELS, type PaymentSummary, PostalAddress } from '@shop/shared';
-import { STOREFRONT_TEXT } from '../../../storefront-text';
+import { Card, PAYMENT_METHOD_LABELS, type PaymentSummary } from '@shop/shared';
+import { PostalAddress } from '@shop/shared/detail-ui';
+import * as STOREFRONT_TEXT from '../../../storefront-text';
 import type { BuyerOrder } from '../../../storefront-types';
 
 const text = STOREFRONT_TEXT.checkout;

@@ -1,6 +1,6 @@
 import { Link } from '@shop/shared/router';
 import styled from 'styled-components';
-import { STOREFRONT_TEXT } from '../../../storefront-text';
+import * as STOREFRONT_TEXT from '../../../storefront-text';
 
 const text = STOREFRONT_TEXT.product;
 

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Button, formatPrice, MutedText, StatusPill } from '@shop/shared';
 import { ProductImage } from '../../../components/product-image';
 import type { Shopper } from '../../../hooks/use-shopper';
-import { STOREFRONT_TEXT } from '../../../storefront-text';
+import * as STOREFRONT_TEXT from '../../../storefront-text';
 import type { CatalogProductDetail } from '../../../storefront-types';
 import { RatingSummary } from '../../../components/rating-summary';
 import { RatingBreakdown } from './rating-breakdown';

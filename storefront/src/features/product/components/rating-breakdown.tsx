@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { VisuallyHidden } from '@shop/shared';
-import { STOREFRONT_TEXT } from '../../../storefront-text';
+import * as STOREFRONT_TEXT from '../../../storefront-text';
 
 const text = STOREFRONT_TEXT.ratings;
 

@@ -1,5 +1,5 @@
 import { StatusPill } from '@shop/shared';
-import { STOREFRONT_TEXT } from '../../../storefront-text';
+import * as STOREFRONT_TEXT from '../../../storefront-text';
 import type { CatalogProduct } from '../../../storefront-types';
 
 const text = STOREFRONT_TEXT.product;

@@ -1,5 +1,5 @@
 import { apiErrorText, useQuery } from '@shop/shared';
-import { STOREFRONT_TEXT } from '../../../storefront-text';
+import * as STOREFRONT_TEXT from '../../../storefront-text';
 import type { CatalogProductDetail } from '../../../storefront-types';
 import { getProduct } from '../api/get-product';
 import { queryKeys } from '../../../lib/query-keys';

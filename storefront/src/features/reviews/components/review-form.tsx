@@ -1,16 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import {
-  apiErrorText,
-  Button,
-  Card,
-  RATING_DEFAULT,
-  RATING_MAX,
-  RATING_MIN,
-  REVIEW_DESCRIPTION_MAX,
-  TextAreaField,
-} from '@shop/shared';
-import { STOREFRONT_TEXT } from '../../../storefront-text';
+import { apiErrorText, Button, Card, RATING_DEFAULT, RATING_MAX, RATING_MIN, REVIEW_DESCRIPTION_MAX, TextAreaField } from '@shop/shared';
+import * as STOREFRONT_TEXT from '../../../storefront-text';
 import { addReview } from '../api/add-review';
 import { StarRating } from './star-rating';
 

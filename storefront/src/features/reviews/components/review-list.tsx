@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { MutedText, type Review } from '@shop/shared';
 import { Pager } from '../../../components/pager';
-import { STOREFRONT_TEXT } from '../../../storefront-text';
+import * as STOREFRONT_TEXT from '../../../storefront-text';
 import { useProductReviews } from '../hooks/use-product-reviews';
 
 const text = STOREFRONT_TEXT.reviews;

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { FieldError, RATING_MAX, RATING_MIN } from '@shop/shared';
-import { STOREFRONT_TEXT } from '../../../storefront-text';
+import * as STOREFRONT_TEXT from '../../../storefront-text';
 
 const text = STOREFRONT_TEXT.reviews;
 

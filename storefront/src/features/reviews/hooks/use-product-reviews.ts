@@ -1,5 +1,5 @@
 import { apiErrorText, useQuery, type ReviewPage } from '@shop/shared';
-import { STOREFRONT_TEXT } from '../../../storefront-text';
+import * as STOREFRONT_TEXT from '../../../storefront-text';
 import { getProductReviews } from '../api/get-product-reviews';
 import { queryKeys } from '../../../lib/query-keys';
 

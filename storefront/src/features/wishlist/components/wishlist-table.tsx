@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Button, formatPrice, VisuallyHidden, WISHLIST_DEFAULT_ROWS_PER_PAGE, WISHLIST_ROWS_PER_PAGE_OPTIONS, type WishlistItem } from '@shop/shared';
 import { ProductImage } from '../../../components/product-image';
 import { RatingSummary } from '../../../components/rating-summary';
-import { STOREFRONT_TEXT } from '../../../storefront-text';
+import * as STOREFRONT_TEXT from '../../../storefront-text';
 
 const text = STOREFRONT_TEXT.wishlist;
 const pagerText = STOREFRONT_TEXT.pager;

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { showNotice } from '@shop/shared';
-import { STOREFRONT_TEXT } from '../../../storefront-text';
+import * as STOREFRONT_TEXT from '../../../storefront-text';
 import { addWishlistItem } from '../api/add-wishlist-item';
 
 const text = STOREFRONT_TEXT.product;

@@ -1,0 +1,22 @@
+// Storefront text: payment (one module per section: a page's chunk carries only what it uses).
+export const payment = {
+  title: 'Payment',
+  tabsLabel: 'Payment method',
+  paynowUen: 'PayNow UEN (test only)',
+  paynowHint: 'Scan or pay to this UEN from your banking app; no real payment is taken.',
+  reference: 'Reference number (optional)',
+  referenceTooLong: 'Reference number must be less than 20 characters',
+  cardNumber: 'Card number',
+  cardNumberInvalid: 'Card number must be 13-19 digits',
+  cardName: 'Cardholder name',
+  cardNameRequired: 'Cardholder name is required',
+  expiry: 'Expiry (MM/YY)',
+  expiryInvalid: 'Expiry must be in MM/YY format',
+  expiryPast: 'Card has expired',
+  cvv: 'CVV',
+  cvvInvalid: 'CVV must be 3 or 4 digits',
+  paypalEmail: 'PayPal email',
+  paypalEmailInvalid: 'Valid PayPal email is required',
+  missingTitle: 'Missing Payment',
+  missingMessage: 'Please fill in all payment fields.',
+} as const;
