@@ -1,7 +1,8 @@
 import { Kysely, SqliteDialect, type CompiledQuery } from 'kysely';
-import type { openSqlite } from '../db/database';
+import { openSqlite } from '../db/database';
 import type { Database } from '../db/schema';
 import { wrapSqliteDatabase } from '../db/sqlite-driver';
+import { startTestApp } from './harness';
 
 export interface StatementPlan {
   sql: string;
@@ -28,4 +29,19 @@ export async function sqlitePlans(raw: ReturnType<typeof openSqlite>, work: (db:
     const rows = raw.prepare(`explain query plan ${query.sql}`).all(...parameters) as { detail: string }[];
     return { sql: query.sql, plan: rows.map((row) => row.detail).join(' | ') };
   });
+}
+
+export type PlansOf = (work: (db: Kysely<Database>) => Promise<unknown>) => Promise<StatementPlan[]>;
+
+/** A test shop for plan tests: `plans` reads SQLite's plans of what `work` sends; null on PostgreSQL (tests skip). */
+export async function startPlanShop(): Promise<{ plans: PlansOf | null; close: () => Promise<void> }> {
+  const t = await startTestApp();
+  const raw = t.dialect === 'sqlite' ? openSqlite(t.config.dataDir) : null;
+  return {
+    plans: raw ? (work) => sqlitePlans(raw, work) : null,
+    close: async () => {
+      raw?.close();
+      await t.close();
+    },
+  };
 }

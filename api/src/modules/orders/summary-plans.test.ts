@@ -1,29 +1,19 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { openSqlite } from '../../db/database';
-import { startTestApp, type TestApp } from '../../test/harness';
-import { sqlitePlans } from '../../test/sqlite-plans';
+import { startPlanShop } from '../../test/sqlite-plans';
 import { orderSummary } from './summary.repository';
 
 // The summary is read on every staff page (header bell, home): each count must come from an index alone, the
 // seller's from their own rows only, never from every low-stock product or every item of the shop.
 describe('orders: SQLite plans of the staff summary', () => {
-  let t: TestApp;
-  let raw: ReturnType<typeof openSqlite>;
-
-  before(async () => {
-    t = await startTestApp();
-    if (t.dialect === 'sqlite') raw = openSqlite(t.config.dataDir);
-  });
-  after(async () => {
-    raw?.close();
-    await t.close();
-  });
+  let shop: Awaited<ReturnType<typeof startPlanShop>>;
+  before(async () => (shop = await startPlanShop()));
+  after(() => shop.close());
 
   test("a seller's and the admins' counts are each read from a covering index", async (context) => {
-    if (t.dialect !== 'sqlite') return context.skip('SQLite plans');
+    if (!shop.plans) return context.skip('SQLite plans');
     for (const sellerId of [7, undefined]) {
-      const plans = await sqlitePlans(raw, (db) => orderSummary(db, sellerId));
+      const plans = await shop.plans((db) => orderSummary(db, sellerId));
       assert.equal(plans.length, 3, 'outstanding, disputed, low stock');
       for (const { sql, plan } of plans) {
         assert.match(plan, /USING COVERING INDEX/, `seller ${sellerId}: ${sql}\n${plan}`);

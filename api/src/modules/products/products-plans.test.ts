@@ -1,36 +1,26 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { openSqlite } from '../../db/database';
-import { startTestApp, type TestApp } from '../../test/harness';
-import { sqlitePlans } from '../../test/sqlite-plans';
+import { startPlanShop } from '../../test/sqlite-plans';
 import { createCatalogueCache } from './catalogue-cache';
 import { type PageRequest, type ProductFilter, pageProducts } from './products-query.repository';
 
 // SQLite keeps no statistics here (no ANALYZE), so its plans follow from the SQL alone, whatever the catalogue's size
 // (see test/sqlite-plans.ts). These are the plans that once read the whole table for one page.
 describe('products: SQLite query plans for listing pages stay bounded', () => {
-  let t: TestApp;
-  let raw: ReturnType<typeof openSqlite>;
-
-  before(async () => {
-    t = await startTestApp();
-    if (t.dialect === 'sqlite') raw = openSqlite(t.config.dataDir);
-  });
-  after(async () => {
-    raw?.close();
-    await t.close();
-  });
+  let shop: Awaited<ReturnType<typeof startPlanShop>>;
+  before(async () => (shop = await startPlanShop()));
+  after(() => shop.close());
 
   /** Every statement a page request runs, with SQLite's plan for it. */
   const plansOf = (filter: ProductFilter, request: PageRequest) => {
     const cache = createCatalogueCache();
-    return sqlitePlans(raw, (db) => pageProducts(db, 'sqlite', filter, request, { cache, window: 10_000 }));
+    return shop.plans!((db) => pageProducts(db, 'sqlite', filter, request, { cache, window: 10_000 }));
   };
 
   const page0 = (sort: PageRequest['sort']): PageRequest => ({ page: 0, size: 20, sort });
 
   test('a page of staff or shop listing reads its 20 rows by id, never by scanning a sort index against the page', async (context) => {
-    if (t.dialect !== 'sqlite') return context.skip('SQLite plans');
+    if (!shop.plans) return context.skip('SQLite plans');
     const cases: [ProductFilter, PageRequest][] = [
       [{ liveOnly: false }, page0('createdAt,desc')],
       [{ liveOnly: true }, page0('createdAt,desc')],
@@ -45,7 +35,7 @@ describe('products: SQLite query plans for listing pages stay bounded', () => {
   });
 
   test('"in stock" never drives the query through the stock index (it keeps nearly every product)', async (context) => {
-    if (t.dialect !== 'sqlite') return context.skip('SQLite plans');
+    if (!shop.plans) return context.skip('SQLite plans');
     const cases: [ProductFilter, PageRequest][] = [
       [{ liveOnly: true, category: 'Bags', inStock: true }, page0('rating,desc')],
       [{ liveOnly: true, category: 'Bags', inStock: true }, page0('createdAt,desc')],
