@@ -170,8 +170,11 @@ async function checkoutAndRecheck(bench, urls, more) {
   bench.result.loads.push({ id: 'search-text-after-checkout', label, ...(await load(label, urls, search.next)) });
 }
 
-async function frontEnd(api, fixtures) {
-  const sizes = {};
+/**
+ * Builds what the run must measure, before any API starts: the server registers the apps whose dist folders exist
+ * when it starts, so a build made later would be served as 404s. Answers the apps measured older than their sources.
+ */
+async function prepareFrontEnd() {
   const { buildFrontEnd, needsBuild } = await import(new URL('../scripts/front-end-apps.mjs', import.meta.url).href);
   // The full run measures the current sources (rebuilding what is stale); quick mode only builds what is missing.
   const missing = APPS.filter((app) => !fs.existsSync(path.join(ROOT, app, 'dist')));
@@ -182,11 +185,16 @@ async function frontEnd(api, fixtures) {
   } else if (stale.length) {
     say(`front end: ${quick ? 'quick mode' : '--no-build'} measures the existing build of ${stale.join(', ')} (older than their sources)`);
   }
+  return quick || args['no-build'] ? stale : [];
+}
+
+async function frontEnd(api, fixtures, staleBuild) {
+  const sizes = {};
   for (const app of APPS) sizes[app] = appSizes(ROOT, app);
   say('front end: bundle sizes measured');
   if (!fs.existsSync(CHROMIUM_PATH)) {
     say(`front end: no Chromium at ${CHROMIUM_PATH}; skipping the browser measurements`);
-    return { sizes, visits: null, lighthouse: null, staleBuild: quick || args['no-build'] ? stale : [] };
+    return { sizes, visits: null, lighthouse: null, staleBuild };
   }
   const productId = fixtures.productIds[Math.floor(fixtures.productIds.length / 2)];
   const visits = await measureFirstVisits(api.url, productId, { repeat: settings.visits });
@@ -204,7 +212,7 @@ async function frontEnd(api, fixtures) {
       say('front end: Lighthouse failed (see above); the report leaves its scores out');
     }
   }
-  return { sizes, visits, lighthouse, productId, staleBuild: quick || args['no-build'] ? stale : [] };
+  return { sizes, visits, lighthouse, productId, staleBuild };
 }
 
 async function main() {
@@ -213,6 +221,7 @@ async function main() {
   say(`machine: ${machine.cores} × ${machine.cpuModel}, ${machine.memoryGiB} GiB, Node ${machine.node}, SQLite ${machine.sqlite}, PostgreSQL ${machine.postgres ?? 'not reachable'}`);
   const results = { startedAt: startedAt.toISOString(), settings, machine, ceiling: [], databases: [], scaleOut: null, frontEnd: null };
 
+  const staleBuild = settings.frontEnd ? await prepareFrontEnd() : [];
   // SQLite: reads, the ceiling, checkout, then the front end against the same server and data.
   const sqliteDir = path.join(workDir, 'sqlite');
   const sqlite = await benchDatabase({ dialect: 'sqlite', dataDir: sqliteDir });
@@ -229,7 +238,7 @@ async function main() {
   results.databases.push(sqlite.result);
   if (settings.frontEnd) {
     try {
-      results.frontEnd = await frontEnd(sqlite.api, sqlite.fixtures);
+      results.frontEnd = await frontEnd(sqlite.api, sqlite.fixtures, staleBuild);
     } catch (error) {
       say(`front end: failed (${error.message}); the report leaves it out`);
     }
