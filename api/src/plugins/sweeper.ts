@@ -4,6 +4,17 @@ import type { AppConfig } from '../config';
 import type { Database } from '../db/schema';
 import { escalateOverdueDisputes } from '../lib/dispute-escalation';
 
+/** Pings the admins' and these sellers' live bells: their disputed counts moved. */
+const announceEscalations = (app: FastifyInstance) => (sellerIds: number[]) => app.live.publish({ type: 'orders', sellerIds });
+
+/**
+ * Escalates every dispute past its deadline and tells the admins' and those sellers' live bells: the sweeper's timer
+ * and every read that shows disputes (so a deadline passed since the last sweep already shows) share this one call.
+ */
+export function escalateOverdue(app: FastifyInstance, now = Date.now()): Promise<number> {
+  return escalateOverdueDisputes(app.db, new Date(now), announceEscalations(app));
+}
+
 /** Idempotency keys answer retries for this long (then a retry is a new checkout). */
 export const IDEMPOTENCY_KEY_HOURS = 24;
 
@@ -53,7 +64,7 @@ export function registerSweeper(app: FastifyInstance, config: AppConfig): void {
   let running: Promise<void> | undefined;
   const sweep = () => {
     if (running) return;
-    running = sweepExpiredRows(app.db, config, Date.now(), (sellerIds) => app.live.publish({ type: 'orders', sellerIds }))
+    running = sweepExpiredRows(app.db, config, Date.now(), announceEscalations(app))
       .then((counts) => app.log.debug({ counts }, 'expired rows swept'))
       .catch((error: unknown) => app.log.error({ err: error }, 'sweeping expired rows failed'))
       .finally(() => (running = undefined));

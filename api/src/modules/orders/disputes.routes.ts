@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { escalateOverdueDisputes } from '../../lib/dispute-escalation';
+import { escalateOverdue } from '../../plugins/sweeper';
 import { errorResponses, httpError } from '../../plugins/errors';
 import { listEscalatedDisputes, resolveEscalated } from './disputes.repository';
 import { ArbitrateBody, EscalatedDisputeSchema } from './disputes.schemas';
@@ -14,8 +14,6 @@ const security = [{ bearerAuth: [] }];
 
 /** Admin arbitration (PRODUCT.md §4): disputes a seller left unresolved past the deadline. */
 export const disputesRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  // Escalates overdue disputes lazily on read; admins' and the sellers' bells hear of it.
-  const escalate = () => escalateOverdueDisputes(app.db, new Date(), (sellerIds) => app.live.publish({ type: 'orders', sellerIds }));
   app.get(
     '/orders/disputes/escalated',
     {
@@ -29,7 +27,7 @@ export const disputesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async () => {
       // Lazily too: the queue is right even between two sweeps.
-      await escalate();
+      await escalateOverdue(app);
       return listEscalatedDisputes(app.db);
     },
   );
@@ -49,7 +47,7 @@ export const disputesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { orderId, productId } = request.body;
       const ref = { orderId, productId };
-      await escalate();
+      await escalateOverdue(app);
       const item = await findItemAccess(app.db, ref);
       if (!item) throw httpError(404, 'Order item not found.', `Order ${orderId} has no product ${productId}.`);
       if (!(await resolveEscalated(app.db, ref, request.user.userId, optionalText(request.body.note)))) {

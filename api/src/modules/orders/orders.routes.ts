@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { assertSelfOrAdmin } from '../../plugins/auth';
+import { escalateOverdue } from '../../plugins/sweeper';
 import { errorResponses, httpError } from '../../plugins/errors';
-import { escalateOverdueDisputes } from '../../lib/dispute-escalation';
 import { checkoutRoutes } from './checkout.routes';
 import { disputesRoutes } from './disputes.routes';
 import { orderStatusRoutes } from './order-status.routes';
@@ -46,8 +46,6 @@ async function viewFor(db: Db, request: FastifyRequest, orderId: number, sellerI
 }
 
 export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  // Escalates overdue disputes lazily on read; admins' and the sellers' bells hear of it.
-  const escalate = () => escalateOverdueDisputes(app.db, new Date(), (sellerIds) => app.live.publish({ type: 'orders', sellerIds }));
   await app.register(checkoutRoutes);
   await app.register(orderStatusRoutes);
   await app.register(summaryRoutes);
@@ -70,7 +68,7 @@ export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { orderId } = request.params;
       const view = await viewFor(app.db, request, orderId, request.query.sellerId);
       // Lazily, so a deadline that passed since the last sweep already shows as escalated.
-      await escalate();
+      await escalateOverdue(app);
       const order = await findOrder(app.db, orderId, view);
       if (!order) throw orderNotFound(orderId);
       return order;
@@ -93,7 +91,7 @@ export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { userId } = request.params;
       assertSelfOrAdmin(request, userId);
       if ((await findUserRole(app.db, userId)) === null) throw httpError(404, 'User not found.', `No user with id ${userId}.`);
-      await escalate();
+      await escalateOverdue(app);
       return listBuyerOrders(app.db, userId);
     },
   );
@@ -112,7 +110,7 @@ export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { number, size, offset } = pageWindow(request.query.page, request.query.size ?? DEFAULT_PAGE_SIZE);
-      await escalate();
+      await escalateOverdue(app);
       const { content, total } = await listAllOrders(app.db, { limit: size, offset });
       return pageAnswer(content, total, number, size);
     },
@@ -135,7 +133,7 @@ export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       assertSelfOrAdmin(request, sellerId);
       if ((await findUserRole(app.db, sellerId)) !== 'SELLER') throw httpError(404, 'Seller not found.', `No seller with id ${sellerId}.`);
       const { number, size, offset } = pageWindow(request.query.page, request.query.size ?? DEFAULT_PAGE_SIZE);
-      await escalate();
+      await escalateOverdue(app);
       const { content, total } = await listSellerOrders(app.db, sellerId, itemStatus, { limit: size, offset });
       return pageAnswer(content, total, number, size);
     },

@@ -219,16 +219,20 @@ export async function pageProducts(db: Db, dialect: DialectName, filter: Product
   let ids = db.selectFrom('products').select('products.id').where((eb) => eb.and(conditions(dialect, filter, plan)));
   for (const term of terms) ids = ids.orderBy(term);
   const pageIds = ids.limit(limit).offset(offset);
-  let rows = db
-    .selectFrom(pageIds.as('page'))
-    .innerJoin('products', 'products.id', 'page.id')
-    .innerJoin('users', 'users.id', 'products.seller_id')
-    .select(PRODUCT_COLUMNS);
-  for (const term of terms) rows = rows.orderBy(term);
+  /** PostgreSQL's planner, with statistics, takes the deferred join as one statement. */
+  const joinedRows = () => {
+    let rows = db
+      .selectFrom(pageIds.as('page'))
+      .innerJoin('products', 'products.id', 'page.id')
+      .innerJoin('users', 'users.id', 'products.seller_id')
+      .select(PRODUCT_COLUMNS);
+    for (const term of terms) rows = rows.orderBy(term);
+    return rows.execute();
+  };
 
   const readRows = async () => {
     if (limit === 0) return [];
-    if (dialect === 'postgres' && plan !== 'walk') return rows.execute();
+    if (dialect === 'postgres' && plan !== 'walk') return joinedRows();
     // SQLite (no statistics) may drive the joined query from a whole sort index, probing the 20 ids against each
     // entry; PostgreSQL's walk needs its planner settings for the ids only. Both: the ids first, then their rows.
     const found = await withPlan(db, dialect, plan, (runner) => runner.executeQuery(pageIds.compile()).then((result) => result.rows.map((row) => row.id)));
