@@ -12,6 +12,7 @@ import { registerDocsUi, registerOpenApi } from './plugins/docs';
 import { registerErrorHandler } from './plugins/errors';
 import { registerMetrics, registerMetricsRoute } from './plugins/metrics';
 import { registerRequestIdHeader, requestIdOptions } from './plugins/request-id';
+import { lazyRequestLoggers } from './plugins/request-logger';
 import { registerInputGuards } from './plugins/input-guards';
 import { registerLiveEvents } from './plugins/live-events';
 import { registerLoadShedding } from './plugins/load-shedding';
@@ -65,6 +66,7 @@ function logger(config: AppConfig, options: BuildOptions) {
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger(config, options),
+    ...lazyRequestLoggers,
     ...requestIdOptions,
     bodyLimit: config.bodyLimit,
     // PRODUCT.md calls both /cart/ and /cart style paths; a trailing slash never changes the route.

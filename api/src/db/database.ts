@@ -3,6 +3,7 @@ import { Kysely, type LogEvent, PostgresDialect, SqliteDialect } from 'kysely';
 import { chmodSync, closeSync, existsSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
+import { attachDirectReader, queryEvent } from './prepared';
 import type { Database } from './schema';
 import { wrapSqliteDatabase } from './sqlite-driver';
 
@@ -79,8 +80,41 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
     // statements (pg-pool drops its listener then): the next query reports it and answers 503, the pool replaces it.
     pool.on('error', () => undefined);
     pool.on('connect', (client) => client.on('error', () => undefined));
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...(log ? { log } : {}) }), dialect: 'postgres' };
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...(log ? { log } : {}) });
+    attachDirectReader(db, {
+      read: (text, parameters) => {
+        const started = performance.now();
+        return pool.query(text, parameters as unknown[]).then(
+          (result) => {
+            log?.(queryEvent(text, parameters, started));
+            return result.rows;
+          },
+          (error: unknown) => {
+            log?.(queryEvent(text, parameters, started, error));
+            throw error;
+          },
+        );
+      },
+    });
+    return { db, dialect: 'postgres' };
   }
-  const database = wrapSqliteDatabase(openSqlite(options.dataDir));
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database }), ...(log ? { log } : {}) }), dialect: 'sqlite' };
+  const raw = openSqlite(options.dataDir);
+  const database = wrapSqliteDatabase(raw);
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }), ...(log ? { log } : {}) });
+  attachDirectReader(db, {
+    read: (text, parameters) => {
+      // A transaction holds the one connection across awaits: a read now would run inside it, so it waits its turn.
+      if (raw.inTransaction) return undefined;
+      const started = performance.now();
+      try {
+        const rows = database.prepare(text).all(parameters);
+        log?.(queryEvent(text, parameters, started));
+        return rows as unknown[];
+      } catch (error) {
+        log?.(queryEvent(text, parameters, started, error));
+        throw error;
+      }
+    },
+  });
+  return { db, dialect: 'sqlite' };
 }

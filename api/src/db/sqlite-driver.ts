@@ -37,7 +37,10 @@ function wrapStatement(statement: BetterSqlite3.Statement): SqliteStatement {
   const ready = () => (statement.busy ? statement.database.prepare(statement.source) : statement);
   return {
     reader: statement.reader,
-    all: (parameters) => ready().all(...toSqliteParams(parameters)).map((row) => convertRow(row, names)),
+    all: (parameters) => {
+      const rows = ready().all(...toSqliteParams(parameters));
+      return names.length === 0 ? rows : rows.map((row) => convertRow(row, names));
+    },
     run: (parameters) => ready().run(...toSqliteParams(parameters)),
     *iterate(parameters) {
       for (const row of ready().iterate(...toSqliteParams(parameters))) yield convertRow(row, names);

@@ -1,8 +1,15 @@
-/** A small least-recently-used map: at most `capacity` entries, the oldest read or written one leaves first. */
+/**
+ * A small least-recently-used map: at most `capacity` entries, the oldest read or written one leaves first. With
+ * `weigh`, the entries' weights together also stay within `maxWeight` (e.g. lists of very different lengths).
+ */
 export class LruCache<K, V> {
   private readonly entries = new Map<K, V>();
+  private weight = 0;
 
-  constructor(private readonly capacity: number) {}
+  constructor(
+    private readonly capacity: number,
+    private readonly limits: { maxWeight: number; weigh: (value: V) => number } | undefined = undefined,
+  ) {}
 
   get(key: K): V | undefined {
     const value = this.entries.get(key);
@@ -14,12 +21,27 @@ export class LruCache<K, V> {
   }
 
   set(key: K, value: V): void {
-    this.entries.delete(key);
+    this.remove(key);
     this.entries.set(key, value);
-    if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value as K);
+    this.weight += this.weightOf(value);
+    while (this.entries.size > this.capacity || (this.limits && this.weight > this.limits.maxWeight && this.entries.size > 1)) {
+      this.remove(this.entries.keys().next().value as K);
+    }
   }
 
   clear(): void {
     this.entries.clear();
+    this.weight = 0;
+  }
+
+  private weightOf(value: V): number {
+    return this.limits ? this.limits.weigh(value) : 0;
+  }
+
+  private remove(key: K): void {
+    const value = this.entries.get(key);
+    if (value === undefined) return;
+    this.weight -= this.weightOf(value);
+    this.entries.delete(key);
   }
 }

@@ -21,7 +21,8 @@ export const requestIdOptions: Pick<FastifyServerOptions, 'genReqId' | 'requestI
 
 /** Every answer (errors and 404s included) names its request id. */
 export function registerRequestIdHeader(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('X-Request-Id', request.id);
+    done();
   });
 }

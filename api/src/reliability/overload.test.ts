@@ -13,12 +13,14 @@ import { isProperBusyAnswer, percentile, recordFigure, seedLargeCatalogue, statu
 import { startServerProcess, type ServerProcess } from '../test/server-process';
 
 const PRODUCTS = Number(process.env.OVERLOAD_TEST_PRODUCTS ?? 20_000);
-// Broad words of the generated descriptions, deep pages and both sorts: no two shoppers ask the same page.
+// Broad words of the generated descriptions, deep pages, both sorts and a random price floor: no two shoppers ask the
+// same listing, so the server's cached totals and listing orders (catalogue-cache.ts) cannot serve the burst.
 const WORDS = ['made', 'tested', 'works', 'every', 'common', 'comfort', 'long', 'days'];
 const SORTS = ['createdAt,desc', 'price,asc'];
 function searchPath(): string {
   const pick = <T>(items: T[]) => items[Math.floor(Math.random() * items.length)]!;
-  return `/api/products/search?q=${pick(WORDS)}&sort=${pick(SORTS)}&page=${Math.floor(Math.random() * 200)}&size=20`;
+  const minPrice = (1 + Math.floor(Math.random() * 500)) / 100;
+  return `/api/products/search?q=${pick(WORDS)}&sort=${pick(SORTS)}&minPrice=${minPrice}&page=${Math.floor(Math.random() * 200)}&size=20`;
 }
 const CLIENT_TIMEOUT_MS = 10_000;
 const MEASURE_MS = 2000;

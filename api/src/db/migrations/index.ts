@@ -15,6 +15,7 @@ import { orderItemEventsMigration } from './0040-order-item-events';
 import { notificationsMigration } from './0041-notifications';
 import { sellerCountsIndexesMigration } from './0042-seller-counts-indexes';
 import { catalogueVersionStockPriceMigration } from './0043-catalogue-version-stock-price';
+import { catalogueVersionRatingMigration } from './0044-catalogue-version-rating';
 
 // Versioned in name order; add the next one here. Each migration gets the dialect so DDL differences stay in this folder.
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -33,6 +34,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0041-notifications': notificationsMigration(dialect),
     '0042-seller-counts-indexes': sellerCountsIndexesMigration(dialect),
     '0043-catalogue-version-stock-price': catalogueVersionStockPriceMigration(dialect),
+    '0044-catalogue-version-rating': catalogueVersionRatingMigration(dialect),
   };
 }
 

@@ -1,16 +1,21 @@
+import { preparedRead } from '../../db/prepared';
 import { LruCache } from '../../lib/lru-cache';
 import type { Db } from './products.repository';
 
 /**
  * Per-app caches of what is costly to compute and changes only with the catalogue's searchable content: capped
- * search totals and the category list, both tagged with the catalogue version they were computed at (migration
- * 0005: triggers bump it on every product insert, delete, or change of name, description, category or deleted).
+ * search totals, each listing's ordered ids and the category list, all tagged with the catalogue version they were
+ * computed at (migration 0005: triggers bump it on every product insert, delete, or change of name, description,
+ * category or deleted).
  * The version is read on every request (a one-row primary-key read), so a change made through any process or any
  * writer is seen by the next request: nothing is ever served stale. Since 0043 a price change and a product going
- * in or out of stock bump it too; other stock changes (every checkout) do not.
+ * in or out of stock bump it too, and since 0044 a change of rating order; other stock changes (every checkout) do
+ * not, and they need not: they change no listing's members or order, and rows are always read fresh by id.
  */
 export interface CatalogueCache {
   totals: LruCache<string, { version: number; total: number }>;
+  /** Each listing's ids in order, as far as pages have asked for them (see result-window.ts). */
+  results: LruCache<string, OrderedIds>;
   categories: { version: number; list: string[] } | null;
   /** Plan statistics per search text (share of a sample that matches); only an estimate, so not version-bound. */
   textStats: LruCache<string, TextStats>;
@@ -24,11 +29,28 @@ export interface TextStats {
   measuredAt: number;
 }
 
-export function createCatalogueCache(): CatalogueCache {
-  return { totals: new LruCache(10_000), categories: null, textStats: new LruCache(5_000) };
+/** A listing's matching ids in its sort order, the first `ids.length` of them (all of them when `complete`). */
+export interface OrderedIds {
+  version: number;
+  ids: number[];
+  complete: boolean;
 }
 
+// About 8 MB of ids at most: a few hundred deep listings of 10,000 ids, or thousands of first pages.
+const RESULT_IDS_BUDGET = 1_000_000;
+
+export function createCatalogueCache(): CatalogueCache {
+  return {
+    totals: new LruCache(10_000),
+    results: new LruCache(20_000, { maxWeight: RESULT_IDS_BUDGET, weigh: (entry) => entry.ids.length + 1 }),
+    categories: null,
+    textStats: new LruCache(5_000),
+  };
+}
+
+const versionRow = preparedRead((db: Db, _values: Record<string, never>) => db.selectFrom('catalogue_version').select('version').where('id', '=', 1));
+
 export async function readCatalogueVersion(db: Db): Promise<number> {
-  const row = await db.selectFrom('catalogue_version').select('version').where('id', '=', 1).executeTakeFirst();
+  const [row] = await versionRow(db, {});
   return Number(row?.version ?? 0);
 }

@@ -3,8 +3,9 @@ import type { DialectName } from '../../db/database';
 import { type CatalogueCache, createCatalogueCache, readCatalogueVersion } from './catalogue-cache';
 import type { ProductSort } from './products.schemas';
 import { canWalk, chooseTextPlan, likePattern, refineForSqlite, rowMatches, type TextPlan, textStats } from './products-text-plan';
-import { type Db, PRODUCT_COLUMNS, type ProductDto, productsWithSeller, toProductDto } from './products.repository';
+import { type Db, type ProductDto, productRowsByIds, toProductDto } from './products.repository';
 import { pageAnswer } from '../../lib/paging';
+import { pageIds } from './result-window';
 
 export interface ProductFilter {
   /** Case-insensitive substring of name or description; at least 3 characters when given. */
@@ -143,23 +144,38 @@ export async function countProducts(db: Db, dialect: DialectName, filter: Produc
 }
 
 /**
- * The catalogue version moves with every change a total can depend on (content, deletion, a product going in or out
- * of stock, a price: migrations 0005 and 0043), except a stock level crossing the low-stock threshold: totals under
- * `stockBelow` (a seller's low-stock list) are always counted.
+ * The catalogue version moves with every change a total or a listing's order can depend on (content, deletion, a
+ * product going in or out of stock, a price, a rating: migrations 0005, 0043 and 0044), except a stock level crossing
+ * the low-stock threshold: listings under `stockBelow` (a seller's low-stock list) are always read afresh.
  */
-function cacheableTotal(filter: ProductFilter): boolean {
+function cacheable(filter: ProductFilter): boolean {
   return filter.stockBelow === undefined;
 }
 
-/** The total, from the cache while the catalogue version is unchanged. */
-async function totalOf(db: Db, dialect: DialectName, filter: ProductFilter, options: ListOptions): Promise<number> {
+/** The listing a filter and sort name, whatever the page: the key of its cached total and ordered ids. */
+function listingKey(filter: ProductFilter, sort?: ProductSort): string {
+  return JSON.stringify([
+    filter.q,
+    filter.category,
+    filter.sellerId,
+    filter.excludeId,
+    filter.liveOnly,
+    filter.inStock ?? false,
+    filter.minPriceCents ?? null,
+    filter.maxPriceCents ?? null,
+    sort ?? null,
+  ]);
+}
+
+/** The total, from the cache while the catalogue version (read once for the request) is unchanged. */
+async function totalOf(db: Db, dialect: DialectName, filter: ProductFilter, options: ListOptions, version: number): Promise<number> {
   const { cache, window } = options;
-  if (!cache || !cacheableTotal(filter)) return countProducts(db, dialect, filter, window, cache);
+  if (!cache) return countProducts(db, dialect, filter, window, cache);
   if (filter.excludeId !== undefined && !filter.q) {
     // Related products ("category + excludeId", one per product page): the category's cached total, less the product
     // itself when it is one of them, instead of a count per product. Exact unless the base total is capped.
     const { excludeId, ...rest } = filter;
-    const base = await totalOf(db, dialect, rest, options);
+    const base = await totalOf(db, dialect, rest, options, version);
     if (window === undefined || base <= window) {
       const excluded = await db
         .selectFrom('products')
@@ -170,18 +186,7 @@ async function totalOf(db: Db, dialect: DialectName, filter: ProductFilter, opti
     }
     if (base > window + 1) return base;
   }
-  const version = await readCatalogueVersion(db);
-  const key = JSON.stringify([
-    filter.q,
-    filter.category,
-    filter.sellerId,
-    filter.excludeId,
-    filter.liveOnly,
-    filter.inStock ?? false,
-    filter.minPriceCents ?? null,
-    filter.maxPriceCents ?? null,
-    window,
-  ]);
+  const key = `${listingKey(filter)}:${window}`;
   const hit = cache.totals.get(key);
   if (hit?.version === version) return hit.total;
   const total = await countProducts(db, dialect, filter, window, cache);
@@ -202,50 +207,60 @@ function shareOfOtherFilters(filter: ProductFilter, sort: ProductSort, cache: Ca
   return share;
 }
 
-/** One zero-based page of products matching the filter, with the Spring-style totals. */
+/**
+ * `limit` ids of the listing after its first `offset`, in order, from the database: only ids, so skipping rows costs
+ * index entries (or, for a text walk, row tests), never joins; the rows are read by id afterwards.
+ */
+async function readIds(db: Db, dialect: DialectName, filter: ProductFilter, sort: ProductSort, offset: number, limit: number, cache: CatalogueCache | undefined): Promise<number[]> {
+  const otherFraction = shareOfOtherFilters(filter, sort, cache);
+  // Probing needs a sort index that holds every filter (category only in the newest/oldest-first index).
+  const plan = await textPlanFor(db, dialect, filter, cache, () => offset + limit, { otherFraction, probe: otherFraction === 1 });
+  let ids = db.selectFrom('products').select('products.id').where((eb) => eb.and(conditions(dialect, filter, plan)));
+  for (const term of orderTerms(dialect, sort)) ids = ids.orderBy(term);
+  const query = ids.limit(limit).offset(offset).compile();
+  return withPlan(db, dialect, plan, (runner) => runner.executeQuery(query).then((result) => result.rows.map((row) => row.id)));
+}
+
+/** The rows of these products in the order of `ids` (a product gone meanwhile is left out). */
+async function rowsInOrder(db: Db, ids: number[]): Promise<ProductDto[]> {
+  if (ids.length === 0) return [];
+  const byId = new Map((await productRowsByIds(db, ids)).map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toProductDto(row)] : [];
+  });
+}
+
+/**
+ * One zero-based page of products matching the filter, with the Spring-style totals. With a cache, the listing's
+ * ids in order are kept per catalogue version (result-window.ts), so a repeated search, the next pages and deep pages
+ * read only their 20 rows by id; a stock change between two reads shows at once, since rows are always read afresh.
+ */
 export async function pageProducts(db: Db, dialect: DialectName, filter: ProductFilter, request: PageRequest, options: ListOptions = {}): Promise<ProductPage> {
   const { page, size, sort } = request;
-  const { window } = options;
+  const { window, cache } = options;
   const offset = page * size;
   // Inside the window only: a page that starts in it ends at its edge.
   const limit = window === undefined ? size : Math.max(0, Math.min(size, window - offset));
-  const otherFraction = shareOfOtherFilters(filter, sort, options.cache);
-  // Probing needs a sort index that holds every filter (category only in the newest/oldest-first index).
-  const plan = await textPlanFor(db, dialect, filter, options.cache, () => offset + limit, { otherFraction, probe: otherFraction === 1 });
-  const terms = orderTerms(dialect, sort);
+  const read = (from: number, count: number) => readIds(db, dialect, filter, sort, from, count, cache);
 
-  // Deferred join: the page's ids are found first (skipping `offset` rows without joining the seller on each), then
-  // only those rows are read in full (PostgreSQL: in one statement; SQLite and PostgreSQL's walk: two, see readRows).
-  let ids = db.selectFrom('products').select('products.id').where((eb) => eb.and(conditions(dialect, filter, plan)));
-  for (const term of terms) ids = ids.orderBy(term);
-  const pageIds = ids.limit(limit).offset(offset);
-  /** PostgreSQL's planner, with statistics, takes the deferred join as one statement. */
-  const joinedRows = () => {
-    let rows = db
-      .selectFrom(pageIds.as('page'))
-      .innerJoin('products', 'products.id', 'page.id')
-      .innerJoin('users', 'users.id', 'products.seller_id')
-      .select(PRODUCT_COLUMNS);
-    for (const term of terms) rows = rows.orderBy(term);
-    return rows.execute();
-  };
-
-  const readRows = async () => {
-    if (limit === 0) return [];
-    if (dialect === 'postgres' && plan !== 'walk') return joinedRows();
-    // SQLite (no statistics) may drive the joined query from a whole sort index, probing the 20 ids against each
-    // entry; PostgreSQL's walk needs its planner settings for the ids only. Both: the ids first, then their rows.
-    const found = await withPlan(db, dialect, plan, (runner) => runner.executeQuery(pageIds.compile()).then((result) => result.rows.map((row) => row.id)));
-    if (found.length === 0) return [];
-    const full = await productsWithSeller(db).select(PRODUCT_COLUMNS).where('products.id', 'in', found).execute();
-    const byId = new Map(full.map((row) => [row.id, row]));
-    return found.map((id) => byId.get(id)).filter((row) => row !== undefined);
-  };
-  const [found, count] = await Promise.all([readRows(), totalOf(db, dialect, filter, options)]);
+  let ids: number[];
+  let count: number;
+  if (!cache || !cacheable(filter)) {
+    [ids, count] = await Promise.all([limit === 0 ? [] : read(offset, limit), countProducts(db, dialect, filter, window, cache)]);
+  } else {
+    const version = await readCatalogueVersion(db);
+    const key = listingKey(filter, sort);
+    const end = window ?? Infinity;
+    ids = limit === 0 ? [] : await pageIds(cache, key, version, { offset, limit, end }, read);
+    // A listing read to its end (short of the window) is its own total: no count needed.
+    const listing = cache.results.get(key);
+    count = listing?.version === version && listing.complete && listing.ids.length < end ? listing.ids.length : await totalOf(db, dialect, filter, options, version);
+  }
   const capped = window !== undefined && count > window;
   const totalElements = capped ? window : count;
   return {
-    ...pageAnswer(found.map(toProductDto), totalElements, page, size),
+    ...pageAnswer(await rowsInOrder(db, ids), totalElements, page, size),
     ...(window !== undefined ? { totalCapped: capped } : {}),
   };
 }

@@ -1,6 +1,7 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Static } from 'typebox';
 import { nowIso } from '../../db/helpers';
+import { preparedRead } from '../../db/prepared';
 import type { Database, ProductsTable } from '../../db/schema';
 import { ratingOf } from '../../lib/ratings';
 import { type AlertState, notifyWishlisters } from '../../lib/wishlist-alerts';
@@ -61,13 +62,12 @@ export function toProductDto(row: ProductRow): ProductDto {
 }
 
 /** How many of the product's reviews gave 5, 4, 3, 2 and 1 stars (one grouped read of its reviews, product page only). */
+const ratingCounts = preparedRead((db: Db, { productId }: { productId: number }) =>
+  db.selectFrom('reviews').select(['rating', sql<number>`count(*)`.as('count')]).where('product_id', '=', productId).groupBy('rating'),
+);
+
 export async function ratingBreakdown(db: Db, productId: number): Promise<number[]> {
-  const rows = await db
-    .selectFrom('reviews')
-    .select(['rating', sql<number>`count(*)`.as('count')])
-    .where('product_id', '=', productId)
-    .groupBy('rating')
-    .execute();
+  const rows = await ratingCounts(db, { productId });
   const byStars = new Map(rows.map((row) => [Number(row.rating), Number(row.count)]));
   return [5, 4, 3, 2, 1].map((stars) => byStars.get(stars) ?? 0);
 }
@@ -77,9 +77,31 @@ export function productsWithSeller(db: Db) {
   return db.selectFrom('products').innerJoin('users', 'users.id', 'products.seller_id');
 }
 
+const productRow = preparedRead((db: Db, { id }: { id: number }) => productsWithSeller(db).select(PRODUCT_COLUMNS).where('products.id', '=', id));
+
 export async function findProductById(db: Db, id: number): Promise<ProductDto | null> {
-  const row = await productsWithSeller(db).select(PRODUCT_COLUMNS).where('products.id', '=', id).executeTakeFirst();
+  const [row] = await productRow(db, { id });
   return row ? toProductDto(row) : null;
+}
+
+// One prepared read per number of ids (a page holds at most 100): a list cannot be bound as one value.
+const rowsByIdCount = new Map<number, ReturnType<typeof rowsForIds>>();
+function rowsForIds(count: number) {
+  return preparedRead((db: Db, values: Record<string, number>) =>
+    productsWithSeller(db)
+      .select(PRODUCT_COLUMNS)
+      .where('products.id', 'in', Array.from({ length: count }, (_, index) => values[`id${index}`]!)),
+  );
+}
+
+/** The rows of these products (with their seller), in no particular order. */
+export function productRowsByIds(db: Db, ids: readonly number[]): Promise<ProductRow[]> {
+  let read = rowsByIdCount.get(ids.length);
+  if (!read) {
+    read = rowsForIds(ids.length);
+    rowsByIdCount.set(ids.length, read);
+  }
+  return read(db, Object.fromEntries(ids.map((id, index) => [`id${index}`, id])));
 }
 
 function columnsOf(input: ProductInput) {

@@ -1,0 +1,94 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { insertProduct } from '../../test/catalog-factory';
+import { startWithCast, type TestUser } from '../../test/factories';
+import type { TestApp } from '../../test/harness';
+
+// Each listing's ids in order are cached per catalogue version (result-window.ts): every change that moves a product
+// into, out of or within a listing must show on the very next page read, and walking the pages must never skip or
+// repeat a product. Pages of 5 over a 40-product category, so the cached order spans several pages.
+describe('products: cached listing orders follow every change at once', () => {
+  let t: TestApp, seller: TestUser;
+  const CATEGORY = 'Cached shelf';
+  let ids: number[] = [];
+
+  before(async () => {
+    ({ t, seller } = await startWithCast('seller'));
+    for (let index = 0; index < 40; index += 1) {
+      ids.push(await insertProduct(t, seller.id, { name: `Shelf item ${index}`, category: CATEGORY, priceCents: 1000 + index * 10, stock: 5 }));
+    }
+  });
+  after(() => t.close());
+
+  /** Every page of the listing in order (size 5), checking no product appears twice; answers the ids. */
+  async function walk(query: string): Promise<number[]> {
+    const seen: number[] = [];
+    for (let page = 0; ; page += 1) {
+      const response = await t.http.get(`/api/products/search?category=${encodeURIComponent(CATEGORY)}&${query}&page=${page}&size=5`);
+      assert.equal(response.status, 200, response.text);
+      seen.push(...response.body.content.map((product: { id: number }) => product.id));
+      if (page + 1 >= response.body.totalPages) {
+        assert.equal(response.body.totalElements, seen.length, `${query}: the total matches the rows walked`);
+        break;
+      }
+    }
+    assert.equal(new Set(seen).size, seen.length, `${query}: no product twice`);
+    return seen;
+  }
+
+  const page = async (query: string, number: number) =>
+    (await t.http.get(`/api/products/search?category=${encodeURIComponent(CATEGORY)}&${query}&page=${number}&size=5`)).body as {
+      content: { id: number; stock: number; price: number }[];
+      totalElements: number;
+    };
+
+  test('a price change moves a product to its new place in the price order, on the next read', async () => {
+    assert.deepEqual(await walk('sort=price,asc'), ids);
+    const moved = ids[30]!;
+    await t.app.db.updateTable('products').set({ price_cents: 1 }).where('id', '=', moved).execute();
+    const after = await walk('sort=price,asc');
+    assert.equal(after[0], moved, 'now the cheapest');
+    assert.deepEqual(after.slice(1), ids.filter((id) => id !== moved));
+    ids = after;
+  });
+
+  test('a sale that leaves stock keeps the cached order, and the page shows the new stock', async () => {
+    const first = await page('sort=price,asc', 0);
+    await t.app.db.updateTable('products').set({ stock: 2 }).where('id', '=', first.content[1]!.id).execute();
+    const again = await page('sort=price,asc', 0);
+    assert.deepEqual(again.content.map((product) => product.id), first.content.map((product) => product.id));
+    assert.equal(again.content[1]!.stock, 2);
+  });
+
+  test('selling out drops a product from "in stock only" at once; a restock brings it back', async () => {
+    const inStock = await walk('sort=price,asc&inStock=true');
+    const soldOut = inStock[7]!;
+    await t.app.db.updateTable('products').set({ stock: 0 }).where('id', '=', soldOut).execute();
+    assert.deepEqual(await walk('sort=price,asc&inStock=true'), inStock.filter((id) => id !== soldOut));
+    await t.app.db.updateTable('products').set({ stock: 4 }).where('id', '=', soldOut).execute();
+    assert.deepEqual(await walk('sort=price,asc&inStock=true'), inStock);
+  });
+
+  test('a new rating reorders "top rated" at once', async () => {
+    const rated = await walk('sort=rating,desc');
+    const climber = rated[rated.length - 1]!;
+    // What a review's trigger writes (migration 0020): the aggregate the rating order reads.
+    await t.app.db.updateTable('products').set({ rating_count: 1, rating_sum: 5, rating_rank: 500 }).where('id', '=', climber).execute();
+    const after = await walk('sort=rating,desc');
+    assert.equal(after[0], climber);
+    assert.deepEqual(after.slice(1), rated.filter((id) => id !== climber));
+  });
+
+  test('a deep page read before a delete and a create shifts by exactly those products afterwards', async () => {
+    const newest = await walk('sort=createdAt,desc');
+    const before = await page('sort=createdAt,desc', 6);
+    assert.deepEqual(before.content.map((product) => product.id), newest.slice(30, 35));
+    await t.app.db.updateTable('products').set({ deleted: true }).where('id', '=', newest[2]!).execute();
+    const created = await insertProduct(t, seller.id, { name: 'Shelf newcomer', category: CATEGORY });
+    const want = [created, ...newest.filter((id) => id !== newest[2])];
+    const shifted = await page('sort=createdAt,desc', 6);
+    assert.deepEqual(shifted.content.map((product) => product.id), want.slice(30, 35));
+    assert.equal(shifted.totalElements, want.length);
+    assert.deepEqual(await walk('sort=createdAt,desc'), want);
+  });
+});
