@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { type RateLimitTable, rateLimitsFromEnv } from './plugins/rate-limit/rate-limit-rules';
 import { fileURLToPath } from 'node:url';
@@ -7,6 +8,8 @@ import { fileURLToPath } from 'node:url';
 export interface AppConfig {
   port: number;
   host: string;
+  /** API_WORKERS: processes serving requests on the one port (Node's cluster); 1 = this process alone. */
+  workers: number;
   /** Absolute path holding the SQLite file, uploads and the generated JWT secret. */
   dataDir: string;
   /** postgres://… switches the API to PostgreSQL; undefined means embedded SQLite. */
@@ -100,6 +103,15 @@ function bool(env: Env, name: string, fallback: boolean): boolean {
   return !['false', '0', 'no', 'off'].includes(raw);
 }
 
+/** API_WORKERS: a count of processes, or `auto` for one per CPU core the process may use. */
+function workers(env: Env): number {
+  const raw = env.API_WORKERS?.trim().toLowerCase();
+  if (raw === 'auto') return availableParallelism();
+  const count = integer(env, 'API_WORKERS', 1);
+  if (count < 1) throw new Error(`API_WORKERS must be at least 1 (or auto), got "${raw}"`);
+  return count;
+}
+
 /** TRUST_PROXY: unset/false → ignore X-Forwarded-*; true; a hop count; or trusted proxy addresses/CIDRs. */
 function trustProxy(env: Env): boolean | number | string {
   const raw = env.TRUST_PROXY?.trim();
@@ -138,6 +150,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   return {
     port: integer(env, 'PORT', 3000),
     host: text(env, 'HOST', '0.0.0.0'),
+    workers: workers(env),
     dataDir,
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
     jwtSecret: jwtSecret(env, dataDir),

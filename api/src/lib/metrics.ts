@@ -1,5 +1,6 @@
 import type { LogEvent } from 'kysely';
-import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import { AggregatorRegistry, collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import { clusterMetricsText, inClusterWorker } from '../cluster/messages';
 
 // Seconds; from a cached read (~1 ms) to a slow checkout or search under load.
 const HTTP_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -82,6 +83,12 @@ export function createMetrics(): AppMetrics {
     registers: [registry],
   });
   const process = processMetrics();
+  const inCluster = inClusterWorker();
+  if (inCluster) {
+    // The primary asks every worker for these (the constructor sets up this worker's answering side).
+    AggregatorRegistry.setRegistries([registry, process]);
+    new AggregatorRegistry();
+  }
   return {
     registry,
     httpRequests,
@@ -96,7 +103,10 @@ export function createMetrics(): AppMetrics {
       );
     },
     async render() {
-      return `${await registry.metrics()}\n${await process.metrics()}`;
+      const own = async () => `${await registry.metrics()}\n${await process.metrics()}`;
+      // A worker of a multi-process server answers the sum over all workers (each scrape may reach any of them).
+      if (inCluster) return (await clusterMetricsText().catch(() => null)) ?? own();
+      return own();
     },
     contentType: registry.contentType,
   };

@@ -18,7 +18,8 @@ const TRANSPORTS: Array<[string, Record<string, string>]> = [
   ['Redis pub/sub', { REDIS_URL, RATE_LIMIT_PREFIX: `fanout${randomBytes(4).toString('hex')}:` }],
 ];
 
-// Two API processes on one PostgreSQL: only meaningful there (SQLite is one process by design).
+// Two separate API processes on one PostgreSQL (each its own server, as on two machines). The workers of one server
+// on SQLite (API_WORKERS) share events through their primary instead: reliability/api-workers.test.ts.
 for (const [transport, transportEnv] of TRANSPORTS) {
 describe(`live events across two API processes on one PostgreSQL (${transport})`, { skip: adminUrl ? false : 'PostgreSQL only' }, () => {
   const servers: ServerProcess[] = [];

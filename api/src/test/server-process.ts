@@ -51,9 +51,11 @@ export async function startServerProcess(env: Record<string, string | undefined>
   try {
     const baseUrl = await new Promise<string>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), options.startTimeoutMs ?? 30_000);
+      // Several workers (API_WORKERS): the first one's address, once the primary says every worker listens.
+      const allListening = Number(childEnv.API_WORKERS ?? 1) > 1 ? /"all \d+ workers listening"/ : /./;
       child.stdout!.on('data', () => {
         const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-        if (match) {
+        if (match && allListening.test(output)) {
           clearTimeout(timer);
           resolve(match[1]!);
         }

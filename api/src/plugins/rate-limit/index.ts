@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookH
 import type { AppConfig } from '../../config';
 import { httpError } from '../../lib/http-error';
 import { type CounterStore, MemoryCounterStore, RedisCounterStore } from './counter-store';
+import { ClusterCounterStore, inClusterWorker } from '../../cluster/messages';
 import { type Limit, RATE_LIMITED_ROUTES, type RuleName, type Scope } from './rate-limit-rules';
 
 function tooMany(reply: FastifyReply, resetMs: number) {
@@ -18,11 +19,16 @@ function appended<T>(existing: T | T[] | undefined, hook: T): T[] {
 
 /**
  * Per client address (onRequest, before the body is read) and per signed-in account (after the route's own
- * authentication) on the routes of RATE_LIMITED_ROUTES. Counters live in memory for one process, or in Redis when
- * REDIS_URL is set so every process shares them. A counter store that fails lets the request through (logged).
+ * authentication) on the routes of RATE_LIMITED_ROUTES. Counters live in memory for one process (in the primary for
+ * the workers of one server, API_WORKERS), or in Redis when REDIS_URL is set so every process of every machine shares
+ * them. A counter store that fails lets the request through (logged).
  */
 export function registerRateLimits(app: FastifyInstance, config: AppConfig): void {
-  const store: CounterStore = config.redisUrl ? new RedisCounterStore(config.redisUrl) : new MemoryCounterStore();
+  const store: CounterStore = config.redisUrl
+    ? new RedisCounterStore(config.redisUrl)
+    : inClusterWorker()
+      ? new ClusterCounterStore()
+      : new MemoryCounterStore();
   app.addHook('onClose', async () => store.close());
 
   async function check(request: FastifyRequest, reply: FastifyReply, rule: RuleName, scope: Scope, limit: Limit, who: string) {

@@ -1,0 +1,111 @@
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { after, before, describe, test } from 'node:test';
+import { freshPostgresDatabase } from '../test/harness';
+import { createHttpClient, type HttpClient } from '../test/http';
+import { openLiveStream, type LiveStream } from '../test/live-stream';
+import { startServerProcess, type ServerProcess } from '../test/server-process';
+
+const PASSWORD = 'api-workers-pass-1';
+const SEARCH_LIMIT = 6;
+const adminUrl = process.env.DATABASE_URL;
+
+/** Process ids of the workers that logged an incoming request whose URL starts with `path`. */
+function workersThatServed(output: string, path: string): Set<number> {
+  const pids = new Set<number>();
+  for (const line of output.split('\n')) {
+    if (!line.includes('"incoming request"')) continue;
+    const entry = JSON.parse(line) as { pid: number; req?: { url?: string } };
+    if (entry.req?.url?.startsWith(path)) pids.add(entry.pid);
+  }
+  return pids;
+}
+
+/** A request on a connection of its own (Node's cluster hands each new connection to the next worker). */
+const alone = (baseUrl: string, path: string, init: RequestInit = {}) =>
+  fetch(new URL(path, baseUrl), { ...init, headers: { ...(init.headers as Record<string, string>), connection: 'close' } });
+
+// One server of two worker processes (API_WORKERS=2) on one port: what a user of the shop sees must not depend on
+// which worker a connection reaches. SQLite, and PostgreSQL in the PostgreSQL pass.
+describe('API_WORKERS=2: two worker processes serve as one server', () => {
+  let server: ServerProcess;
+  let http: HttpClient;
+  let drop: () => Promise<void> = async () => undefined;
+
+  before(async () => {
+    const database = adminUrl ? await freshPostgresDatabase(adminUrl) : undefined;
+    if (database) drop = database.drop;
+    server = await startServerProcess({
+      API_WORKERS: '2',
+      DATABASE_URL: database?.url,
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      SEED_DEMO: 'false',
+      // Searches are limited per address; no other test here searches.
+      RATE_LIMIT_SEARCH_ADDRESS: `${SEARCH_LIMIT}/60`,
+    }, { startTimeoutMs: 60_000 });
+    http = createHttpClient(server.baseUrl);
+  });
+  after(async () => {
+    await server.kill();
+    server.cleanUp();
+    await drop();
+  });
+
+  async function signedIn(role: 'BUYER' | 'SELLER'): Promise<{ id: number; token: string }> {
+    const username = `${role.toLowerCase()}_${randomBytes(4).toString('hex')}`;
+    assert.equal((await http.post('/api/users', { username, email: `${username}@example.test`, password: PASSWORD, role })).status, 201);
+    const login = await http.post('/api/users/login', { identifier: username, password: PASSWORD });
+    assert.equal(login.status, 200, login.text);
+    return { id: login.body.id, token: login.body.token };
+  }
+
+  test('new connections are shared out between both workers', async () => {
+    for (let index = 0; index < 6; index += 1) assert.equal((await alone(server.baseUrl, '/api/health')).status, 200);
+    assert.equal(workersThatServed(server.output(), '/api/health').size, 2);
+  });
+
+  test('a restock through one worker reaches the buyer\'s streams on both', async () => {
+    const seller = await signedIn('SELLER');
+    const buyer = await signedIn('BUYER');
+    const product = { name: 'Worker Lamp', description: 'A lamp.', price: 40, imageUrl: 'https://images.example.test/w.png', category: 'Lighting', stock: 0 };
+    const created = await http.post('/api/products', { ...product, sellerId: seller.id }, { token: seller.token });
+    assert.equal(created.status, 201, created.text);
+    assert.equal((await http.post('/api/wishlist/add', { userId: buyer.id, productId: created.body.id }, { token: buyer.token })).status, 201);
+    // Each open stream holds its connection, so the next one opens a new connection: the next worker in turn.
+    const streams: LiveStream[] = [];
+    try {
+      for (let index = 0; index < 4; index += 1) streams.push(await openLiveStream(http, buyer.token));
+      assert.equal(workersThatServed(server.output(), '/api/events?').size, 2, 'streams open on both workers');
+      assert.equal((await http.put(`/api/products/${created.body.id}`, { ...product, stock: 4 }, { token: seller.token })).status, 200);
+      for (const stream of streams) await stream.next('notifications');
+    } finally {
+      for (const stream of streams) stream.close();
+    }
+  });
+
+  test('a rate limit counts every worker\'s requests: one window per address', async () => {
+    const statuses: number[] = [];
+    for (let index = 0; index <= SEARCH_LIMIT; index += 1) statuses.push((await alone(server.baseUrl, '/api/products/search?q=lamp')).status);
+    assert.equal(workersThatServed(server.output(), '/api/products/search').size, 2);
+    assert.deepEqual(statuses.slice(0, SEARCH_LIMIT), Array(SEARCH_LIMIT).fill(200));
+    assert.equal(statuses[SEARCH_LIMIT], 429, `search number ${SEARCH_LIMIT + 1} over either worker is refused: ${statuses.join(', ')}`);
+  });
+
+  test('/metrics answers the sum over both workers, whichever one is asked', async () => {
+    const count = async () => {
+      const text = await (await alone(server.baseUrl, '/metrics')).text();
+      const line = /^shop_http_requests_total\{method="GET",route="\/api\/ready",status="200"\} (\d+)$/m.exec(text);
+      return Number(line?.[1] ?? 0);
+    };
+    const before = await count();
+    for (let index = 0; index < 6; index += 1) assert.equal((await alone(server.baseUrl, '/api/ready')).status, 200);
+    assert.equal(workersThatServed(server.output(), '/api/ready').size, 2);
+    assert.equal(await count(), before + 6);
+    assert.equal(await count(), before + 6, 'the same sum from the other worker');
+  });
+
+  test('SIGTERM stops every worker and the server exits 0', async () => {
+    assert.equal(await server.stop(), 0);
+    await assert.rejects(fetch(new URL('/api/health', server.baseUrl)));
+  });
+});
