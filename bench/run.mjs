@@ -11,7 +11,7 @@ import { APPS, appSizes } from './lib/bundle-sizes.mjs';
 import { catalogueLastPage, dbQueries } from './lib/db-queries.mjs';
 import { timeSearchQueries } from './lib/db-timing.mjs';
 import { checkInvariants, checkoutSnapshot, readFixtures, signIn } from './lib/fixtures.mjs';
-import { runLoad, summarize } from './lib/load.mjs';
+import { LOAD_GENERATOR, measureLoad } from './lib/load.mjs';
 import { describeMachine } from './lib/machine.mjs';
 import { combineRuns } from './lib/goals.mjs';
 import { createBenchDatabase, dropBenchDatabase } from './lib/postgres.mjs';
@@ -28,7 +28,7 @@ const flag = { type: 'boolean' };
 // Unknown flags are refused, so a typo never silently runs the default bench.
 const { values: args } = parseArgs({
   options: {
-    quick: flag, products: text, duration: text, warmup: text, connections: text, repeat: text, scale: text,
+    quick: flag, products: text, duration: text, warmup: text, connections: text, repeat: text, scale: text, workers: text,
     'scale-pg': flag, 'skip-pg': flag, 'skip-front-end': flag, 'skip-lighthouse': flag, lighthouse: text,
     keep: flag, 'no-build': flag, 'no-docs': flag, docs: flag,
   },
@@ -40,6 +40,9 @@ const settings = {
   duration: Number(args.duration ?? (quick ? 0.5 : 10)),
   warmup: Number(args.warmup ?? (quick ? 0 : 2)),
   connections: Number(args.connections ?? 32),
+  // API processes (API_WORKERS), one per core by default: the shop as one would run it on this machine.
+  workers: Number(args.workers ?? os.availableParallelism()),
+  generator: LOAD_GENERATOR,
   // Key scenarios run this many times (median and spread shown): the machine is noisy.
   repeat: Number(args.repeat ?? (quick ? 1 : 3)),
   // The scale table's catalogue sizes (SQLite; `--scale-pg` adds PostgreSQL); `--scale none` leaves it out.
@@ -89,8 +92,8 @@ async function load(name, urls, next, { repeat = 1 } = {}) {
   for (let run = 0; run < repeat; run += 1) {
     runs.push(
       await progress.step(async () => {
-        if (settings.warmup > 0) await runLoad({ urls, connections: settings.connections, duration: settings.warmup, next });
-        return summarize(await runLoad({ urls, connections: settings.connections, duration: settings.duration, next }));
+        if (settings.warmup > 0) await measureLoad({ urls, connections: settings.connections, duration: settings.warmup, next });
+        return measureLoad({ urls, connections: settings.connections, duration: settings.duration, next });
       }),
     );
   }
@@ -110,9 +113,10 @@ async function captureAnswer(baseUrl, requestPath, name) {
 }
 
 async function measureCeiling(bodyFile, label) {
-  const ceiling = await startCeiling(bodyFile);
+  // As many processes as the API has: the same share of the machine.
+  const ceiling = await startCeiling(bodyFile, settings.workers);
   try {
-    return await load(`ceiling (bare node:http, ${label})`, [ceiling.url], () => ({ path: '/' }));
+    return await load(`ceiling (bare node:http × ${settings.workers}, ${label})`, [ceiling.url], () => ({ path: '/' }));
   } finally {
     await ceiling.stop();
   }
@@ -122,8 +126,8 @@ async function measureCeiling(bodyFile, label) {
 async function benchDatabase({ dialect, dataDir, databaseUrl }) {
   say(`${dialect}: generating ${settings.products} products…`);
   const seed = await seedLarge({ products: settings.products, dataDir, databaseUrl, log: (line) => say(`  ${line.trim()}`) });
-  const api = await startApi({ dataDir, databaseUrl, jwtSecret });
-  say(`${dialect}: API up on ${api.url} (pid ${api.pid})`);
+  const api = await startApi({ dataDir, databaseUrl, jwtSecret, workers: settings.workers });
+  say(`${dialect}: API up on ${api.url} (pid ${api.pid}, ${settings.workers} worker process${settings.workers === 1 ? '' : 'es'})`);
   const fixtures = await readFixtures({ dataDir, databaseUrl, buyerCount: settings.buyers, sellerCount: settings.sellers });
   const buyers = await signIn(api.url, fixtures.buyers);
   const sellers = await signIn(api.url, fixtures.sellers);
@@ -216,7 +220,7 @@ async function frontEnd(api, fixtures, staleBuild) {
 }
 
 async function main() {
-  say(`bench (${settings.mode}): ${settings.products} products, ${settings.connections} connections, ${settings.duration} s per scenario; work dir ${workDir}`);
+  say(`bench (${settings.mode}): ${settings.products} products, ${settings.connections} connections (${settings.generator}), ${settings.duration} s per scenario, API on ${settings.workers} worker process(es); work dir ${workDir}`);
   const machine = await describeMachine(CHROMIUM_PATH);
   say(`machine: ${machine.cores} × ${machine.cpuModel}, ${machine.memoryGiB} GiB, Node ${machine.node}, SQLite ${machine.sqlite}, PostgreSQL ${machine.postgres ?? 'not reachable'}`);
   const results = { startedAt: startedAt.toISOString(), settings, machine, ceiling: [], databases: [], scaleOut: null, frontEnd: null };
@@ -245,34 +249,34 @@ async function main() {
   }
   await sqlite.api.stop();
 
-  // PostgreSQL: a fresh database, one API process, then two sharing it (the client alternates between their ports).
+  // PostgreSQL: a fresh database and the API on it; then a one-process API beside it, measured against it.
   if (settings.postgres && machine.postgres) {
     const databaseUrl = await createBenchDatabase(pgDatabase);
     pgCreated = true;
     const pgDir = path.join(workDir, 'postgres');
     const postgres = await benchDatabase({ dialect: 'postgres', dataDir: pgDir, databaseUrl });
-    const second = await startApi({ dataDir: path.join(workDir, 'postgres-2'), databaseUrl, jwtSecret });
-    say(`postgres: second API process on ${second.url} (pid ${second.pid}); the client alternates between the two`);
-    const urls = [postgres.api.url, second.url];
+    // The same database served by one process, against the run's API_WORKERS: what the second core adds.
+    const single = await startApi({ dataDir: path.join(workDir, 'postgres-1'), databaseUrl, jwtSecret, workers: 1 });
+    say(`postgres: a one-process API on ${single.url} (pid ${single.pid}) beside the ${settings.workers}-worker one`);
     const scaleOut = [];
-    const scaleRow = (id, single, double) => ({ id, label: single.label, single, double, speedup: single.rps ? Number((double.rps / single.rps).toFixed(2)) : null });
-    // 1 process then 2, back to back, so both see the same machine (its load drifts over a run).
+    const scaleRow = (id, one, many) => ({ id, label: one.label, single: one, double: many, speedup: one.rps ? Number((many.rps / one.rps).toFixed(2)) : null });
+    // 1 process then the workers, back to back, so both see the same machine (its load drifts over a run).
     progress.plan(5);
     for (const id of ['search-middling', 'product']) {
       const scenario = postgres.scenarios.find((item) => item.id === id);
-      const single = { label: scenario.label, ...(await load(`1 process:  ${scenario.label}`, [postgres.api.url], scenario.next)) };
-      scaleOut.push(scaleRow(id, single, await load(`2 processes: ${scenario.label}`, urls, scenario.next)));
+      const one = { label: scenario.label, ...(await load(`1 process:  ${scenario.label}`, [single.url], scenario.next)) };
+      scaleOut.push(scaleRow(id, one, await load(`${settings.workers} workers: ${scenario.label}`, [postgres.api.url], scenario.next)));
     }
     await checkoutAndRecheck(postgres, [postgres.api.url], async () => {
       const checkout = postgres.scenarios.find((item) => item.id === 'checkout');
-      const double = await load(`2 processes: ${checkout.label}`, urls, checkout.next);
-      scaleOut.push(scaleRow('checkout', postgres.result.loads.find((item) => item.id === 'checkout'), double));
+      const one = { label: checkout.label, ...(await load(`1 process:  ${checkout.label}`, [single.url], checkout.next)) };
+      scaleOut.push(scaleRow('checkout', one, postgres.result.loads.find((item) => item.id === 'checkout')));
     });
     postgres.result.invariants = await checkInvariants({ dataDir: pgDir, databaseUrl, snapshot: postgres.snapshot });
-    say(`postgres: checkout invariants after 1 and 2 processes ${postgres.result.invariants.ok ? 'hold' : 'BROKEN'} (${JSON.stringify(postgres.result.invariants)})`);
-    results.scaleOut = { processes: 2, rows: scaleOut, invariants: postgres.result.invariants };
+    say(`postgres: checkout invariants after 1 process and ${settings.workers} workers ${postgres.result.invariants.ok ? 'hold' : 'BROKEN'} (${JSON.stringify(postgres.result.invariants)})`);
+    results.scaleOut = { processes: settings.workers, rows: scaleOut, invariants: postgres.result.invariants };
     results.databases.push(postgres.result);
-    await second.stop();
+    await single.stop();
     await postgres.api.stop();
     await dropBenchDatabase(pgDatabase);
     pgCreated = false;
@@ -284,7 +288,7 @@ async function main() {
   if (settings.scale.length) {
     const dialects = settings.scalePostgres && machine.postgres ? ['sqlite', 'postgres'] : ['sqlite'];
     progress.plan(dialects.length * settings.scale.length * 6);
-    results.scale = await measureScale({ sizes: settings.scale, dialects, workDir, jwtSecret, load, say });
+    results.scale = await measureScale({ sizes: settings.scale, dialects, workDir, jwtSecret, workers: settings.workers, load, say });
   }
 
   results.machine.loadAverageAtEnd = os.loadavg().map((value) => Number(value.toFixed(2)));

@@ -1,5 +1,19 @@
-// Load generation: autocannon used as a library, a fixed concurrency for a fixed duration per scenario.
+// Load generation: a fixed concurrency for a fixed duration per scenario. wrk (C, lib/wrk.mjs) when it is installed:
+// it costs the 2-core machine little, so the server gets the CPU; else autocannon as a library (JavaScript, about a
+// core of its own at these rates, which then caps every figure, the ceiling included).
 import autocannon from 'autocannon';
+import { findWrk, runWrk } from './wrk.mjs';
+
+const WRK = findWrk();
+
+/** Which generator the figures come from (recorded with every run). */
+export const LOAD_GENERATOR = WRK ? 'wrk' : 'autocannon';
+
+/** One measured run: { requests, rps, p50, p90, p99, max, errors, timeouts, non2xx, shed, statusCodes, seconds }. */
+export async function measureLoad({ urls, connections, duration, next }) {
+  if (WRK && urls.length === 1) return runWrk({ wrk: WRK, url: urls[0], connections, duration, next });
+  return { ...summarize(await runLoad({ urls, connections, duration, next })), generator: 'autocannon' };
+}
 
 const round = (value, digits = 1) => (Number.isFinite(value) ? Number(value.toFixed(digits)) : null);
 

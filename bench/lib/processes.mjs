@@ -27,9 +27,10 @@ export const BENCH_ADMIN_PASSWORD = 'bench-admin-password';
  * Starts the real all-in-one server on a free port: SQLite in `dataDir`, or PostgreSQL at `databaseUrl`.
  * Answers { url, port, pid, logFile, stop }.
  */
-export async function startApi({ dataDir, databaseUrl, jwtSecret }) {
+export async function startApi({ dataDir, databaseUrl, jwtSecret, workers = 1 }) {
   const env = {
     JWT_SECRET: jwtSecret,
+    API_WORKERS: String(workers),
     // The bench signs the administrator in for the staff lists.
     ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD,
     // Load from one machine: per-account limits far above what the scenarios send (per-address ones are off).
@@ -42,11 +43,11 @@ export async function startApi({ dataDir, databaseUrl, jwtSecret }) {
   return { url: server.url, port: server.port, pid: server.pid, logFile: server.logFile, stop: server.stop };
 }
 
-/** The machine's own limit: a bare node:http server answering `bodyFile` (a JSON answer) to every request. */
-export async function startCeiling(bodyFile) {
+/** The machine's own limit: a bare node:http server (on `workers` processes) answering `bodyFile` to every request. */
+export async function startCeiling(bodyFile, workers = 1) {
   const port = await freePort();
   const child = track(
-    spawn(process.execPath, [path.join(ROOT, 'bench', 'lib', 'ceiling-server.mjs'), String(port), bodyFile], { stdio: ['ignore', 'inherit', 'inherit'] }),
+    spawn(process.execPath, [path.join(ROOT, 'bench', 'lib', 'ceiling-server.mjs'), String(port), bodyFile, String(workers)], { stdio: ['ignore', 'inherit', 'inherit'] }),
   );
   const url = `http://127.0.0.1:${port}`;
   await waitForOk(url, 15_000, child);

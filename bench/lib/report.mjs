@@ -38,6 +38,8 @@ function machineSection(results) {
         ['Load average (1/5/15 min) at start → end', `${m.loadAverageAtStart.join(' / ')} → ${(m.loadAverageAtEnd ?? []).join(' / ')}`],
         ['Commit', m.commit ?? '–'],
         ['Mode', `${s.mode}: ${num(s.products)} products, ${s.connections} connections, ${s.duration} s per scenario after ${s.warmup} s of warm-up, key scenarios ${s.repeat ?? 1}×`],
+        ['Load generator', s.generator ?? 'autocannon'],
+        ['API processes', `${s.workers ?? 1} (API_WORKERS)`],
         ['Whole run', `${results.seconds} s`],
       ],
       { left: true },
@@ -73,7 +75,7 @@ function loadSection(results) {
   const parts = ['### API throughput and latency', ''];
   const detail = results.detailCeiling;
   parts.push(
-    `Ceiling: a bare \`node:http\` server answering a fixed ${num(results.searchAnswerBytes)}-byte JSON body (the size of a real text-search answer), ` +
+    `Ceiling: a bare \`node:http\` server on as many processes as the API (${results.settings.workers ?? 1}) answering a fixed ${num(results.searchAnswerBytes)}-byte JSON body (the size of a real text-search answer), ` +
       `loaded the same way: ${results.ceiling.map((item) => `${num(item.rps)} req/s (${item.when})`).join(', ')}; mean ${num(ceiling)} req/s.` +
       (detail ? ` Product detail's own ceiling (the same ${num(detail.bytes)} bytes a detail answer has): ${num(detail.rps)} req/s.` : ''),
     '',
@@ -175,6 +177,9 @@ function dbTimeSection(results) {
 function scaleOutSection(results) {
   const scale = results.scaleOut;
   if (!scale) return '### Several API processes on one PostgreSQL\n\nNot measured in this run (no PostgreSQL).';
+  // Runs before the API had workers compared two separate processes, the client alternating between their ports.
+  const workers = results.settings.workers !== undefined;
+  const many = workers ? `${scale.processes} workers` : '2 processes';
   const rows = scale.rows.map((row) => [
     row.label,
     num(row.single.rps),
@@ -187,11 +192,13 @@ function scaleOutSection(results) {
   return [
     '### Several API processes on one PostgreSQL',
     '',
-    'The same load sent to 2 API processes sharing one database (the client hands its connections out round-robin between the two ports).',
+    workers
+      ? `The same load on the same database, served by one API process, then by the run's API of ${scale.processes} worker processes (API_WORKERS), back to back.`
+      : 'The same load sent to 2 API processes sharing one database (the client hands its connections out round-robin between the two ports).',
     '',
-    table(['Scenario', '1 process req/s', '2 processes req/s', 'Speed-up', '2 processes p50 / p90 / p99 ms', 'errors / non-2xx'], rows),
+    table(['Scenario', '1 process req/s', `${many} req/s`, 'Speed-up', `${many} p50 / p90 / p99 ms`, 'errors / non-2xx'], rows),
     '',
-    `Checkout invariants after every PostgreSQL checkout (1 and 2 processes): ${inv.ok ? '**hold**' : '**BROKEN**'} — ` +
+    `Checkout invariants after every PostgreSQL checkout (1 process and ${many}): ${inv.ok ? '**hold**' : '**BROKEN**'} — ` +
       `${num(inv.ordersCreated)} orders created, ${num(inv.unitsSold)} units sold, ${num(inv.stockTaken)} units of stock taken, ` +
       `${inv.negativeStockProducts} products with negative stock.`,
   ].join('\n');

@@ -14,7 +14,7 @@ export const SCALE_SCENARIOS = ['search-broad', 'search-rare', 'search-category'
  * For each size and dialect: seed, start the API, run each scale scenario once (`load(label, urls, next)`), stop and
  * delete. Answers [{ dialect, products, seedSeconds, rows }].
  */
-export async function measureScale({ sizes, dialects, workDir, jwtSecret, load, say }) {
+export async function measureScale({ sizes, dialects, workDir, jwtSecret, workers, load, say }) {
   const tables = [];
   for (const dialect of dialects) {
     for (const products of sizes) {
@@ -25,7 +25,7 @@ export async function measureScale({ sizes, dialects, workDir, jwtSecret, load, 
       try {
         say(`scale: ${dialect}, ${products.toLocaleString('en-US')} products: generating…`);
         const seed = await seedLarge({ products, dataDir, databaseUrl, log: (line) => say(`  ${line.trim()}`) });
-        api = await startApi({ dataDir, databaseUrl, jwtSecret });
+        api = await startApi({ dataDir, databaseUrl, jwtSecret, workers });
         const fixtures = await readFixtures({ dataDir, databaseUrl, buyerCount: 1, sellerCount: 1 });
         const scenarios = (await buildReadScenarios({ baseUrl: api.url, fixtures })).filter((item) => SCALE_SCENARIOS.includes(item.id));
         const rows = [];
