@@ -81,10 +81,17 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
     pool.on('error', () => undefined);
     pool.on('connect', (client) => client.on('error', () => undefined));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...(log ? { log } : {}) });
+    // Prepared reads are few and fixed (db/prepared.ts): named, so each connection parses and plans each one once.
+    const names = new Map<string, string>();
+    const nameOf = (text: string) => {
+      let name = names.get(text);
+      if (!name) names.set(text, (name = `shop_${names.size + 1}`));
+      return name;
+    };
     attachDirectReader(db, {
       read: (text, parameters) => {
         const started = performance.now();
-        return pool.query(text, parameters as unknown[]).then(
+        return pool.query({ name: nameOf(text), text, values: parameters as unknown[] }).then(
           (result) => {
             log?.(queryEvent(text, parameters, started));
             return result.rows;

@@ -1,7 +1,20 @@
-import { type Compilable, CompiledQuery, type Kysely, type LogEvent } from 'kysely';
+import { type Compilable, CompiledQuery, type Kysely, type LogEvent, PostgresAdapter, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Database } from './schema';
 
 type Db = Kysely<Database>;
+type Dialect = 'sqlite' | 'postgres';
+
+function dialectOf(db: Db): Dialect {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
+}
+
+/**
+ * `column in (list)` with the whole list bound as one value, so one prepared read serves lists of any length:
+ * SQLite reads it as JSON (preparedRead binds arrays as JSON text there), PostgreSQL as an array.
+ */
+export function inList(dialect: Dialect, column: string, list: readonly unknown[]): RawBuilder<SqlBool> {
+  return dialect === 'postgres' ? sql<SqlBool>`${sql.ref(column)} = any(${list})` : sql<SqlBool>`${sql.ref(column)} in (select value from json_each(${list}))`;
+}
 
 /**
  * Runs a compiled read outside Kysely's executor: synchronously on SQLite, straight to the pool on PostgreSQL.
@@ -42,17 +55,19 @@ interface Compiled<Values> {
  * SQLite). `build` is handed placeholders in place of the values: use them only as values (not as lists or to decide
  * the query's shape), since the same SQL serves every later call.
  */
-export function preparedRead<Values extends Record<string, unknown>, Row>(build: (db: Db, values: Values) => Compilable<Row>) {
-  // One entry per dialect (the adapter's class): the same query compiles to different SQL on SQLite and PostgreSQL.
-  const byDialect = new Map<unknown, Compiled<Values>>();
+export function preparedRead<Values extends object, Row>(build: (db: Db, values: Values, dialect: Dialect) => Compilable<Row>) {
+  // One entry per dialect: the same query compiles to different SQL on SQLite and PostgreSQL.
+  const byDialect = new Map<Dialect, Compiled<Values>>();
   function compiled(db: Db): Compiled<Values> {
-    const dialect = db.getExecutor().adapter.constructor;
+    const dialect = dialectOf(db);
     let entry = byDialect.get(dialect);
     if (!entry) {
       const placeholders = new Proxy({}, { get: (_target, name) => new Slot(String(name)) }) as Values;
-      const query = build(db, placeholders).compile();
+      const query = build(db, placeholders, dialect).compile();
       const parameters = query.parameters;
-      entry = { sql: query.sql, bind: (values) => parameters.map((value) => (value instanceof Slot ? values[value.name] : value)) };
+      // A list (inList) travels as JSON text on SQLite, which binds no arrays.
+      const value = dialect === 'sqlite' ? (bound: unknown) => (Array.isArray(bound) ? JSON.stringify(bound) : bound) : (bound: unknown) => bound;
+      entry = { sql: query.sql, bind: (values) => parameters.map((parameter) => (parameter instanceof Slot ? value((values as Record<string, unknown>)[parameter.name]) : parameter)) };
       byDialect.set(dialect, entry);
     }
     return entry;

@@ -218,4 +218,5 @@ export interface Database {
   login_known_addresses: LoginKnownAddressesTable;
   image_uploads: ImageUploadsTable;
   catalogue_version: CatalogueVersionTable;
+  users_version: CatalogueVersionTable;
 }

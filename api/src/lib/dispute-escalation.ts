@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { preparedRead } from '../db/prepared';
 import type { Database } from '../db/schema';
 import { recordItemEvents } from './order-item-events';
 
@@ -8,6 +9,16 @@ const HOUR_MS = 3_600_000;
 export function disputeDueAt(raisedAt: string, resolveHours: number): string {
   return new Date(Date.parse(raisedAt) + resolveHours * HOUR_MS).toISOString();
 }
+
+// Every order read asks this first (lazily, so a deadline passed since the last sweep already shows): prepared once.
+const overdueDisputes = preparedRead((db: Kysely<Database>, { at }: { at: string }) =>
+  db
+    .selectFrom('order_items')
+    .select(['order_id', 'product_id', 'seller_id'])
+    .where('status', '=', 'DISPUTING')
+    .where('dispute_due_at', '<=', at)
+    .where('dispute_escalated_at', 'is', null),
+);
 
 /**
  * Escalates every open dispute past its deadline, each with an ESCALATED step on its timeline in the same
@@ -20,13 +31,7 @@ export async function escalateOverdueDisputes(
   onEscalated?: (sellerIds: number[]) => void,
 ): Promise<number> {
   const at = now.toISOString();
-  const overdue = await db
-    .selectFrom('order_items')
-    .select(['order_id', 'product_id', 'seller_id'])
-    .where('status', '=', 'DISPUTING')
-    .where('dispute_due_at', '<=', at)
-    .where('dispute_escalated_at', 'is', null)
-    .execute();
+  const overdue = await overdueDisputes(db, { at });
   let escalated = 0;
   const sellerIds = new Set<number>();
   for (const item of overdue) {

@@ -16,6 +16,7 @@ import { notificationsMigration } from './0041-notifications';
 import { sellerCountsIndexesMigration } from './0042-seller-counts-indexes';
 import { catalogueVersionStockPriceMigration } from './0043-catalogue-version-stock-price';
 import { catalogueVersionRatingMigration } from './0044-catalogue-version-rating';
+import { usersVersionMigration } from './0045-users-version';
 
 // Versioned in name order; add the next one here. Each migration gets the dialect so DDL differences stay in this folder.
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -35,6 +36,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0042-seller-counts-indexes': sellerCountsIndexesMigration(dialect),
     '0043-catalogue-version-stock-price': catalogueVersionStockPriceMigration(dialect),
     '0044-catalogue-version-rating': catalogueVersionRatingMigration(dialect),
+    '0045-users-version': usersVersionMigration(dialect),
   };
 }
 

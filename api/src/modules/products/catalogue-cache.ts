@@ -1,5 +1,6 @@
 import { preparedRead } from '../../db/prepared';
 import { LruCache } from '../../lib/lru-cache';
+import type { OrderedIds } from '../../lib/result-window';
 import type { Db } from './products.repository';
 
 /**
@@ -14,7 +15,7 @@ import type { Db } from './products.repository';
  */
 export interface CatalogueCache {
   totals: LruCache<string, { version: number; total: number }>;
-  /** Each listing's ids in order, as far as pages have asked for them (see result-window.ts). */
+  /** Each listing's ids in order, as far as pages have asked for them (see lib/result-window.ts). */
   results: LruCache<string, OrderedIds>;
   categories: { version: number; list: string[] } | null;
   /** Plan statistics per search text (share of a sample that matches); only an estimate, so not version-bound. */
@@ -27,13 +28,6 @@ export interface TextStats {
   /** Roughly how many products there are (the highest id), to price a scan of the text index. */
   catalogueSize: number;
   measuredAt: number;
-}
-
-/** A listing's matching ids in its sort order, the first `ids.length` of them (all of them when `complete`). */
-export interface OrderedIds {
-  version: number;
-  ids: number[];
-  complete: boolean;
 }
 
 // About 8 MB of ids at most: a few hundred deep listings of 10,000 ids, or thousands of first pages.

@@ -3,9 +3,9 @@ import type { DialectName } from '../../db/database';
 import { type CatalogueCache, createCatalogueCache, readCatalogueVersion } from './catalogue-cache';
 import type { ProductSort } from './products.schemas';
 import { canWalk, chooseTextPlan, likePattern, refineForSqlite, rowMatches, type TextPlan, textStats } from './products-text-plan';
-import { type Db, type ProductDto, productRowsByIds, toProductDto } from './products.repository';
+import { type Db, type ProductDto, type ProductRow, productRowsAtVersion, productRowsByIds, toProductDto } from './products.repository';
 import { pageAnswer } from '../../lib/paging';
-import { pageIds } from './result-window';
+import { pageIds } from '../../lib/result-window';
 
 export interface ProductFilter {
   /** Case-insensitive substring of name or description; at least 3 characters when given. */
@@ -167,10 +167,25 @@ function listingKey(filter: ProductFilter, sort?: ProductSort): string {
   ]);
 }
 
+/** The total cached for this listing at `version`, if any. */
+function cachedTotal(cache: CatalogueCache, filter: ProductFilter, window: number | undefined, version: number): number | undefined {
+  const hit = cache.totals.get(`${listingKey(filter)}:${window}`);
+  return hit?.version === version ? hit.total : undefined;
+}
+
 /** The total, from the cache while the catalogue version (read once for the request) is unchanged. */
 async function totalOf(db: Db, dialect: DialectName, filter: ProductFilter, options: ListOptions, version: number): Promise<number> {
   const { cache, window } = options;
   if (!cache) return countProducts(db, dialect, filter, window, cache);
+  const known = cachedTotal(cache, filter, window, version);
+  if (known !== undefined) return known;
+  const total = await countTotal(db, dialect, filter, options, version);
+  cache.totals.set(`${listingKey(filter)}:${window}`, { version, total });
+  return total;
+}
+
+async function countTotal(db: Db, dialect: DialectName, filter: ProductFilter, options: ListOptions, version: number): Promise<number> {
+  const { cache, window } = options;
   if (filter.excludeId !== undefined && !filter.q) {
     // Related products ("category + excludeId", one per product page): the category's cached total, less the product
     // itself when it is one of them, instead of a count per product. Exact unless the base total is capped.
@@ -186,12 +201,7 @@ async function totalOf(db: Db, dialect: DialectName, filter: ProductFilter, opti
     }
     if (base > window + 1) return base;
   }
-  const key = `${listingKey(filter)}:${window}`;
-  const hit = cache.totals.get(key);
-  if (hit?.version === version) return hit.total;
-  const total = await countProducts(db, dialect, filter, window, cache);
-  cache.totals.set(key, { version, total });
-  return total;
+  return countProducts(db, dialect, filter, window, cache);
 }
 
 // Without statistics, a guess at the share of products a price range or "in stock" keeps (walks read more rows).
@@ -221,10 +231,9 @@ async function readIds(db: Db, dialect: DialectName, filter: ProductFilter, sort
   return withPlan(db, dialect, plan, (runner) => runner.executeQuery(query).then((result) => result.rows.map((row) => row.id)));
 }
 
-/** The rows of these products in the order of `ids` (a product gone meanwhile is left out). */
-async function rowsInOrder(db: Db, ids: number[]): Promise<ProductDto[]> {
-  if (ids.length === 0) return [];
-  const byId = new Map((await productRowsByIds(db, ids)).map((row) => [row.id, row]));
+/** Rows in the order of `ids` (a product gone meanwhile is left out). */
+function inOrder(ids: readonly number[], rows: readonly ProductRow[]): ProductDto[] {
+  const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
     return row ? [toProductDto(row)] : [];
@@ -232,8 +241,32 @@ async function rowsInOrder(db: Db, ids: number[]): Promise<ProductDto[]> {
 }
 
 /**
+ * A page served from the cached listing in one statement: its rows are read together with the catalogue version, so
+ * they and the cached order are known to belong to the same version (one snapshot on PostgreSQL). Null when the cache
+ * cannot answer (no listing, too short, a newer version, no cached total): then the page is computed afresh.
+ */
+async function cachedPage(
+  db: Db,
+  cache: CatalogueCache,
+  filter: ProductFilter,
+  key: string,
+  page: { offset: number; limit: number; end: number; window: number | undefined },
+): Promise<{ content: ProductDto[]; count: number } | null> {
+  const listing = cache.results.get(key);
+  if (!listing || (listing.ids.length < page.offset + page.limit && !listing.complete)) return null;
+  const ids = listing.ids.slice(page.offset, page.offset + page.limit);
+  if (ids.length === 0) return null;
+  const rows = await productRowsAtVersion(db, ids);
+  if (rows.length === 0 || Number(rows[0]!.catalogue_version) !== listing.version) return null;
+  // A listing read to its end (short of the window) is its own total.
+  const count = listing.complete && listing.ids.length < page.end ? listing.ids.length : cachedTotal(cache, filter, page.window, listing.version);
+  if (count === undefined) return null;
+  return { content: inOrder(ids, rows), count };
+}
+
+/**
  * One zero-based page of products matching the filter, with the Spring-style totals. With a cache, the listing's
- * ids in order are kept per catalogue version (result-window.ts), so a repeated search, the next pages and deep pages
+ * ids in order are kept per catalogue version (lib/result-window.ts), so a repeated search, the next pages and deep pages
  * read only their 20 rows by id; a stock change between two reads shows at once, since rows are always read afresh.
  */
 export async function pageProducts(db: Db, dialect: DialectName, filter: ProductFilter, request: PageRequest, options: ListOptions = {}): Promise<ProductPage> {
@@ -244,23 +277,32 @@ export async function pageProducts(db: Db, dialect: DialectName, filter: Product
   const limit = window === undefined ? size : Math.max(0, Math.min(size, window - offset));
   const read = (from: number, count: number) => readIds(db, dialect, filter, sort, from, count, cache);
 
-  let ids: number[];
+  const rowsOf = async (ids: number[]) => (ids.length === 0 ? [] : inOrder(ids, await productRowsByIds(db, ids)));
+
+  let content: ProductDto[];
   let count: number;
   if (!cache || !cacheable(filter)) {
-    [ids, count] = await Promise.all([limit === 0 ? [] : read(offset, limit), countProducts(db, dialect, filter, window, cache)]);
+    const [ids, total] = await Promise.all([limit === 0 ? [] : read(offset, limit), countProducts(db, dialect, filter, window, cache)]);
+    [content, count] = [await rowsOf(ids), total];
   } else {
-    const version = await readCatalogueVersion(db);
     const key = listingKey(filter, sort);
     const end = window ?? Infinity;
-    ids = limit === 0 ? [] : await pageIds(cache, key, version, { offset, limit, end }, read);
-    // A listing read to its end (short of the window) is its own total: no count needed.
-    const listing = cache.results.get(key);
-    count = listing?.version === version && listing.complete && listing.ids.length < end ? listing.ids.length : await totalOf(db, dialect, filter, options, version);
+    const hit = limit === 0 ? null : await cachedPage(db, cache, filter, key, { offset, limit, end, window });
+    if (hit) {
+      ({ content, count } = hit);
+    } else {
+      const version = await readCatalogueVersion(db);
+      const ids = limit === 0 ? [] : await pageIds(cache.results, key, version, { offset, limit, end }, read);
+      // A listing read to its end (short of the window) is its own total: no count needed.
+      const listing = cache.results.get(key);
+      count = listing?.version === version && listing.complete && listing.ids.length < end ? listing.ids.length : await totalOf(db, dialect, filter, options, version);
+      content = await rowsOf(ids);
+    }
   }
   const capped = window !== undefined && count > window;
   const totalElements = capped ? window : count;
   return {
-    ...pageAnswer(await rowsInOrder(db, ids), totalElements, page, size),
+    ...pageAnswer(content, totalElements, page, size),
     ...(window !== undefined ? { totalCapped: capped } : {}),
   };
 }

@@ -4,7 +4,7 @@ import { insertProduct } from '../../test/catalog-factory';
 import { startWithCast, type TestUser } from '../../test/factories';
 import type { TestApp } from '../../test/harness';
 
-// Each listing's ids in order are cached per catalogue version (result-window.ts): every change that moves a product
+// Each listing's ids in order are cached per catalogue version (lib/result-window.ts): every change that moves a product
 // into, out of or within a listing must show on the very next page read, and walking the pages must never skip or
 // repeat a product. Pages of 5 over a 40-product category, so the cached order spans several pages.
 describe('products: cached listing orders follow every change at once', () => {

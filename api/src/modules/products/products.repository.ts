@@ -1,7 +1,7 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Static } from 'typebox';
 import { nowIso } from '../../db/helpers';
-import { preparedRead } from '../../db/prepared';
+import { inList, preparedRead } from '../../db/prepared';
 import type { Database, ProductsTable } from '../../db/schema';
 import { ratingOf } from '../../lib/ratings';
 import { type AlertState, notifyWishlisters } from '../../lib/wishlist-alerts';
@@ -84,24 +84,25 @@ export async function findProductById(db: Db, id: number): Promise<ProductDto | 
   return row ? toProductDto(row) : null;
 }
 
-// One prepared read per number of ids (a page holds at most 100): a list cannot be bound as one value.
-const rowsByIdCount = new Map<number, ReturnType<typeof rowsForIds>>();
-function rowsForIds(count: number) {
-  return preparedRead((db: Db, values: Record<string, number>) =>
-    productsWithSeller(db)
-      .select(PRODUCT_COLUMNS)
-      .where('products.id', 'in', Array.from({ length: count }, (_, index) => values[`id${index}`]!)),
-  );
-}
+const rowsByIds = preparedRead((db: Db, { ids }: { ids: readonly number[] }, dialect) =>
+  productsWithSeller(db).select(PRODUCT_COLUMNS).where(inList(dialect, 'products.id', ids)),
+);
 
 /** The rows of these products (with their seller), in no particular order. */
 export function productRowsByIds(db: Db, ids: readonly number[]): Promise<ProductRow[]> {
-  let read = rowsByIdCount.get(ids.length);
-  if (!read) {
-    read = rowsForIds(ids.length);
-    rowsByIdCount.set(ids.length, read);
-  }
-  return read(db, Object.fromEntries(ids.map((id, index) => [`id${index}`, id])));
+  return rowsByIds(db, { ids });
+}
+
+const rowsAtVersion = preparedRead((db: Db, { ids }: { ids: readonly number[] }, dialect) =>
+  productsWithSeller(db)
+    .select(PRODUCT_COLUMNS)
+    .select((eb) => eb.selectFrom('catalogue_version').select('version').where('id', '=', 1).as('catalogue_version'))
+    .where(inList(dialect, 'products.id', ids)),
+);
+
+/** The same rows, each with the catalogue version they were read at (one statement: one snapshot). */
+export function productRowsAtVersion(db: Db, ids: readonly number[]): Promise<Array<ProductRow & { catalogue_version: number | null }>> {
+  return rowsAtVersion(db, { ids });
 }
 
 function columnsOf(input: ProductInput) {

@@ -54,6 +54,29 @@ describe('users: admin management', () => {
     assert.equal((await t.http.get('/api/users?page=abc', asAdmin())).status, 400);
   });
 
+  test('a paged list follows a sign-up, a rename, a disable and a direct insert at once (cached per users version)', async () => {
+    const page = async () => (await t.http.get('/api/users?q=tracker&page=0&size=10', asAdmin())).body as { content: { id: number; disabled: boolean }[]; totalElements: number };
+    assert.equal((await page()).totalElements, 0);
+    const first = await registerUser(t, { username: uniqueUsername('tracker') });
+    const second = await registerUser(t, { username: uniqueUsername('tracker') });
+    const listed = await page();
+    assert.deepEqual(listed.content.map((user) => user.id), [first.id, second.id]);
+    assert.equal(listed.totalElements, 2);
+    // Renamed away from the search: gone from the list and the total on the next read.
+    const renamed = uniqueUsername('renamed');
+    assert.equal((await t.http.put(`/api/users/${first.id}`, { username: renamed, email: `${renamed}@example.test` }, asAdmin())).status, 200);
+    assert.deepEqual((await page()).content.map((user) => user.id), [second.id]);
+    // Disabled: still listed, the row read afresh shows it.
+    assert.equal((await t.http.put(`/api/users/${second.id}/disable`, undefined, asAdmin())).status, 200);
+    assert.deepEqual((await page()).content.map((user) => user.disabled), [true]);
+    // A user written straight into the database (another process, a bulk load) is seen too: the version is a trigger's.
+    const direct = uniqueUsername('tracker');
+    await t.app.db.insertInto('users').values({ username: direct, email: `${direct}@example.test`, password_hash: 'x', role: 'BUYER' }).execute();
+    const after = await page();
+    assert.equal(after.totalElements, 2);
+    assert.equal(after.content.length, 2);
+  });
+
   test('admin routes answer 401 without a token and 403 for buyers and sellers', async () => {
     const routes: Array<[string, string, unknown]> = [
       ['GET', '/api/users', undefined],

@@ -1,16 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { pageAnswer } from '../../lib/paging';
+import { DEFAULT_PAGE_SIZE } from '../../lib/paging';
 import { IdParams } from '../../lib/common-schemas';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
 import { errorResponses, httpError } from '../../plugins/errors';
 import { admitLoginAttempt, clearAccountThrottle, recordLoginSuccess } from './login-throttle';
 import {
   type Conflict,
-  countNonAdminUsers,
   createUser,
+  createUserListCache,
   findUserById,
   findUserByIdentifier,
   listNonAdminUsers,
+  pageNonAdminUsers,
   setDisabled,
   setPassword,
   type UserDto,
@@ -45,6 +46,7 @@ const tags = ['users'];
 const security = [{ bearerAuth: [] }];
 
 export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const listCache = createUserListCache();
   const throttle = {
     maxFailures: app.config.loginMaxFailures,
     windowSeconds: app.config.loginWindowSeconds,
@@ -122,13 +124,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { q, page, size } = request.query;
       if (page === undefined && size === undefined) return listNonAdminUsers(app.db, { q });
-      const pageSize = size ?? 20;
-      const pageNumber = page ?? 0;
-      const [content, totalElements] = await Promise.all([
-        listNonAdminUsers(app.db, { q, limit: pageSize, offset: pageNumber * pageSize }),
-        countNonAdminUsers(app.db, q),
-      ]);
-      return pageAnswer(content, totalElements, pageNumber, pageSize);
+      return pageNonAdminUsers(app.db, listCache, q, page ?? 0, size ?? DEFAULT_PAGE_SIZE);
     },
   );
 

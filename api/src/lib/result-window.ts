@@ -1,4 +1,11 @@
-import type { CatalogueCache, OrderedIds } from './catalogue-cache';
+import type { LruCache } from './lru-cache';
+
+/** A listing's matching ids in its sort order, the first `ids.length` of them (all of them when `complete`). */
+export interface OrderedIds {
+  version: number;
+  ids: number[];
+  complete: boolean;
+}
 
 /** Ids are read at least this far past the page asked for (5 pages of 20): the next pages cost no query. */
 export const READ_AHEAD = 100;
@@ -9,20 +16,20 @@ const MAX_READ_AHEAD = 2_000;
 export type ReadIds = (offset: number, limit: number) => Promise<number[]>;
 
 /**
- * The ids of one page, from the listing's cached order when the catalogue version still matches (Solr's
+ * The ids of one page, from the listing's cached order when the data version still matches (Solr's
  * queryResultCache, kept per catalogue version instead of per index searcher). Missing ids are read once, ahead of
  * the page (as many again as are cached, within READ_AHEAD..MAX_READ_AHEAD, so paging on costs a few reads, not one
  * per page), never past `end` (the result window; Infinity for staff listings).
  */
 export async function pageIds(
-  cache: CatalogueCache,
+  results: LruCache<string, OrderedIds>,
   key: string,
   version: number,
   page: { offset: number; limit: number; end: number },
   read: ReadIds,
 ): Promise<number[]> {
   const { offset, limit, end } = page;
-  let entry: OrderedIds | undefined = cache.results.get(key);
+  let entry: OrderedIds | undefined = results.get(key);
   if (entry?.version !== version) entry = { version, ids: [], complete: false };
   const needed = offset + limit;
   if (entry.ids.length < needed && !entry.complete) {
@@ -31,7 +38,7 @@ export async function pageIds(
     const more = await read(have, upTo - have);
     // Fewer than asked: the listing ends there (or at the window's edge, past which no page is answered).
     entry = { version, ids: have === 0 ? more : [...entry.ids, ...more], complete: more.length < upTo - have || upTo >= end };
-    cache.results.set(key, entry);
+    results.set(key, entry);
   }
   return entry.ids.slice(offset, offset + limit);
 }
