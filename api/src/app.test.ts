@@ -75,8 +75,8 @@ describe('system endpoints and error shapes', () => {
     assert.ok(response.body.fields.id);
   });
 
-  test('security headers: CSP, nosniff, referrer policy, no framing', async () => {
-    const response = await t.http.get('/api/health');
+  test('security headers: a page gets its CSP, nosniff, referrer policy and no framing', async () => {
+    const response = await t.http.get('/no-such-page', { headers: { accept: 'text/html' } });
     const csp = response.headers.get('content-security-policy') ?? '';
     assert.match(csp, /script-src 'self'(;|$)/);
     assert.match(csp, /style-src 'self' 'unsafe-inline'/);
@@ -84,6 +84,18 @@ describe('system endpoints and error shapes', () => {
     assert.match(csp, /frame-ancestors 'none'/);
     assert.equal(response.headers.get('x-content-type-options'), 'nosniff');
     assert.equal(response.headers.get('referrer-policy'), 'strict-origin-when-cross-origin');
+    assert.equal(response.headers.get('cross-origin-opener-policy'), 'same-origin');
+  });
+
+  test("security headers: an API answer gets OWASP's REST set (nothing may run, frame or sniff it)", async () => {
+    for (const path of ['/api/health', '/api/products/search', '/api/no-such-route']) {
+      const response = await t.http.get(path);
+      assert.equal(response.headers.get('content-security-policy'), "default-src 'none'; frame-ancestors 'none'", path);
+      assert.equal(response.headers.get('x-content-type-options'), 'nosniff', path);
+      assert.equal(response.headers.get('x-frame-options'), 'DENY', path);
+      assert.equal(response.headers.get('referrer-policy'), 'strict-origin-when-cross-origin', path);
+      assert.equal(response.headers.get('cross-origin-resource-policy'), 'same-site', path);
+    }
   });
 
   test('CORS answers only allow-listed origins', async () => {
@@ -127,7 +139,8 @@ describe('configuration from the environment', () => {
     try {
       const response = await t.http.get('/api/config');
       assert.deepEqual(response.body, { imageUploadUrl: 'https://api.images.example/v1/upload', uploadPreset: 'shop' });
-      assert.match(response.headers.get('content-security-policy') ?? '', /img-src 'self' data: blob: https: https:\/\/api\.images\.example/);
+      const page = await t.http.get('/no-such-page', { headers: { accept: 'text/html' } });
+      assert.match(page.headers.get('content-security-policy') ?? '', /img-src 'self' data: blob: https: https:\/\/api\.images\.example/);
     } finally {
       await t.close();
     }

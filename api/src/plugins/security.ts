@@ -36,6 +36,27 @@ export function contentSecurityDirectives(config: AppConfig): Record<string, str
 const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
+ * What a JSON answer of the API carries: OWASP's REST security headers. Nothing in it may run,
+ * frame it or be sniffed out of it; the pages' own policy (scripts, styles, fonts, the remotes' origins) and the
+ * document-only headers (cross-origin isolation, DNS prefetch, legacy IE and Flash ones) stay on the pages.
+ */
+export const API_HEADERS: Readonly<Record<string, string>> = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'cross-origin-resource-policy': 'same-site',
+};
+
+/**
+ * JSON answers get API_HEADERS; pages, their files, the API's docs page and uploaded pictures the full set (a picture
+ * opened in a tab of its own is shown in a document, which `default-src 'none'` would leave blank).
+ */
+function isApiAnswer(url: string): boolean {
+  return url.startsWith('/api/') && !url.startsWith('/api/docs') && !url.startsWith('/api/uploads/');
+}
+
+/**
  * The headers helmet sets for these options, asked of helmet once: none of them depends on the request, and running
  * helmet's middleware chain on every request (it rebuilt the CSP string each time) cost more than a cached read.
  */
@@ -64,12 +85,18 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
     // HSTS over plain http is meaningless and pins localhost/e2e hosts to https: sent below only over https.
     strictTransportSecurity: false,
   });
-  const overHttps = { ...headers, 'strict-transport-security': HSTS };
+  const https = (set: Record<string, string>) => ({ ...set, 'strict-transport-security': HSTS });
+  const sets = { page: headers, pageOverHttps: https(headers), api: API_HEADERS, apiOverHttps: https(API_HEADERS) };
   app.addHook('onRequest', (request, reply, done) => {
     // request.protocol honours X-Forwarded-Proto only from a proxy TRUST_PROXY names.
-    reply.headers(request.protocol === 'https' ? overHttps : headers);
+    const overHttps = request.protocol === 'https';
+    if (isApiAnswer(request.url)) reply.headers(overHttps ? sets.apiOverHttps : sets.api);
+    else reply.headers(overHttps ? sets.pageOverHttps : sets.page);
     done();
   });
+  // Without ALLOWED_ORIGINS nothing is answered cross-origin: browsers refuse such calls themselves, and no answer needs
+  // to vary by Origin.
+  if (config.allowedOrigins.length === 0) return;
   const allowed = new Set(config.allowedOrigins);
   await app.register(cors, {
     // Requests without an Origin header (same-origin navigation, curl) are not CORS requests at all.

@@ -61,15 +61,40 @@ export function toProductDto(row: ProductRow): ProductDto {
   };
 }
 
-/** How many of the product's reviews gave 5, 4, 3, 2 and 1 stars (one grouped read of its reviews, product page only). */
-const ratingCounts = preparedRead((db: Db, { productId }: { productId: number }) =>
-  db.selectFrom('reviews').select(['rating', sql<number>`count(*)`.as('count')]).where('product_id', '=', productId).groupBy('rating'),
+/** A product page's product: the product with how many of its reviews gave 5, 4, 3, 2 and 1 stars. */
+export type ProductDetail = ProductDto & { ratingBreakdown: number[] };
+
+/** "5:61,4:46,…" (stars:count) of the product's reviews, aggregated in the product's own read. */
+function ratingCounts(dialect: 'sqlite' | 'postgres') {
+  const joined = dialect === 'postgres' ? sql`string_agg(r.rating || ':' || r.n, ',')` : sql`group_concat(r.rating || ':' || r.n)`;
+  return sql<string | null>`(select ${joined} from (select rating, count(*) as n from reviews where reviews.product_id = products.id group by rating) as r)`.as(
+    'rating_counts',
+  );
+}
+
+function breakdownOf(counts: string | null): number[] {
+  const byStars = new Map<number, number>();
+  for (const part of counts ? counts.split(',') : []) {
+    const [stars, count] = part.split(':');
+    byStars.set(Number(stars), Number(count));
+  }
+  return [5, 4, 3, 2, 1].map((stars) => byStars.get(stars) ?? 0);
+}
+
+const detailRow = preparedRead((db: Db, { id }: { id: number }, dialect) =>
+  productsWithSeller(db).select(PRODUCT_COLUMNS).select(ratingCounts(dialect)).where('products.id', '=', id),
 );
 
-export async function ratingBreakdown(db: Db, productId: number): Promise<number[]> {
-  const rows = await ratingCounts(db, { productId });
-  const byStars = new Map(rows.map((row) => [Number(row.rating), Number(row.count)]));
-  return [5, 4, 3, 2, 1].map((stars) => byStars.get(stars) ?? 0);
+export type ProductDetailRow = ProductRow & { rating_counts: string | null };
+
+/** The product page's row, in one statement (deleted products too); null when unknown. */
+export async function findProductDetailRow(db: Db, id: number): Promise<ProductDetailRow | null> {
+  const [row] = await detailRow(db, { id });
+  return row ?? null;
+}
+
+export function toProductDetail(row: ProductDetailRow): ProductDetail {
+  return { ...toProductDto(row), ratingBreakdown: breakdownOf(row.rating_counts) };
 }
 
 /** Products joined with their seller, for any listing that answers ProductDto. */

@@ -1,13 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
+import { LruCache } from '../../lib/lru-cache';
 import { IdParams, NotModified } from '../../lib/common-schemas';
 import { assertSelfOrAdmin } from '../../plugins/auth';
 import { errorResponses, httpError } from '../../plugins/errors';
 import { createCatalogueCache } from './catalogue-cache';
 import { cleanProductInput } from './product-input';
 import { productListRoutes } from './products-list.routes';
-import { createProduct, findProductById, type ProductDto, ratingBreakdown, softDeleteProduct, updateLiveProduct } from './products.repository';
+import { createProduct, findProductById, findProductDetailRow, type ProductDetailRow, type ProductDto, softDeleteProduct, toProductDetail, updateLiveProduct } from './products.repository';
 import { ProductBody, ProductDetailSchema, ProductSchema } from './products.schemas';
 
 const tags = ['products'];
@@ -18,8 +19,19 @@ function notFound(id: number) {
   return httpError(404, 'Product not found.', `No product with id ${id}.`);
 }
 
+/** A product page's answer as sent (body and ETag), reused while the product's row reads the same. */
+interface DetailAnswer {
+  row: string;
+  body: string;
+  etag: string;
+}
+
+// Every value of the row, in column order: equal rows give equal answers (the breakdown comes in the same read).
+const rowText = (row: ProductDetailRow) => Object.values(row).join('\u0000');
+
 export const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(productListRoutes, { cache: createCatalogueCache() });
+  const detailAnswers = new LruCache<number, DetailAnswer>(20_000);
 
   /** The product a seller or admin may change: 404 unknown, 403 another seller's, 409 already deleted. */
   async function changeableProduct(request: FastifyRequest, id: number): Promise<ProductDto> {
@@ -41,14 +53,22 @@ export const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const found = await findProductById(app.db, request.params.id);
-      if (!found) throw notFound(request.params.id);
-      const product = { ...found, ratingBreakdown: await ratingBreakdown(app.db, found.id) };
-      // Stock and reviews change with every sale, so the page is revalidated each time; an unchanged product costs a 304, no body.
-      const etag = `W/"${createHash('sha1').update(JSON.stringify(product)).digest('base64url')}"`;
-      void reply.header('etag', etag).header('cache-control', 'no-cache');
-      if (request.headers['if-none-match'] === etag) return reply.status(304).send(null);
-      return product;
+      const { id } = request.params;
+      const row = await findProductDetailRow(app.db, id);
+      if (!row) throw notFound(id);
+      // The row is read on every request (stock moves with each sale); serialising and hashing only when it changed.
+      const text = rowText(row);
+      let answer = detailAnswers.get(id);
+      if (answer?.row !== text) {
+        const body = reply.serialize(toProductDetail(row)) as string;
+        answer = { row: text, body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` };
+        detailAnswers.set(id, answer);
+      }
+      // Revalidated each time; an unchanged product costs a 304, no body.
+      void reply.header('etag', answer.etag).header('cache-control', 'no-cache');
+      if (request.headers['if-none-match'] === answer.etag) return reply.status(304).send(null);
+      // Already the route schema's own serialisation (reply.serialize above): sent as is.
+      return reply.type('application/json; charset=utf-8').send(answer.body as never);
     },
   );
 
