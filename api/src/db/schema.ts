@@ -168,6 +168,12 @@ export interface ImageUploadsTable {
 }
 
 /** One row (id 1): bumped by triggers whenever the catalogue's searchable content changes (migration 0005). */
+/** One row (id 1): how many orders exist, kept by triggers (migration 0046). */
+export interface OrdersCountTable {
+  id: number;
+  orders: number;
+}
+
 export interface CatalogueVersionTable {
   id: number;
   version: number;
@@ -219,4 +225,5 @@ export interface Database {
   image_uploads: ImageUploadsTable;
   catalogue_version: CatalogueVersionTable;
   users_version: CatalogueVersionTable;
+  orders_count: OrdersCountTable;
 }

@@ -17,6 +17,7 @@ import { sellerCountsIndexesMigration } from './0042-seller-counts-indexes';
 import { catalogueVersionStockPriceMigration } from './0043-catalogue-version-stock-price';
 import { catalogueVersionRatingMigration } from './0044-catalogue-version-rating';
 import { usersVersionMigration } from './0045-users-version';
+import { ordersCountMigration } from './0046-orders-count';
 
 // Versioned in name order; add the next one here. Each migration gets the dialect so DDL differences stay in this folder.
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -37,6 +38,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0043-catalogue-version-stock-price': catalogueVersionStockPriceMigration(dialect),
     '0044-catalogue-version-rating': catalogueVersionRatingMigration(dialect),
     '0045-users-version': usersVersionMigration(dialect),
+    '0046-orders-count': ordersCountMigration(dialect),
   };
 }
 

@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { insertOrder, insertProduct } from '../../test/catalog-factory';
 import { loginAdmin, type TestUser } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/harness';
-import { quickUser } from '../../test/orders-kit';
+import { checkoutBody, quickUser } from '../../test/orders-kit';
 
 describe('orders: reading orders', () => {
   let t: TestApp;
@@ -113,6 +113,23 @@ describe('orders: reading orders', () => {
     assert.equal((await t.http.get('/api/orders')).status, 401);
     assert.equal((await t.http.get('/api/orders', { token: buyer.token })).status, 403);
     assert.equal((await t.http.get('/api/orders', { token: sellerA.token })).status, 403);
+  });
+
+  test('the admin total follows a checkout, a refused checkout and an order removed outside the API (kept by triggers)', async () => {
+    const total = async () => (await t.http.get('/api/orders?page=0&size=1', { token: admin.token })).body.totalElements as number;
+    const counted = async () => Number((await t.app.db.selectFrom('orders').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const before = await total();
+    assert.equal(before, await counted());
+    const product = await insertProduct(t, sellerA.id, { priceCents: 700, stock: 1 });
+    const placed = await t.http.post('/api/orders/checkout', checkoutBody(otherBuyer.id, [{ productId: product, quantity: 1 }], 7), { token: otherBuyer.token });
+    assert.equal(placed.status, 201, placed.text);
+    // Sold out: refused, rolled back, not counted.
+    const refused = await t.http.post('/api/orders/checkout', checkoutBody(otherBuyer.id, [{ productId: product, quantity: 1 }], 7), { token: otherBuyer.token });
+    assert.equal(refused.status, 409, refused.text);
+    assert.equal(await total(), before + 1);
+    await t.app.db.deleteFrom('orders').where('id', '=', placed.body.orderId).execute();
+    assert.equal(await total(), before);
+    assert.equal(await total(), await counted());
   });
 
   test("GET /orders/seller: a page of orders with that seller's items only; itemStatus filters", async () => {

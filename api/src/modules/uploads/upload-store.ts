@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { readFile, stat, writeFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import type { Database, Timestamp } from '../../db/schema';
+import { LruCache } from '../../lib/lru-cache';
 
 /** An uploaded file as the store keeps it. */
 export interface StoredUpload {
@@ -102,8 +103,35 @@ export class PostgresUploadStore implements UploadStore {
   }
 }
 
-/** The store for this app: PostgreSQL when DATABASE_URL is set, else files in DATA_DIR. */
+// Product pictures a page shows are small (a few KB to a few hundred); 64 MB holds thousands of them.
+const CACHED_BYTES = 64 * 1024 * 1024;
+const LARGEST_CACHED = 2 * 1024 * 1024;
+
+/**
+ * Recently read uploads kept in memory, in front of another store. Exact: a name is never reused and an upload never
+ * changes or goes away, so a kept copy is always the stored one. Saves a file read, or a PostgreSQL round trip
+ * carrying the whole picture, for every picture of every page.
+ */
+export class CachedUploadStore implements UploadStore {
+  private readonly kept = new LruCache<string, StoredUpload>(50_000, { maxWeight: CACHED_BYTES, weigh: (upload) => upload.bytes.length });
+
+  constructor(private readonly inner: UploadStore) {}
+
+  save(name: string, bytes: Buffer, contentType: string): Promise<void> {
+    return this.inner.save(name, bytes, contentType);
+  }
+
+  async read(name: string): Promise<StoredUpload | null> {
+    const kept = this.kept.get(name);
+    if (kept) return kept;
+    const found = await this.inner.read(name);
+    if (found && found.bytes.length <= LARGEST_CACHED) this.kept.set(name, found);
+    return found;
+  }
+}
+
+/** The store for this app: PostgreSQL when DATABASE_URL is set, else files in DATA_DIR; recent reads kept in memory. */
 export function createUploadStore(app: FastifyInstance): UploadStore {
   const files = new FileUploadStore(app.config.dataDir);
-  return app.dialect === 'postgres' ? new PostgresUploadStore(app.db, files) : files;
+  return new CachedUploadStore(app.dialect === 'postgres' ? new PostgresUploadStore(app.db, files) : files);
 }
