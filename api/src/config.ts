@@ -35,6 +35,8 @@ export interface AppConfig {
   metricsToken: string | undefined;
   loginAccountMaxFailures: number;
   loginKnownAddressDays: number;
+  /** LOGIN_CACHE_MINUTES: how long a password that passed the full check is remembered (lib/verified-logins.ts); 0 = off. */
+  loginCacheMinutes: number;
   /** Fastify trustProxy: false, true, a hop count, or comma-separated addresses/CIDRs of trusted proxies. */
   trustProxy: boolean | number | string;
   /** redis://… shares rate-limit counters between processes; unset = in this process's memory. */
@@ -174,6 +176,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     metricsToken: env.METRICS_TOKEN?.trim() || undefined,
     loginAccountMaxFailures: integer(env, 'LOGIN_ACCOUNT_MAX_FAILURES', 50),
     loginKnownAddressDays: integer(env, 'LOGIN_KNOWN_ADDRESS_DAYS', 90),
+    loginCacheMinutes: integer(env, 'LOGIN_CACHE_MINUTES', 15),
     trustProxy: trustProxy(env),
     redisUrl: env.REDIS_URL?.trim() || undefined,
     rateLimitPrefix: text(env, 'RATE_LIMIT_PREFIX', 'shop:rl:'),

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DEFAULT_PAGE_SIZE } from '../../lib/paging';
 import { IdParams } from '../../lib/common-schemas';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
+import { VerifiedLogins } from '../../lib/verified-logins';
 import { errorResponses, httpError } from '../../plugins/errors';
 import { admitLoginAttempt, clearAccountThrottle, recordLoginSuccess } from './login-throttle';
 import {
@@ -47,6 +48,7 @@ const security = [{ bearerAuth: [] }];
 
 export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const listCache = createUserListCache();
+  const verifiedLogins = new VerifiedLogins(app.config.loginCacheMinutes * 60_000);
   const throttle = {
     maxFailures: app.config.loginMaxFailures,
     windowSeconds: app.config.loginWindowSeconds,
@@ -100,9 +102,13 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         reply.header('Retry-After', String(gate.retryAfterSeconds));
         throw httpError(429, text);
       }
-      // Unknown user, wrong password and disabled account do the same work and get the same answer.
-      const passwordOk = user ? await verifyPassword(user.password_hash, request.body.password) : await verifyAgainstDummy(request.body.password);
+      // Unknown user, wrong password and disabled account do the same work and get the same answer; only a password
+      // that passed the full check moments ago skips it (lib/verified-logins.ts).
+      const { password } = request.body;
+      const recent = user !== null && verifiedLogins.matches(user.id, user.password_hash, password);
+      const passwordOk = recent || (user ? await verifyPassword(user.password_hash, password) : await verifyAgainstDummy(password));
       if (!user || !passwordOk || user.disabled) throw httpError(401, LOGIN_FAILED, LOGIN_FAILED);
+      if (!recent) verifiedLogins.remember(user.id, user.password_hash, password);
       await recordLoginSuccess(app.db, user.id, request.ip);
       const token = await app.signToken({ userId: user.id, username: user.username, role: user.role });
       return { id: user.id, token, role: user.role, username: user.username };

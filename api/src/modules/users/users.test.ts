@@ -188,6 +188,9 @@ describe('users: stale tokens', () => {
     const changed = await t.http.put(`/api/users/${target.id}/password`, { password: 'brand-new-pass' }, { token: admin.token });
     assert.equal(changed.status, 204);
     assert.equal((await t.http.get('/api/users', { token: target.token })).status, 401);
+    // The old password passed the full check moments ago (createUser signed in): remembered, yet refused now.
+    const old = await t.http.post('/api/users/login', { identifier: target.username, password: target.password });
+    assert.equal(old.status, 401);
     const fresh = await login(t, target.username, 'brand-new-pass');
     assert.equal((await t.http.get('/api/users', { token: fresh.token })).status, 403);
   });
@@ -197,6 +200,8 @@ describe('users: stale tokens', () => {
     const target = await createUser(t, 'BUYER');
     assert.equal((await t.http.put(`/api/users/${target.id}/disable`, undefined, { token: admin.token })).status, 200);
     assert.equal((await t.http.get('/api/users', { token: target.token })).status, 401);
+    // Signed in moments ago with this password, but disabled now: refused like any disabled account.
+    assert.equal((await t.http.post('/api/users/login', { identifier: target.username, password: target.password })).status, 401);
     assert.equal((await t.http.put(`/api/users/${target.id}/enable`, undefined, { token: admin.token })).status, 200);
     assert.equal((await t.http.get('/api/users', { token: target.token })).status, 401);
     const fresh = await login(t, target.username, target.password);
