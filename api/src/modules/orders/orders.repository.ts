@@ -1,31 +1,13 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
 import { inList, preparedRead } from '../../db/prepared';
-import type { Database, OrderItemsTable, OrdersTable, Role } from '../../db/schema';
-import type { OrderDto, OrderItemDto, TimelineEventDto } from './orders.schemas';
-import { itemKey, loadTimelines } from './timeline.repository';
+import type { Database, OrdersTable, Role } from '../../db/schema';
+import { type ItemJson, orderItemsJson } from './order-items-json';
+import type { OrderDto, OrderItemDto } from './orders.schemas';
 
 export type Db = Kysely<Database>;
-type OrderRow = Selectable<OrdersTable> & { buyer_username: string };
-type ItemRow = Omit<Selectable<OrderItemsTable>, 'shipped_at' | 'delivered_at'> & { reviewed: number | boolean };
-
-/** What an order's item answers with (the scorecard's shipped_at/delivered_at copies are not part of it). */
-const ITEM_COLUMNS = [
-  'order_items.order_id',
-  'order_items.product_id',
-  'order_items.product_name',
-  'order_items.image_url',
-  'order_items.quantity',
-  'order_items.price_cents',
-  'order_items.seller_id',
-  'order_items.seller_name',
-  'order_items.status',
-  'order_items.delivery_date',
-  'order_items.dispute_reason',
-  'order_items.dispute_description',
-  'order_items.dispute_raised_at',
-  'order_items.dispute_due_at',
-  'order_items.dispute_escalated_at',
-] as const;
+type Dialect = 'sqlite' | 'postgres';
+/** An order row with its buyer's name and its items (with review flags and timelines) as JSON: one statement. */
+type OrderRow = Selectable<OrdersTable> & { buyer_username: string; items: string | ItemJson[] };
 
 /** Whose eyes an order is shaped for: a seller sees only their own items and no payment details. */
 export type OrderView = { kind: 'full' } | { kind: 'seller'; sellerId: number };
@@ -39,33 +21,40 @@ export function overallStatus(items: ReadonlyArray<{ status: string }>): OrderDt
   return 'IN_PROGRESS';
 }
 
-function toItem(row: ItemRow, timeline: TimelineEventDto[]): OrderItemDto {
+function toItem(item: ItemJson): OrderItemDto {
   return {
-    productId: row.product_id,
-    productName: row.product_name,
-    name: row.product_name,
-    imageUrl: row.image_url,
-    quantity: row.quantity,
-    price: cents(row.price_cents),
-    sellerId: row.seller_id,
-    sellerName: row.seller_name,
-    status: row.status,
-    deliveryDate: row.delivery_date,
-    disputeReason: row.dispute_reason,
-    disputeDescription: row.dispute_description,
-    disputeRaisedAt: row.dispute_raised_at,
-    disputeDueAt: row.dispute_due_at,
-    disputeEscalated: row.dispute_escalated_at !== null,
-    timeline,
-    // 0/1 from SQLite's EXISTS, a boolean from PostgreSQL's.
-    reviewed: Boolean(row.reviewed),
+    productId: item.productId,
+    productName: item.productName,
+    name: item.productName,
+    imageUrl: item.imageUrl,
+    quantity: item.quantity,
+    price: cents(item.priceCents),
+    sellerId: item.sellerId,
+    sellerName: item.sellerName,
+    status: item.status,
+    deliveryDate: item.deliveryDate,
+    disputeReason: item.disputeReason,
+    disputeDescription: item.disputeDescription,
+    disputeRaisedAt: item.disputeRaisedAt,
+    disputeDueAt: item.disputeDueAt,
+    disputeEscalated: item.disputeEscalatedAt !== null,
+    timeline: item.timeline,
+    reviewed: Boolean(item.reviewed),
   };
 }
 
-function toOrder(row: OrderRow, itemRows: ItemRow[], timelines: Map<string, TimelineEventDto[]>, view: OrderView): OrderDto {
-  const items = itemRows.map((item) => toItem(item, timelines.get(itemKey(item.order_id, item.product_id)) ?? []));
+/** The order as the view may see it. A seller's view was read with only that seller's items (see ordersWithItems). */
+function itemsOf(row: OrderRow): ItemJson[] {
+  // SQLite answers the JSON as text; PostgreSQL's driver has parsed it already.
+  return typeof row.items === 'string' ? (JSON.parse(row.items) as ItemJson[]) : row.items;
+}
+
+function toOrder(row: OrderRow, view: OrderView): OrderDto {
+  const all = itemsOf(row);
+  const itemRows = view.kind === 'seller' ? all.filter((item) => item.sellerId === view.sellerId) : all;
+  const items = itemRows.map(toItem);
   const full = view.kind === 'full';
-  const sellerTotal = itemRows.reduce((sum, item) => sum + item.price_cents * item.quantity, 0);
+  const sellerTotal = itemRows.reduce((sum, item) => sum + item.priceCents * item.quantity, 0);
   return {
     orderId: row.id,
     userId: row.user_id,
@@ -92,84 +81,43 @@ function toOrder(row: OrderRow, itemRows: ItemRow[], timelines: Map<string, Time
   };
 }
 
-function ordersWithBuyer(db: Db) {
-  return db.selectFrom('orders').innerJoin('users', 'users.id', 'orders.user_id').selectAll('orders').select('users.username as buyer_username');
-}
-
-/** Items of the given orders, each with whether its buyer has reviewed that product. */
-function itemsWithReviewed(db: Db, orderIds: readonly number[], dialect: 'sqlite' | 'postgres') {
+/** Orders (alias o) with their buyer's name and items: all items, or only seller `sellerId`'s. */
+function ordersWithItems(db: Db, dialect: Dialect, sellerId?: unknown) {
   return db
-    .selectFrom('order_items')
-    .innerJoin('orders', 'orders.id', 'order_items.order_id')
-    .select(ITEM_COLUMNS)
-    .select((eb) =>
-      eb
-        .exists(eb.selectFrom('reviews').select('reviews.id').whereRef('reviews.user_id', '=', 'orders.user_id').whereRef('reviews.product_id', '=', 'order_items.product_id'))
-        .as('reviewed'),
-    )
-    .where(inList(dialect, 'order_items.order_id', orderIds))
-    .orderBy('order_items.order_id')
-    .orderBy('order_items.product_id');
+    .selectFrom('orders as o')
+    .innerJoin('users as u', 'u.id', 'o.user_id')
+    .selectAll('o')
+    .select('u.username as buyer_username')
+    .select(sql<string | ItemJson[]>`${orderItemsJson(dialect, sellerId)}`.as('items'));
 }
 
-// Every read of an order list is prepared once (db/prepared.ts); lists of ids are bound as one value.
-const itemsOf = preparedRead((db: Db, { orderIds }: { orderIds: readonly number[] }, dialect) => itemsWithReviewed(db, orderIds, dialect));
-const sellerItemsOf = preparedRead((db: Db, { orderIds, sellerId }: { orderIds: readonly number[]; sellerId: number }, dialect) =>
-  itemsWithReviewed(db, orderIds, dialect).where('order_items.seller_id', '=', sellerId),
-);
-
-/** Items (optionally of one seller) with their review flags and timelines for the given orders, in the order given. */
-async function assemble(db: Db, rows: OrderRow[], view: OrderView): Promise<OrderDto[]> {
-  if (rows.length === 0) return [];
-  const orderIds = rows.map((row) => row.id);
-  const [items, timelines] = await Promise.all([
-    view.kind === 'seller' ? sellerItemsOf(db, { orderIds, sellerId: view.sellerId }) : itemsOf(db, { orderIds }),
-    // A seller's view lists only their items, so only those items' timelines are ever attached.
-    loadTimelines(db, orderIds),
-  ]);
-  const byOrder = new Map<number, ItemRow[]>();
-  for (const item of items) {
-    const list = byOrder.get(item.order_id);
-    if (list) list.push(item);
-    else byOrder.set(item.order_id, [item]);
-  }
-  return rows.map((row) => toOrder(row, byOrder.get(row.id) ?? [], timelines, view));
-}
-
+/** Who may see an order: its buyer and the sellers with items in it. */
 export interface OrderAccess {
   userId: number;
   sellerIds: number[];
 }
 
-const orderBuyer = preparedRead((db: Db, { orderId }: { orderId: number }) => db.selectFrom('orders').select('user_id').where('id', '=', orderId));
-const orderSellers = preparedRead((db: Db, { orderId }: { orderId: number }) =>
-  db.selectFrom('order_items').select('seller_id').distinct().where('order_id', '=', orderId),
-);
+const orderById = preparedRead((db: Db, { orderId }: { orderId: number }, dialect) => ordersWithItems(db, dialect).where('o.id', '=', orderId));
 
-/** Buyer and the sellers with items in the order, for access checks; null if the order does not exist. */
-export async function findOrderAccess(db: Db, orderId: number): Promise<OrderAccess | null> {
-  const [order] = await orderBuyer(db, { orderId });
-  if (!order) return null;
-  const sellers = await orderSellers(db, { orderId });
-  return { userId: order.user_id, sellerIds: sellers.map((row) => row.seller_id) };
-}
-
-const orderById = preparedRead((db: Db, { orderId }: { orderId: number }) => ordersWithBuyer(db).where('orders.id', '=', orderId));
-
-export async function findOrder(db: Db, orderId: number, view: OrderView): Promise<OrderDto | null> {
+/**
+ * One order read whole (one statement), shaped for `view`, or for the view a function decides from who may see it
+ * (it may throw 403/404 for the caller); null when unknown.
+ */
+export async function findOrder(db: Db, orderId: number, view: OrderView | ((access: OrderAccess) => OrderView)): Promise<OrderDto | null> {
   const [row] = await orderById(db, { orderId });
   if (!row) return null;
-  const [order] = await assemble(db, [row], view);
-  return order ?? null;
+  if (typeof view !== 'function') return toOrder(row, view);
+  const sellerIds = [...new Set(itemsOf(row).map((item) => item.sellerId))];
+  return toOrder(row, view({ userId: row.user_id, sellerIds }));
 }
 
-const buyerOrders = preparedRead((db: Db, { userId }: { userId: number }) =>
-  ordersWithBuyer(db).where('orders.user_id', '=', userId).orderBy('orders.created_at', 'desc').orderBy('orders.id', 'desc'),
+const buyerOrders = preparedRead((db: Db, { userId }: { userId: number }, dialect) =>
+  ordersWithItems(db, dialect).where('o.user_id', '=', userId).orderBy('o.created_at', 'desc').orderBy('o.id', 'desc'),
 );
 
 /** Every order of one buyer, newest first. */
 export async function listBuyerOrders(db: Db, userId: number): Promise<OrderDto[]> {
-  return assemble(db, await buyerOrders(db, { userId }), FULL_VIEW);
+  return (await buyerOrders(db, { userId })).map((row) => toOrder(row, FULL_VIEW));
 }
 
 export interface Slice {
@@ -177,17 +125,17 @@ export interface Slice {
   offset: number;
 }
 
-const ordersPage = preparedRead((db: Db, { limit, offset }: Slice) => ordersWithBuyer(db).orderBy('orders.id', 'desc').limit(limit).offset(offset));
+const ordersPage = preparedRead((db: Db, { limit, offset }: Slice, dialect) => ordersWithItems(db, dialect).orderBy('o.id', 'desc').limit(limit).offset(offset));
 // Kept by triggers (migration 0046): one row, whatever the number of orders.
 const ordersCount = preparedRead((db: Db, _values: Record<string, never>) => db.selectFrom('orders_count').select('orders as count').where('id', '=', 1));
 
 /** A page of all orders, newest first (ids follow creation order, and the primary key needs no extra index). */
 export async function listAllOrders(db: Db, slice: Slice): Promise<{ content: OrderDto[]; total: number }> {
   const [rows, [count]] = await Promise.all([ordersPage(db, slice), ordersCount(db, {})]);
-  return { content: await assemble(db, rows, FULL_VIEW), total: Number(count?.count ?? 0) };
+  return { content: rows.map((row) => toOrder(row, FULL_VIEW)), total: Number(count?.count ?? 0) };
 }
 
-type SellerSlice = Slice & { sellerId: number; status: ItemRow['status'] };
+type SellerSlice = Slice & { sellerId: number; status: ItemJson['status'] };
 const sellerOrderIds = preparedRead((db: Db, { sellerId, limit, offset }: Omit<SellerSlice, 'status'>) =>
   db.selectFrom('order_items').select('order_id').distinct().where('seller_id', '=', sellerId).orderBy('order_id', 'desc').limit(limit).offset(offset),
 );
@@ -205,18 +153,18 @@ const sellerOrderIdsIn = preparedRead((db: Db, { sellerId, status, limit, offset
 const sellerOrderCount = preparedRead((db: Db, { sellerId }: { sellerId: number }) =>
   db.selectFrom('order_items').select(sql<number>`count(distinct order_id)`.as('count')).where('seller_id', '=', sellerId),
 );
-const sellerOrderCountIn = preparedRead((db: Db, { sellerId, status }: { sellerId: number; status: ItemRow['status'] }) =>
+const sellerOrderCountIn = preparedRead((db: Db, { sellerId, status }: { sellerId: number; status: ItemJson['status'] }) =>
   db.selectFrom('order_items').select(sql<number>`count(distinct order_id)`.as('count')).where('seller_id', '=', sellerId).where('status', '=', status),
 );
-const ordersByIds = preparedRead((db: Db, { orderIds }: { orderIds: readonly number[] }, dialect) =>
-  ordersWithBuyer(db).where(inList(dialect, 'orders.id', orderIds)).orderBy('orders.id', 'desc'),
+const sellersOrdersByIds = preparedRead((db: Db, { orderIds, sellerId }: { orderIds: readonly number[]; sellerId: number }, dialect) =>
+  ordersWithItems(db, dialect, sellerId).where(inList(dialect, 'o.id', orderIds)).orderBy('o.id', 'desc'),
 );
 
 /** A page of the orders holding the seller's items (optionally one with an item in `status`), newest first. */
 export async function listSellerOrders(
   db: Db,
   sellerId: number,
-  status: ItemRow['status'] | undefined,
+  status: ItemJson['status'] | undefined,
   slice: Slice,
 ): Promise<{ content: OrderDto[]; total: number }> {
   const [ids, [count]] = await Promise.all([
@@ -224,8 +172,9 @@ export async function listSellerOrders(
     status ? sellerOrderCountIn(db, { sellerId, status }) : sellerOrderCount(db, { sellerId }),
   ]);
   const orderIds = ids.map((row) => row.order_id);
-  const rows = orderIds.length === 0 ? [] : await ordersByIds(db, { orderIds });
-  return { content: await assemble(db, rows, { kind: 'seller', sellerId }), total: Number(count?.count ?? 0) };
+  const rows = orderIds.length === 0 ? [] : await sellersOrdersByIds(db, { orderIds, sellerId });
+  const view: OrderView = { kind: 'seller', sellerId };
+  return { content: rows.map((row) => toOrder(row, view)), total: Number(count?.count ?? 0) };
 }
 
 const userRole = preparedRead((db: Db, { userId }: { userId: number }) => db.selectFrom('users').select('role').where('id', '=', userId));

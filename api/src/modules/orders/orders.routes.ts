@@ -8,14 +8,13 @@ import { checkoutRoutes } from './checkout.routes';
 import { disputesRoutes } from './disputes.routes';
 import { orderStatusRoutes } from './order-status.routes';
 import {
-  type Db,
   findOrder,
-  findOrderAccess,
   findUserRole,
   FULL_VIEW,
   listAllOrders,
   listBuyerOrders,
   listSellerOrders,
+  type OrderAccess,
   type OrderView,
 } from './orders.repository';
 import { AllOrdersQuery, OrderIdParams, OrderPage, OrderQuery, OrderSchema, SellerOrdersQuery, UserIdParams } from './orders.schemas';
@@ -29,9 +28,7 @@ const orderNotFound = (orderId: number) => httpError(404, 'Order not found.', `N
 const forbidden = (message: string) => httpError(403, 'You do not have access to this resource.', message);
 
 /** Which view of an order the caller may see: buyer own / seller own items (with sellerId) / admin all. */
-async function viewFor(db: Db, request: FastifyRequest, orderId: number, sellerId: number | undefined): Promise<OrderView> {
-  const access = await findOrderAccess(db, orderId);
-  if (!access) throw orderNotFound(orderId);
+function viewFor(access: OrderAccess, request: FastifyRequest, orderId: number, sellerId: number | undefined): OrderView {
   const user = request.user;
   if (sellerId !== undefined) {
     assertSelfOrAdmin(request, sellerId);
@@ -66,10 +63,9 @@ export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { orderId } = request.params;
-      const view = await viewFor(app.db, request, orderId, request.query.sellerId);
       // Lazily, so a deadline that passed since the last sweep already shows as escalated.
       await escalateOverdue(app);
-      const order = await findOrder(app.db, orderId, view);
+      const order = await findOrder(app.db, orderId, (access) => viewFor(access, request, orderId, request.query.sellerId));
       if (!order) throw orderNotFound(orderId);
       return order;
     },
@@ -90,7 +86,8 @@ export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { userId } = request.params;
       assertSelfOrAdmin(request, userId);
-      if ((await findUserRole(app.db, userId)) === null) throw httpError(404, 'User not found.', `No user with id ${userId}.`);
+      // The caller's own account exists (it just signed the request); only an admin's look-up may name an unknown one.
+      if (userId !== request.user.userId && (await findUserRole(app.db, userId)) === null) throw httpError(404, 'User not found.', `No user with id ${userId}.`);
       await escalateOverdue(app);
       return listBuyerOrders(app.db, userId);
     },
@@ -131,7 +128,9 @@ export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { sellerId, itemStatus } = request.query;
       assertSelfOrAdmin(request, sellerId);
-      if ((await findUserRole(app.db, sellerId)) !== 'SELLER') throw httpError(404, 'Seller not found.', `No seller with id ${sellerId}.`);
+      // A seller asking for their own orders is one (their role was read with the token); an admin's look-up is checked.
+      const isSelf = sellerId === request.user.userId && request.user.role === 'SELLER';
+      if (!isSelf && (await findUserRole(app.db, sellerId)) !== 'SELLER') throw httpError(404, 'Seller not found.', `No seller with id ${sellerId}.`);
       const { number, size, offset } = pageWindow(request.query.page, request.query.size ?? DEFAULT_PAGE_SIZE);
       await escalateOverdue(app);
       const { content, total } = await listSellerOrders(app.db, sellerId, itemStatus, { limit: size, offset });
