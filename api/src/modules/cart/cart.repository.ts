@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Static } from 'typebox';
+import { preparedRead } from '../../db/prepared';
 import type { Database } from '../../db/schema';
 import { nextAddedAt } from '../../lib/added-at';
 import type { CartItemSchema } from './cart.schemas';
@@ -34,9 +35,8 @@ export async function findCartProduct(db: Db, productId: number): Promise<CartPr
   return row ?? null;
 }
 
-/** The user's lines in the order they were added; lines of deleted products are left out. */
-export async function listCart(db: Db, userId: number): Promise<CartItemDto[]> {
-  const rows = await db
+const cartLines = preparedRead((db: Db, { userId }: { userId: number }) =>
+  db
     .selectFrom('cart_items')
     .innerJoin('products', 'products.id', 'cart_items.product_id')
     .select([
@@ -50,8 +50,12 @@ export async function listCart(db: Db, userId: number): Promise<CartItemDto[]> {
     .where('cart_items.user_id', '=', userId)
     .where('products.deleted', '=', false)
     .orderBy('cart_items.added_at', 'asc')
-    .orderBy('cart_items.product_id', 'asc')
-    .execute();
+    .orderBy('cart_items.product_id', 'asc'),
+);
+
+/** The user's lines in the order they were added; lines of deleted products are left out. */
+export async function listCart(db: Db, userId: number): Promise<CartItemDto[]> {
+  const rows = await cartLines(db, { userId });
   return rows.map((row) => ({
     productId: row.product_id,
     quantity: row.quantity,

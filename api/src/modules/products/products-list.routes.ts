@@ -112,7 +112,9 @@ export const productListRoutes: FastifyPluginAsyncTypebox<{ cache: CatalogueCach
     async (request) => {
       const { sellerId, q, lowStock, page = 0, size = DEFAULT_PAGE_SIZE } = request.query;
       assertSelfOrAdmin(request, sellerId);
-      if (!(await isSeller(app.db, sellerId))) throw httpError(404, 'Seller not found.', `No seller with id ${sellerId}.`);
+      // A seller asking for their own products is one (their role was read with the token); an admin's look-up is checked.
+      const isSelf = sellerId === request.user.userId && request.user.role === 'SELLER';
+      if (!isSelf && !(await isSeller(app.db, sellerId))) throw httpError(404, 'Seller not found.', `No seller with id ${sellerId}.`);
       // The summary's "low in stock" link lists exactly what it counts: live products with stock below 10.
       const filter = lowStock
         ? { q: searchText(q), sellerId, liveOnly: true, stockBelow: LOW_STOCK_BELOW }

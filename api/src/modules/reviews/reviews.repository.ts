@@ -1,5 +1,6 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../../db/helpers';
+import { preparedRead } from '../../db/prepared';
 import type { Database } from '../../db/schema';
 
 type Db = Kysely<Database>;
@@ -30,24 +31,21 @@ export interface ReviewSlice {
   ascending: boolean;
 }
 
-/** One page of a product's reviews by date (ties by id, same direction) and the total count. */
-export async function listProductReviews(db: Db, productId: number, slice: ReviewSlice): Promise<{ content: ReviewDto[]; total: number }> {
-  const direction = slice.ascending ? 'asc' : 'desc';
-  const [content, count] = await Promise.all([
-    reviewsWithAuthor(db)
-      .where('reviews.product_id', '=', productId)
-      .orderBy('reviews.created_at', direction)
-      .orderBy('reviews.id', direction)
-      .limit(slice.size)
-      .offset(slice.page * slice.size)
-      .execute(),
-    db
-      .selectFrom('reviews')
-      .select(sql<number>`count(*)`.as('count'))
-      .where('product_id', '=', productId)
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { content, total: Number(count.count) };
+type PageValues = { productId: number; limit: number; offset: number };
+const newestFirst = preparedRead((db: Db, { productId, limit, offset }: PageValues) =>
+  reviewsWithAuthor(db).where('reviews.product_id', '=', productId).orderBy('reviews.created_at', 'desc').orderBy('reviews.id', 'desc').limit(limit).offset(offset),
+);
+const oldestFirst = preparedRead((db: Db, { productId, limit, offset }: PageValues) =>
+  reviewsWithAuthor(db).where('reviews.product_id', '=', productId).orderBy('reviews.created_at', 'asc').orderBy('reviews.id', 'asc').limit(limit).offset(offset),
+);
+// The product's review count is kept on its row by the reviews' triggers (migration 0020): no count per page.
+const reviewCount = preparedRead((db: Db, { productId }: { productId: number }) => db.selectFrom('products').select('rating_count').where('id', '=', productId));
+
+/** One page of a product's reviews by date (ties by id, same direction) and their total; null for an unknown product. */
+export async function listProductReviews(db: Db, productId: number, slice: ReviewSlice): Promise<{ content: ReviewDto[]; total: number } | null> {
+  const page = { productId, limit: slice.size, offset: slice.page * slice.size };
+  const [content, [product]] = await Promise.all([(slice.ascending ? oldestFirst : newestFirst)(db, page), reviewCount(db, { productId })]);
+  return product ? { content, total: Number(product.rating_count) } : null;
 }
 
 /** True when one of the user's orders has this product in DELIVERED or RESOLVED state. */

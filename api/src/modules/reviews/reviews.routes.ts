@@ -28,11 +28,12 @@ export const reviewsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const productId = request.params.id;
-      if (!(await productExists(app.db, productId))) throw productNotFound(productId);
       const page = request.query.page ?? 0;
       const size = request.query.size ?? REVIEWS_PAGE_SIZE;
       const ascending = request.query.sort === 'dateCreated,asc';
-      const { content, total } = await listProductReviews(app.db, productId, { page, size, ascending });
+      const found = await listProductReviews(app.db, productId, { page, size, ascending });
+      if (!found) throw productNotFound(productId);
+      const { content, total } = found;
       // The review page answers content, totalPages and number; the serializer leaves out the rest.
       return pageAnswer(content, total, page, size);
     },

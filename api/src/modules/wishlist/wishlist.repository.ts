@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../../db/helpers';
+import { preparedRead } from '../../db/prepared';
 import type { Database } from '../../db/schema';
 import { nextAddedAt } from '../../lib/added-at';
 import { ratingOf } from '../../lib/ratings';
@@ -13,16 +14,19 @@ export interface WishlistItemDto {
 
 export type WishlistRefusal = { kind: 'not-found' } | { kind: 'deleted'; name: string } | { kind: 'duplicate' };
 
-/** The user's wishlist, newest first, deleted products included (flagged). */
-export async function listWishlist(db: Db, userId: number): Promise<WishlistItemDto[]> {
-  const rows = await db
+const wishlistLines = preparedRead((db: Db, { userId }: { userId: number }) =>
+  db
     .selectFrom('wishlist_items')
     .innerJoin('products', 'products.id', 'wishlist_items.product_id')
     .select(['products.id', 'products.name', 'products.price_cents', 'products.image_url', 'products.stock', 'products.deleted', 'products.rating_count', 'products.rating_sum'])
     .where('wishlist_items.user_id', '=', userId)
     .orderBy('wishlist_items.added_at', 'desc')
-    .orderBy('wishlist_items.product_id', 'desc')
-    .execute();
+    .orderBy('wishlist_items.product_id', 'desc'),
+);
+
+/** The user's wishlist, newest first, deleted products included (flagged). */
+export async function listWishlist(db: Db, userId: number): Promise<WishlistItemDto[]> {
+  const rows = await wishlistLines(db, { userId });
   return rows.map((row) => ({
     productId: row.id,
     product: {
