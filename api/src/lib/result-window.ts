@@ -1,4 +1,5 @@
 import type { LruCache } from './lru-cache';
+import type { SingleFlight } from './single-flight';
 
 /** A listing's matching ids in its sort order, the first `ids.length` of them (all of them when `complete`). */
 export interface OrderedIds {
@@ -15,6 +16,12 @@ const MAX_READ_AHEAD = 2_000;
 /** Reads `limit` ids of the listing after the first `offset`, in its order. */
 export type ReadIds = (offset: number, limit: number) => Promise<number[]>;
 
+/** Listing orders kept per data version, and the reads of them in flight (one per stretch, however many ask). */
+export interface ListingOrders {
+  results: LruCache<string, OrderedIds>;
+  reads: SingleFlight<number[]>;
+}
+
 /**
  * The ids of one page, from the listing's cached order when the data version still matches (Solr's
  * queryResultCache, kept per catalogue version instead of per index searcher). Missing ids are read once, ahead of
@@ -22,7 +29,7 @@ export type ReadIds = (offset: number, limit: number) => Promise<number[]>;
  * per page), never past `end` (the result window; Infinity for staff listings).
  */
 export async function pageIds(
-  results: LruCache<string, OrderedIds>,
+  { results, reads }: ListingOrders,
   key: string,
   version: number,
   page: { offset: number; limit: number; end: number },
@@ -35,7 +42,7 @@ export async function pageIds(
   if (entry.ids.length < needed && !entry.complete) {
     const have = entry.ids.length;
     const upTo = Math.min(end, needed + Math.min(MAX_READ_AHEAD, Math.max(READ_AHEAD, have)));
-    const more = await read(have, upTo - have);
+    const more = await reads.run(`${key}\u0000${version}\u0000${have}\u0000${upTo}`, () => read(have, upTo - have));
     // Fewer than asked: the listing ends there (or at the window's edge, past which no page is answered).
     entry = { version, ids: have === 0 ? more : [...entry.ids, ...more], complete: more.length < upTo - have || upTo >= end };
     results.set(key, entry);

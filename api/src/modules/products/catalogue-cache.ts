@@ -1,6 +1,7 @@
 import { preparedRead } from '../../db/prepared';
 import { LruCache } from '../../lib/lru-cache';
 import type { OrderedIds } from '../../lib/result-window';
+import { SingleFlight } from '../../lib/single-flight';
 import type { Db } from './products.repository';
 
 /**
@@ -17,6 +18,9 @@ export interface CatalogueCache {
   totals: LruCache<string, { version: number; total: number }>;
   /** Each listing's ids in order, as far as pages have asked for them (see lib/result-window.ts). */
   results: LruCache<string, OrderedIds>;
+  reads: SingleFlight<number[]>;
+  /** Totals being counted: a total not cached yet is counted once however many requests ask for it at once. */
+  counting: SingleFlight<number>;
   categories: { version: number; list: string[] } | null;
   /** Plan statistics per search text (share of a sample that matches); only an estimate, so not version-bound. */
   textStats: LruCache<string, TextStats>;
@@ -37,6 +41,8 @@ export function createCatalogueCache(): CatalogueCache {
   return {
     totals: new LruCache(10_000),
     results: new LruCache(20_000, { maxWeight: RESULT_IDS_BUDGET, weigh: (entry) => entry.ids.length + 1 }),
+    reads: new SingleFlight(),
+    counting: new SingleFlight(),
     categories: null,
     textStats: new LruCache(5_000),
   };

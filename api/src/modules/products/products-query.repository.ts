@@ -179,8 +179,9 @@ async function totalOf(db: Db, dialect: DialectName, filter: ProductFilter, opti
   if (!cache) return countProducts(db, dialect, filter, window, cache);
   const known = cachedTotal(cache, filter, window, version);
   if (known !== undefined) return known;
-  const total = await countTotal(db, dialect, filter, options, version);
-  cache.totals.set(`${listingKey(filter)}:${window}`, { version, total });
+  const key = `${listingKey(filter)}:${window}`;
+  const total = await cache.counting.run(`${key}\u0000${version}`, () => countTotal(db, dialect, filter, options, version));
+  cache.totals.set(key, { version, total });
   return total;
 }
 
@@ -292,7 +293,7 @@ export async function pageProducts(db: Db, dialect: DialectName, filter: Product
       ({ content, count } = hit);
     } else {
       const version = await readCatalogueVersion(db);
-      const ids = limit === 0 ? [] : await pageIds(cache.results, key, version, { offset, limit, end }, read);
+      const ids = limit === 0 ? [] : await pageIds(cache, key, version, { offset, limit, end }, read);
       // A listing read to its end (short of the window) is its own total: no count needed.
       const listing = cache.results.get(key);
       count = listing?.version === version && listing.complete && listing.ids.length < end ? listing.ids.length : await totalOf(db, dialect, filter, options, version);

@@ -6,7 +6,8 @@ import type { Database, Role } from '../../db/schema';
 import { LruCache } from '../../lib/lru-cache';
 import { pageAnswer } from '../../lib/paging';
 import { hashPassword } from '../../lib/passwords';
-import { type OrderedIds, pageIds } from '../../lib/result-window';
+import { type ListingOrders, pageIds } from '../../lib/result-window';
+import { SingleFlight } from '../../lib/single-flight';
 
 export interface UserDto {
   id: number;
@@ -125,13 +126,16 @@ export async function listNonAdminUsers(db: Db, options: ListOptions): Promise<U
  * version (migration 0045) is unchanged, so a page costs its 20 rows read by id; a counted search over every user's
  * name and email runs once per change of the list, not on every page.
  */
-export interface UserListCache {
-  results: LruCache<string, OrderedIds>;
+export interface UserListCache extends ListingOrders {
   totals: LruCache<string, { version: number; total: number }>;
 }
 
 export function createUserListCache(): UserListCache {
-  return { results: new LruCache(2_000, { maxWeight: 500_000, weigh: (entry) => entry.ids.length + 1 }), totals: new LruCache(2_000) };
+  return {
+    results: new LruCache(2_000, { maxWeight: 500_000, weigh: (entry) => entry.ids.length + 1 }),
+    reads: new SingleFlight(),
+    totals: new LruCache(2_000),
+  };
 }
 
 const usersVersion = preparedRead((db: Db, _values: Record<string, never>) => db.selectFrom('users_version').select('version').where('id', '=', 1));
@@ -142,7 +146,7 @@ export async function pageNonAdminUsers(db: Db, cache: UserListCache, q: string 
   const version = Number(row?.version ?? 0);
   const key = JSON.stringify(q?.trim() ?? '');
   const read = async (offset: number, limit: number) => (await nonAdmins(db, q).select('id').orderBy('id').limit(limit).offset(offset).execute()).map((user) => user.id);
-  const ids = await pageIds(cache.results, key, version, { offset: page * size, limit: size, end: Infinity }, read);
+  const ids = await pageIds(cache, key, version, { offset: page * size, limit: size, end: Infinity }, read);
   let total = cache.totals.get(key);
   if (total?.version !== version) {
     total = { version, total: await countNonAdminUsers(db, q) };
