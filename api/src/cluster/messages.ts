@@ -2,6 +2,10 @@ import cluster from 'node:cluster';
 import type { LiveEvent, LiveTransport } from '../lib/live-events';
 import { parseLiveEvent } from '../lib/live-events';
 import type { CounterStore, Hit } from '../plugins/rate-limit/counter-store';
+import type { VerifiedEntry } from '../lib/verified-logins';
+
+/** The primary's key for remembered sign-ins (lib/verified-logins.ts), handed to each worker it starts. */
+export const LOGIN_KEY_ENV = 'SHOP_LOGIN_CACHE_KEY';
 
 /**
  * What the workers of one server (API_WORKERS > 1) tell each other through the primary process: live events (every
@@ -11,11 +15,13 @@ import type { CounterStore, Hit } from '../plugins/rate-limit/counter-store';
  */
 export type WorkerMessage =
   | { kind: 'shop:live'; event: string }
+  | { kind: 'shop:login-verified'; entry: VerifiedEntry }
   | { kind: 'shop:rate-hit'; id: number; key: string; windowMs: number }
   | { kind: 'shop:metrics'; id: number };
 
 export type PrimaryMessage =
   | { kind: 'shop:live'; event: string }
+  | { kind: 'shop:login-verified'; entry: VerifiedEntry }
   | { kind: 'shop:rate-hit'; id: number; hit: Hit }
   | { kind: 'shop:metrics'; id: number; text: string | null };
 
@@ -46,6 +52,19 @@ export function clusterLiveTransport(deliver: (event: LiveEvent) => void): LiveT
       process.off('message', onMessage);
     },
   };
+}
+
+/**
+ * Remembered sign-ins shared by the workers of one server: the key the primary made, a function handing each new
+ * entry to the others, and the subscription to theirs. Nothing to share outside a multi-process server.
+ */
+export function clusterLogins(accept: (entry: VerifiedEntry) => void): { key: Buffer; share: (entry: VerifiedEntry) => void } | null {
+  const keyHex = process.env[LOGIN_KEY_ENV];
+  if (!inClusterWorker() || !keyHex) return null;
+  process.on('message', (message: unknown) => {
+    if (isMessage<PrimaryMessage & { kind: 'shop:login-verified' }>(message, 'shop:login-verified')) accept(message.entry);
+  });
+  return { key: Buffer.from(keyHex, 'hex'), share: (entry) => send({ kind: 'shop:login-verified', entry }) };
 }
 
 // A hit the primary does not answer in time lets the request through, as a Redis store that is away does.

@@ -1,8 +1,9 @@
 import cluster, { type Worker } from 'node:cluster';
+import { randomBytes } from 'node:crypto';
 import { AggregatorRegistry } from 'prom-client';
 import type { AppConfig } from '../config';
 import { MemoryCounterStore } from '../plugins/rate-limit/counter-store';
-import { isMessage, type PrimaryMessage, type WorkerMessage } from './messages';
+import { isMessage, LOGIN_KEY_ENV, type PrimaryMessage, type WorkerMessage } from './messages';
 
 /** Set in the workers started after the first: the database is ready, the demo data seeded, the logins printed. */
 export const FOLLOWER_ENV = 'SHOP_CLUSTER_FOLLOWER';
@@ -18,7 +19,7 @@ function log(level: 'info' | 'warn' | 'error', msg: string, fields: Record<strin
 /**
  * The primary of a multi-process server (API_WORKERS > 1): it serves nothing itself. The first worker starts alone
  * (migrations, the administrator, the demo data), the others once it listens; the kernel's connections are handed out
- * to them in turn (Node's round-robin). It relays live events and keeps the rate-limit counters for all of them,
+ * to them in turn (Node's round-robin). It relays live events and remembered sign-ins, keeps the rate-limit counters,
  * restarts a worker that dies, and on SIGTERM/SIGINT stops every worker (each finishes its requests) and exits.
  */
 export function runPrimary(config: AppConfig): void {
@@ -27,9 +28,11 @@ export function runPrimary(config: AppConfig): void {
   const metrics = new AggregatorRegistry();
   let stopping = false;
   let firstListening = false;
+  // One key for every worker's remembered sign-ins, made here and never written anywhere.
+  const loginKey = randomBytes(32).toString('hex');
 
   function start(follower: boolean): Worker {
-    const worker = cluster.fork(follower ? { [FOLLOWER_ENV]: '1' } : {});
+    const worker = cluster.fork({ [LOGIN_KEY_ENV]: loginKey, ...(follower ? { [FOLLOWER_ENV]: '1' } : {}) });
     worker.on('message', (message: unknown) => void relay(worker, message));
     return worker;
   }
@@ -38,6 +41,9 @@ export function runPrimary(config: AppConfig): void {
     if (isMessage<WorkerMessage & { kind: 'shop:live' }>(message, 'shop:live')) {
       const out: PrimaryMessage = { kind: 'shop:live', event: message.event };
       for (const worker of Object.values(cluster.workers ?? {})) if (worker?.isConnected()) worker.send(out);
+    } else if (isMessage<WorkerMessage & { kind: 'shop:login-verified' }>(message, 'shop:login-verified')) {
+      const out: PrimaryMessage = { kind: 'shop:login-verified', entry: message.entry };
+      for (const worker of Object.values(cluster.workers ?? {})) if (worker && worker !== from && worker.isConnected()) worker.send(out);
     } else if (isMessage<WorkerMessage & { kind: 'shop:rate-hit' }>(message, 'shop:rate-hit')) {
       const hit = await counters.hit(message.key, message.windowMs);
       if (from.isConnected()) from.send({ kind: 'shop:rate-hit', id: message.id, hit } satisfies PrimaryMessage);

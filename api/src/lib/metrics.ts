@@ -18,6 +18,8 @@ export interface AppMetrics {
   checkouts: Counter<'outcome'>;
   /** Answers refused with 429 (login throttling and any rate limit), by route. */
   rateLimitRefusals: Counter<'route'>;
+  /** Passwords checked at sign-in: in full (argon2id) or remembered (lib/verified-logins.ts). */
+  loginChecks: Counter<'check'>;
   /** Kysely's `log` hook: times every query. */
   observeQuery: (event: LogEvent) => void;
   /** The Prometheus text exposition: this app's metrics and the process's own. */
@@ -82,6 +84,12 @@ export function createMetrics(): AppMetrics {
     labelNames: ['route'] as const,
     registers: [registry],
   });
+  const loginChecks = new Counter({
+    name: 'shop_login_checks_total',
+    help: 'Passwords checked at sign-in: full (argon2id) or remembered (passed the full check within LOGIN_CACHE_MINUTES)',
+    labelNames: ['check'] as const,
+    registers: [registry],
+  });
   const process = processMetrics();
   const inCluster = inClusterWorker();
   if (inCluster) {
@@ -96,6 +104,7 @@ export function createMetrics(): AppMetrics {
     dbQueryDuration,
     checkouts,
     rateLimitRefusals,
+    loginChecks,
     observeQuery(event) {
       dbQueryDuration.observe(
         { operation: sqlOperation(event.query.sql), outcome: event.level === 'error' ? 'error' : 'ok' },

@@ -1,6 +1,14 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { LruCache } from './lru-cache';
 
+/** One remembered sign-in, as the workers of one server pass it to each other (cluster/messages.ts). */
+export interface VerifiedEntry {
+  userId: number;
+  passwordHash: string;
+  proofHex: string;
+  expiresAt: number;
+}
+
 interface Verified {
   /** The stored password hash the password was checked against: a new password (a new hash) voids the entry. */
   passwordHash: string;
@@ -16,16 +24,27 @@ interface Verified {
  * hits: a wrong password always takes the full check, so a guesser learns nothing from the time an answer takes.
  * The key lives in this process only and is never written anywhere; docs/SECURITY.md weighs what it exposes.
  */
+export interface VerifiedLoginsOptions {
+  capacity?: number;
+  now?: () => number;
+  /** The HMAC key: the workers of one server share one (their primary makes it), so each can check the others' entries. */
+  key?: Buffer;
+  /** Hands each new entry to the other workers of the server. */
+  share?: (entry: VerifiedEntry) => void;
+}
+
 export class VerifiedLogins {
-  private readonly key = randomBytes(32);
+  private readonly key: Buffer;
   private readonly entries: LruCache<number, Verified>;
+  private readonly now: () => number;
 
   constructor(
     private readonly ttlMs: number,
-    capacity = 10_000,
-    private readonly now: () => number = Date.now,
+    private readonly options: VerifiedLoginsOptions = {},
   ) {
-    this.entries = new LruCache(capacity);
+    this.key = options.key ?? randomBytes(32);
+    this.now = options.now ?? Date.now;
+    this.entries = new LruCache(options.capacity ?? 10_000);
   }
 
   get enabled(): boolean {
@@ -47,6 +66,14 @@ export class VerifiedLogins {
   /** After a full check passed. */
   remember(userId: number, passwordHash: string, password: string): void {
     if (!this.enabled) return;
-    this.entries.set(userId, { passwordHash, proof: this.proofOf(password), expiresAt: this.now() + this.ttlMs });
+    const entry = { passwordHash, proof: this.proofOf(password), expiresAt: this.now() + this.ttlMs };
+    this.entries.set(userId, entry);
+    this.options.share?.({ userId, passwordHash, proofHex: entry.proof.toString('hex'), expiresAt: entry.expiresAt });
+  }
+
+  /** An entry another worker of this server remembered (made with the same key). */
+  accept(entry: VerifiedEntry): void {
+    if (!this.enabled) return;
+    this.entries.set(entry.userId, { passwordHash: entry.passwordHash, proof: Buffer.from(entry.proofHex, 'hex'), expiresAt: entry.expiresAt });
   }
 }

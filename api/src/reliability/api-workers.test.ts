@@ -91,6 +91,24 @@ describe('API_WORKERS=2: two worker processes serve as one server', () => {
     assert.equal(statuses[SEARCH_LIMIT], 429, `search number ${SEARCH_LIMIT + 1} over either worker is refused: ${statuses.join(', ')}`);
   });
 
+  test('a sign-in remembered by one worker is remembered by the other (one full password check in all)', async () => {
+    const checks = async (kind: 'full' | 'remembered') => {
+      const text = await (await alone(server.baseUrl, '/metrics')).text();
+      return Number(new RegExp(`^shop_login_checks_total\\{check="${kind}"\\} (\\d+)$`, 'm').exec(text)?.[1] ?? 0);
+    };
+    const username = `remembered_${randomBytes(4).toString('hex')}`;
+    assert.equal((await http.post('/api/users', { username, email: `${username}@example.test`, password: PASSWORD, role: 'BUYER' })).status, 201);
+    const [fullBefore, rememberedBefore] = [await checks('full'), await checks('remembered')];
+    const signIn = () => alone(server.baseUrl, '/api/users/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ identifier: username, password: PASSWORD }) });
+    assert.equal((await signIn()).status, 200);
+    // The entry reaches the other worker through the primary: give the message a moment.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    for (let index = 0; index < 4; index += 1) assert.equal((await signIn()).status, 200);
+    assert.equal(workersThatServed(server.output(), '/api/users/login').size, 2, 'sign-ins reached both workers');
+    assert.equal((await checks('full')) - fullBefore, 1);
+    assert.equal((await checks('remembered')) - rememberedBefore, 4);
+  });
+
   test('/metrics answers the sum over both workers, whichever one is asked', async () => {
     const count = async () => {
       const text = await (await alone(server.baseUrl, '/metrics')).text();

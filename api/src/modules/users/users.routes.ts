@@ -3,6 +3,7 @@ import { DEFAULT_PAGE_SIZE } from '../../lib/paging';
 import { IdParams } from '../../lib/common-schemas';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
 import { VerifiedLogins } from '../../lib/verified-logins';
+import { clusterLogins } from '../../cluster/messages';
 import { errorResponses, httpError } from '../../plugins/errors';
 import { admitLoginAttempt, clearAccountThrottle, recordLoginSuccess } from './login-throttle';
 import {
@@ -48,7 +49,9 @@ const security = [{ bearerAuth: [] }];
 
 export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const listCache = createUserListCache();
-  const verifiedLogins = new VerifiedLogins(app.config.loginCacheMinutes * 60_000);
+  // The workers of one server share what each remembers (a sign-in may reach any of them); entries arrive later.
+  const shared = clusterLogins((entry) => verifiedLogins.accept(entry));
+  const verifiedLogins = new VerifiedLogins(app.config.loginCacheMinutes * 60_000, shared ?? {});
   const throttle = {
     maxFailures: app.config.loginMaxFailures,
     windowSeconds: app.config.loginWindowSeconds,
@@ -106,6 +109,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // that passed the full check moments ago skips it (lib/verified-logins.ts).
       const { password } = request.body;
       const recent = user !== null && verifiedLogins.matches(user.id, user.password_hash, password);
+      app.metrics.loginChecks.inc({ check: recent ? 'remembered' : 'full' });
       const passwordOk = recent || (user ? await verifyPassword(user.password_hash, password) : await verifyAgainstDummy(password));
       if (!user || !passwordOk || user.disabled) throw httpError(401, LOGIN_FAILED, LOGIN_FAILED);
       if (!recent) verifiedLogins.remember(user.id, user.password_hash, password);
