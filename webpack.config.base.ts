@@ -36,6 +36,11 @@ const PROVIDE_RUNTIME_PLUGIN = path.join(
   'index.js',
 );
 
+/** The shell hands its bundler runtime to the remotes too; a production remote takes it in place of its own copy. */
+const PROVIDE_BUNDLER_RUNTIME_PLUGIN = path.join(__dirname, 'webpack', 'provide-bundler-runtime.js');
+const BUNDLER_RUNTIME = /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/](bundler|index)\.js$/;
+const HOST_BUNDLER_RUNTIME = path.join(__dirname, 'webpack', 'host-bundler-runtime.js');
+
 /** axios's fetch adapter, never used in the browser (XHR comes first), swapped for a null one (see the file). */
 const AXIOS_FETCH_ADAPTER = /[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/;
 const AXIOS_FETCH_ADAPTER_ABSENT = path.join(__dirname, 'webpack', 'axios-fetch-adapter-absent.js');
@@ -136,12 +141,15 @@ export function createWebpackConfig(options: AppOptions) {
       },
       plugins: [
         new NormalModuleReplacementPlugin(AXIOS_FETCH_ADAPTER, AXIOS_FETCH_ADAPTER_ABSENT),
+        ...(hostRuntime ? [new NormalModuleReplacementPlugin(BUNDLER_RUNTIME, HOST_BUNDLER_RUNTIME)] : []),
         new ModuleFederationPlugin({
           name: federationName(app.name),
           filename: 'remoteEntry.js',
           exposes,
           shared: sharedSingletons(options.dir),
-          runtimePlugins: isHost ? [...(options.runtimePlugins ?? []), PROVIDE_RUNTIME_PLUGIN] : options.runtimePlugins,
+          runtimePlugins: isHost
+            ? [...(options.runtimePlugins ?? []), PROVIDE_RUNTIME_PLUGIN, PROVIDE_BUNDLER_RUNTIME_PLUGIN]
+            : options.runtimePlugins,
           dts: false,
           manifest: true,
           experiments: {
