@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { NormalModuleReplacementPlugin, type Configuration } from 'webpack';
+import TerserPlugin from 'minimizer-webpack-plugin';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import APPS_FILE from './apps.json';
 
@@ -75,7 +76,21 @@ interface WebpackArgv {
   mode?: 'production' | 'development' | 'none';
 }
 
-function sharedSingletons(dir: string): Record<string, { singleton: true; requiredVersion: string }> {
+interface SharedSingleton {
+  singleton: true;
+  requiredVersion: string;
+  /** false: take the host's copy only, and build no fallback of one's own; a path: provide it even if never imported. */
+  import?: false | string;
+  /** Given with a path import, which has no package.json of its own to tell it. */
+  version?: string;
+}
+
+/**
+ * `hostCopyOnly`: a production remote, which runs only in the shell and takes every shared module from it. So the host
+ * provides every entry of @shop/shared, by path, even one it never imports itself (detail-ui): a provided module is
+ * only registered, and downloads when a remote first asks for it.
+ */
+function sharedSingletons(dir: string, hostCopyOnly: boolean, isHost: boolean): Record<string, SharedSingleton> {
   const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
     dependencies: Record<string, string>;
   };
@@ -84,9 +99,13 @@ function sharedSingletons(dir: string): Record<string, { singleton: true; requir
     if (!requiredVersion) throw new Error(`${dir}/package.json must depend on ${name} (a shared singleton)`);
     return requiredVersion;
   };
+  const own = hostCopyOnly ? { import: false as const } : {};
   return Object.fromEntries([
-    ...SINGLETONS.map((name) => [name, { singleton: true as const, requiredVersion: versionOf(name) }]),
-    ...SHARED_SUBPATHS.map((name) => [name, { singleton: true as const, requiredVersion: versionOf('@shop/shared') }]),
+    ...SINGLETONS.map((name) => [name, { singleton: true as const, requiredVersion: versionOf(name), ...own }]),
+    ...SHARED_SUBPATHS.map((name) => [
+      name,
+      { singleton: true as const, requiredVersion: versionOf('@shop/shared'), ...(isHost ? { import: require.resolve(name, { paths: [dir] }), version: versionOf('@shop/shared') } : own) },
+    ]),
   ]);
 }
 
@@ -146,7 +165,7 @@ export function createWebpackConfig(options: AppOptions) {
           name: federationName(app.name),
           filename: 'remoteEntry.js',
           exposes,
-          shared: sharedSingletons(options.dir),
+          shared: sharedSingletons(options.dir, hostRuntime, isHost),
           runtimePlugins: isHost
             ? [...(options.runtimePlugins ?? []), PROVIDE_RUNTIME_PLUGIN, PROVIDE_BUNDLER_RUNTIME_PLUGIN]
             : options.runtimePlugins,
@@ -164,6 +183,16 @@ export function createWebpackConfig(options: AppOptions) {
           ? []
           : [new HtmlWebpackPlugin({ template: path.join(__dirname, 'shared', 'index.html'), title: app.title, chunks: ['main'] })]),
       ],
+      optimization: {
+        // webpack's own minimizer and options, without the license banner line atop each chunk (about 60 B gzip a
+        // file, a random hash that does not compress): the licences are still written beside it, <file>.LICENSE.txt.
+        minimizer: [
+          new TerserPlugin({
+            extractComments: { condition: 'some', banner: false },
+            terserOptions: { compress: { passes: 2 } },
+          }),
+        ],
+      },
       performance: { hints: false },
       devServer: {
         port: app.devPort,
