@@ -3,10 +3,11 @@ import path from 'node:path';
 import fs from 'node:fs';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { NormalModuleReplacementPlugin, type Configuration } from 'webpack';
+import { NormalModuleReplacementPlugin, type Configuration, type WebpackPluginInstance } from 'webpack';
 import TerserPlugin from 'minimizer-webpack-plugin';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import APPS_FILE from './apps.json';
+import { PreloadStartupChunksPlugin } from './webpack/preload-startup-chunks';
 
 /** Each app's folder name as apps.json lists it (the one list of front-end apps). */
 export type AppName = keyof typeof APPS_FILE.apps;
@@ -70,6 +71,8 @@ export interface AppOptions {
   pages?: Record<string, RemotePage>;
   /** Runtime plugins for the MF runtime of this app (the host registers its remote-loading policy here). */
   runtimePlugins?: string[];
+  /** Extra webpack plugins of this app. */
+  plugins?: WebpackPluginInstance[];
   /** Extra dev-server settings (the shell serves a dev remotes manifest). */
   devServer?: DevServerConfiguration;
 }
@@ -194,6 +197,8 @@ export function createWebpackConfig(options: AppOptions) {
         ...(hostRuntime
           ? []
           : [new HtmlWebpackPlugin({ template: path.join(__dirname, 'shared', 'index.html'), title: app.title, chunks: ['main'] })]),
+        ...(isHost ? [new PreloadStartupChunksPlugin()] : []),
+        ...(options.plugins ?? []),
       ],
       optimization: {
         // webpack's own minimizer and options, without the license banner line atop each chunk (about 60 B gzip a

@@ -59,6 +59,67 @@ export function pageWithManifest(html: string, config: AppConfig, log: FastifyRe
   return html.replace('</head>', `${block}</head>`);
 }
 
+/** A guest's page for a path (the shell's build writes them: shell/first-visit-routes-plugin.ts). */
+interface FirstVisitRoute {
+  path: string;
+  remote: string;
+  module: string;
+}
+
+/** What a remote's mf-manifest.json says of an exposed page: the chunks it needs at once. */
+interface ManifestExpose {
+  path: string;
+  assets: { js: { sync: string[] } };
+}
+
+function readJson<T>(file: string): T | null {
+  if (!existsSync(file)) return null;
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as T;
+  } catch {
+    return null;
+  }
+}
+
+/** True when a route pattern such as /products/:id matches the path (as the shell's router would). */
+function routeMatches(pattern: string, pathname: string): boolean {
+  if (pattern === '/' || pathname === '/') return pattern === pathname;
+  const want = pattern.split('/');
+  const have = pathname.replace(/\/+$/, '').split('/');
+  return want.length === have.length && want.every((part, index) => part === have[index] || (part.startsWith(':') && have[index] !== ''));
+}
+
+/**
+ * The `<link rel="preload">` tags for a guest's first visit to a path: the remote entry of the page it opens and,
+ * for a remote this server builds, that page's first chunks (its mf-manifest.json lists them). Written into the page,
+ * they start downloading with the shell's own code instead of after it has run. Signed-in visits may open another
+ * remote's page; the shell's entry then preloads that one itself (shell/src/app/preload-remote.ts).
+ */
+export function firstVisitHints(config: AppConfig): (pathname: string) => string {
+  const routes = readJson<FirstVisitRoute[]>(join(config.webRoot, 'shell', 'dist', 'first-visit-routes.json')) ?? [];
+  const exposes = new Map(
+    REMOTE_APPS.map((name) => [name, readJson<{ exposes?: ManifestExpose[] }>(join(config.webRoot, name, 'dist', 'mf-manifest.json'))?.exposes ?? []]),
+  );
+  return (pathname) => {
+    const route = routes.find((candidate) => routeMatches(candidate.path, pathname));
+    if (!route) return '';
+    let entry: string | undefined;
+    try {
+      const manifest = JSON.parse(readRemotesManifest(config)) as Record<string, unknown>;
+      entry = typeof manifest[route.remote] === 'string' ? (manifest[route.remote] as string) : undefined;
+    } catch {
+      return '';
+    }
+    if (!entry) return '';
+    // The chunks are known only for the build this server serves; a remote deployed elsewhere gets its entry hinted.
+    const local = entry === DEFAULT_REMOTES[route.remote];
+    const chunks = local ? (exposes.get(route.remote)?.find((expose) => expose.path === route.module)?.assets.js.sync ?? []) : [];
+    const base = entry.slice(0, entry.lastIndexOf('/') + 1);
+    const hrefs = [entry, ...chunks.map((file) => `${base}${file}`)];
+    return hrefs.map((href) => `<link rel="preload" as="script" href="${href.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`)}">`).join('');
+  };
+}
+
 function acceptsHtml(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').includes('text/html');
 }
@@ -104,8 +165,10 @@ export async function registerStaticSite(app: FastifyInstance, config: AppConfig
     return reply.header('Cache-Control', NO_CACHE).type('application/json; charset=utf-8').send(manifest);
   });
 
+  const hintsFor = firstVisitHints(config);
   const sendShellPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const html = pageWithManifest(await readFile(shellIndex, 'utf8'), config, request.log);
+    const page = (await readFile(shellIndex, 'utf8')).replace('</head>', `${hintsFor(request.url.split('?')[0] ?? '/')}</head>`);
+    const html = pageWithManifest(page, config, request.log);
     return reply.status(200).header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(html);
   };
   // The site's root is the shell's page whatever the client accepts, as a static index would be.
