@@ -14,12 +14,11 @@ const results = [];
 try {
   for (const url of urls) {
     const started = Date.now();
-    const runner = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    });
+    const audit = () =>
+      lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+    let runner = await audit();
+    // A broken trace (e.g. NO_NAVSTART) says nothing about the page: run it once more.
+    if (runner.lhr.runtimeError) runner = await audit();
     const { categories, audits } = runner.lhr;
     const score = (id) => (categories[id]?.score === null || categories[id]?.score === undefined ? null : Math.round(categories[id].score * 100));
     const metric = (id) => (audits[id]?.numericValue === undefined ? null : Math.round(audits[id].numericValue));
