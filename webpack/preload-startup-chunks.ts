@@ -1,5 +1,5 @@
 // The shell's page lists the chunks its entry loads at once (the `bootstrap` import and what it needs) as
-// `<link rel="preload">`, so they download alongside main.js instead of after it has run.
+// `<link rel="preload">`, so they download alongside main.js instead of after it has run; main.js itself comes first.
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import type { Compiler } from 'webpack';
 
@@ -17,6 +17,8 @@ export class PreloadStartupChunksPlugin {
         const links = files.map((file) =>
           HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `${publicPath}${file}` }),
         );
+        // main.js runs first and everything waits for it: a deferred script is fetched at low priority by default.
+        for (const tag of data.headTags) if (tag.tagName === 'script') tag.attributes.fetchpriority = 'high';
         data.headTags.push(...links);
         return data;
       });
