@@ -196,7 +196,15 @@ export function createWebpackConfig(options: AppOptions) {
         }),
         ...(hostRuntime
           ? []
-          : [new HtmlWebpackPlugin({ template: path.join(__dirname, 'shared', 'index.html'), title: app.title, chunks: ['main'] })]),
+          : [
+              new HtmlWebpackPlugin({
+                template: path.join(__dirname, 'shared', 'index.html'),
+                title: app.title,
+                chunks: ['main'],
+                // The shell's header bar, painted with the page before any script runs; React replaces it on its first render.
+                appShell: isHost ? fs.readFileSync(path.join(options.dir, 'app-shell.html'), 'utf8').trim() : '',
+              }),
+            ]),
         ...(isHost ? [new PreloadStartupChunksPlugin()] : []),
         ...(options.plugins ?? []),
       ],

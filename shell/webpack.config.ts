@@ -1,11 +1,12 @@
 import path from 'node:path';
 import { createWebpackConfig, devRemoteEntries } from '../webpack.config.base';
-import { FirstVisitRoutesPlugin } from './first-visit-routes-plugin';
+import { EmitJsonPlugin } from '../webpack/emit-json-plugin';
+import { firstVisitRoutes } from './first-visit-routes';
 
 export default createWebpackConfig({
   dir: __dirname,
   runtimePlugins: [path.join(__dirname, 'src/app/remote-load-policy.ts')],
-  plugins: [new FirstVisitRoutesPlugin()],
+  plugins: [new EmitJsonPlugin('first-visit-routes.json', firstVisitRoutes)],
   devServer: {
     // In development each remote runs on its own dev server, cross-origin, as deployed remotes would.
     setupMiddlewares: (middlewares) => [
