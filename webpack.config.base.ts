@@ -9,6 +9,9 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import APPS_FILE from './apps.json';
 import { PreloadStartupChunksPlugin } from './webpack/preload-startup-chunks';
 
+// For the apps' configs, which may import only this file of the build's own.
+export { EmitJsonPlugin } from './webpack/emit-json-plugin';
+
 /** Each app's folder name as apps.json lists it (the one list of front-end apps). */
 export type AppName = keyof typeof APPS_FILE.apps;
 

@@ -1,6 +1,5 @@
 import path from 'node:path';
-import { createWebpackConfig, devRemoteEntries } from '../webpack.config.base';
-import { EmitJsonPlugin } from '../webpack/emit-json-plugin';
+import { createWebpackConfig, devRemoteEntries, EmitJsonPlugin } from '../webpack.config.base';
 import { firstVisitRoutes } from './first-visit-routes';
 
 export default createWebpackConfig({

@@ -1,5 +1,4 @@
-import { createWebpackConfig } from '../webpack.config.base';
-import { EmitJsonPlugin } from '../webpack/emit-json-plugin';
+import { createWebpackConfig, EmitJsonPlugin } from '../webpack.config.base';
 import { FIRST_REQUESTS } from './src/first-requests';
 import { PAGES } from './src/pages';
 
