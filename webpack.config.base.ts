@@ -95,13 +95,21 @@ interface SharedSingleton {
   eager?: true;
 }
 
+/** Who builds: a production remote takes every shared module from the host, which then provides them all. */
+interface SharingRole {
+  isHost: boolean;
+  production: boolean;
+}
+
 /**
- * `hostCopyOnly`: a production remote, which runs only in the shell and takes every shared module from it. So the host
- * provides every entry of @shop/shared, by path, even one it never imports itself (detail-ui): a provided module is
- * only registered, and downloads when a remote first asks for it. The host's first-visit modules are eager: one
- * main.js instead of a dozen chunks (about 4 kB gzip less, and no round trip after main.js to fetch them).
+ * A production remote runs only in the shell and takes every shared module from it. So the production host provides
+ * every entry of @shop/shared, by path, even one it never imports itself (detail-ui): a provided module is only
+ * registered, and downloads when a remote first asks for it. (In development each remote keeps its own copies.) The
+ * host's first-visit modules are eager: one main.js instead of a dozen chunks (about 4 kB gzip less, and no round trip
+ * after main.js to fetch them).
  */
-function sharedSingletons(dir: string, hostCopyOnly: boolean, isHost: boolean): Record<string, SharedSingleton> {
+function sharedSingletons(dir: string, { isHost, production }: SharingRole): Record<string, SharedSingleton> {
+  const hostCopyOnly = production && !isHost;
   const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
     dependencies: Record<string, string>;
   };
@@ -118,7 +126,7 @@ function sharedSingletons(dir: string, hostCopyOnly: boolean, isHost: boolean): 
     ...SINGLETONS.map((name) => [name, { singleton: true as const, requiredVersion: versionOf(name), ...own(name) }]),
     ...SHARED_SUBPATHS.map((name) => {
       const version = versionOf('@shop/shared');
-      const byPath = isHost ? { import: require.resolve(name, { paths: [dir] }), version } : {};
+      const byPath = isHost && production ? { import: require.resolve(name, { paths: [dir] }), version } : {};
       return [name, { singleton: true as const, requiredVersion: version, ...own(name), ...byPath }];
     }),
   ]);
@@ -180,7 +188,7 @@ export function createWebpackConfig(options: AppOptions) {
           name: federationName(app.name),
           filename: 'remoteEntry.js',
           exposes,
-          shared: sharedSingletons(options.dir, hostRuntime, isHost),
+          shared: sharedSingletons(options.dir, { isHost, production }),
           // The shell's copies are the ones (remotes bring none): "version-first" would fetch every registered remote's
           // entry to compare versions on the first shared import of a lazy chunk.
           shareStrategy: 'loaded-first',
