@@ -59,6 +59,94 @@ export function pageWithManifest(html: string, config: AppConfig, log: FastifyRe
   return html.replace('</head>', `${block}</head>`);
 }
 
+/** A guest's page for a path (the shell's build writes them: shell/first-visit-routes.ts). */
+interface FirstVisitRoute {
+  path: string;
+  remote: string;
+  module: string;
+}
+
+/** What a remote's mf-manifest.json says of an exposed page: the chunks it needs at once. */
+interface ManifestExpose {
+  path: string;
+  assets: { js: { sync: string[] } };
+}
+
+function readJson<T>(file: string): T | null {
+  if (!existsSync(file)) return null;
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as T;
+  } catch {
+    return null;
+  }
+}
+
+/** The path's parameters when a route pattern such as /products/:id matches it (as the shell's router would), else null. */
+function routeParams(pattern: string, pathname: string): Record<string, string> | null {
+  if (pattern === '/' || pathname === '/') return pattern === pathname ? {} : null;
+  const want = pattern.split('/');
+  const have = pathname.replace(/\/+$/, '').split('/');
+  if (want.length !== have.length) return null;
+  const params: Record<string, string> = {};
+  for (const [index, part] of want.entries()) {
+    const value = have[index] ?? '';
+    if (part.startsWith(':') && value !== '') params[part.slice(1)] = value;
+    else if (part !== value) return null;
+  }
+  return params;
+}
+
+const attribute = (value: string) => value.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** A page's first API reads (a remote's dist/first-requests.json) with the path's ids put in; none if an id is not a number. */
+function apiReads(urls: string[], params: Record<string, string>): string[] {
+  const filled = urls.map((url) => url.replace(/\{(\w+)\}/g, (_, name: string) => (/^\d+$/.test(params[name] ?? '') ? params[name]! : '\0')));
+  return filled.some((url) => url.includes('\0')) ? [] : filled;
+}
+
+/**
+ * The `<link rel="preload">` tags for a guest's first visit to a URL: the remote entry of the page it opens and, for
+ * a remote this server builds, that page's first chunks (its mf-manifest.json lists them) and, with no query string,
+ * its first API reads. Written into the page, they start downloading with the shell's own code instead of after it
+ * has run. Signed-in visits may open another remote's page; the shell's entry then preloads that one itself
+ * (shell/src/app/preload-remote.ts).
+ */
+export function firstVisitHints(config: AppConfig): (url: string) => string {
+  const routes = readJson<FirstVisitRoute[]>(join(config.webRoot, 'shell', 'dist', 'first-visit-routes.json')) ?? [];
+  const exposes = new Map(
+    REMOTE_APPS.map((name) => [name, readJson<{ exposes?: ManifestExpose[] }>(join(config.webRoot, name, 'dist', 'mf-manifest.json'))?.exposes ?? []]),
+  );
+  const firstReads = new Map(
+    REMOTE_APPS.map((name) => [name, readJson<Record<string, string[]>>(join(config.webRoot, name, 'dist', 'first-requests.json')) ?? {}]),
+  );
+  return (url) => {
+    const [pathname = '/', query] = url.split('?');
+    const matched = routes.map((route) => ({ route, params: routeParams(route.path, pathname) })).find((match) => match.params);
+    if (!matched?.params) return '';
+    const { route, params } = matched;
+    let entry: string | undefined;
+    try {
+      const manifest = JSON.parse(readRemotesManifest(config)) as Record<string, unknown>;
+      entry = typeof manifest[route.remote] === 'string' ? (manifest[route.remote] as string) : undefined;
+    } catch {
+      return '';
+    }
+    if (!entry) return '';
+    // The chunks are known only for the build this server serves; a remote deployed elsewhere gets its entry hinted.
+    const local = entry === DEFAULT_REMOTES[route.remote];
+    const chunks = local ? (exposes.get(route.remote)?.find((expose) => expose.path === route.module)?.assets.js.sync ?? []) : [];
+    const base = entry.slice(0, entry.lastIndexOf('/') + 1);
+    const scripts = [entry, ...chunks.map((file) => `${base}${file}`)];
+    // The page reads other answers when the query string sets a search, a page or a filter.
+    const reads = local && !query ? apiReads(firstReads.get(route.remote)?.[route.module] ?? [], params) : [];
+    return [
+      // crossorigin: a same-origin fetch is a CORS-mode request, so its preload must be one too to be reused.
+      ...reads.map((href) => `<link rel="preload" as="fetch" crossorigin href="${attribute(href)}">`),
+      ...scripts.map((href) => `<link rel="preload" as="script" href="${attribute(href)}">`),
+    ].join('');
+  };
+}
+
 function acceptsHtml(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').includes('text/html');
 }
@@ -104,8 +192,10 @@ export async function registerStaticSite(app: FastifyInstance, config: AppConfig
     return reply.header('Cache-Control', NO_CACHE).type('application/json; charset=utf-8').send(manifest);
   });
 
+  const hintsFor = firstVisitHints(config);
   const sendShellPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const html = pageWithManifest(await readFile(shellIndex, 'utf8'), config, request.log);
+    const page = (await readFile(shellIndex, 'utf8')).replace('</head>', `${hintsFor(request.url)}</head>`);
+    const html = pageWithManifest(page, config, request.log);
     return reply.status(200).header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(html);
   };
   // The site's root is the shell's page whatever the client accepts, as a static index would be.

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 
 /** What a query holds: its data once answered, the failure, and the last data while a new key loads. */
 export type QueryState<T> =
@@ -90,8 +90,12 @@ export function useQuery<T>(key: string | null, load: (signal: AbortSignal) => P
       (data) => {
         if (cacheMs) cache.set(key, { data, until: Date.now() + cacheMs });
         if (!active) return;
-        setAnswer({ key, attempt, state: { status: 'ready', data } });
-        setLast(data);
+        // A transition: the page an answer fills (a grid of cards, a product) renders in slices that yield to the
+        // browser, not in one long task.
+        startTransition(() => {
+          setAnswer({ key, attempt, state: { status: 'ready', data } });
+          setLast(data);
+        });
       },
       (error: unknown) => {
         if (!active) return;
