@@ -242,7 +242,8 @@ function frontEndSection(results) {
     );
   }
   if (fe.lighthouse?.length) {
-    parts.push('', '### Lighthouse (mobile: simulated slow 4G, 4× CPU slowdown)', '');
+    const runs = results.settings.lighthouseRuns ?? 1;
+    parts.push('', `### Lighthouse (mobile: simulated slow 4G, 4× CPU slowdown)${runs > 1 ? `, median of ${runs} runs` : ''}`, '');
     parts.push(
       table(
         ['Page', 'Performance', 'Accessibility', 'Best practices', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS'],
