@@ -130,20 +130,23 @@ export function registerLoadShedding(app: FastifyInstance, config: OverloadConfi
   // Connections not yet accepted are requests waiting too: Little's law counts them with those in flight.
   const acceptQueue = config.acceptQueueSampleMs > 0 && config.targetLatencyMs > 0 ? watchAcceptQueue(app, config.acceptQueueSampleMs) : () => 0;
   let inFlight = 0;
-  app.addHook('onRequest', async (request, reply) => {
+  const finished = () => {
+    inFlight -= 1;
+    throughput.completed();
+  };
+  // Callback style (no promise per request): this runs before every API request.
+  app.addHook('onRequest', (request, reply, done) => {
     // Every request's connection is sampled, shed or not (a page or image may open the connection an API call reuses).
     const queueTooLong = queueBehind(request);
-    if (!shedsFor(request)) return;
+    if (!shedsFor(request)) return done();
     const loopBehind = config.maxEventLoopDelayMs > 0 && eventLoopDelay() > config.maxEventLoopDelayMs;
     if (loopBehind || queueTooLong || !admits(inFlight, throughput.perSecond(), config, acceptQueue())) {
-      throw httpError(503, 'The shop is busy. Please try again in a moment.', 'The server is answering as many requests as it can; retry after Retry-After seconds.');
+      return done(httpError(503, 'The shop is busy. Please try again in a moment.', 'The server is answering as many requests as it can; retry after Retry-After seconds.'));
     }
-    if (LONG_LIVED.has(request.routeOptions.url ?? '')) return;
+    if (LONG_LIVED.has(request.routeOptions.url ?? '')) return done();
     inFlight += 1;
     // 'close' fires once, whether the answer was sent or the client went away.
-    reply.raw.once('close', () => {
-      inFlight -= 1;
-      throughput.completed();
-    });
+    reply.raw.once('close', finished);
+    done();
   });
 }

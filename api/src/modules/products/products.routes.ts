@@ -65,10 +65,9 @@ export const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         detailAnswers.set(id, answer);
       }
       // Revalidated each time; an unchanged product costs a 304, no body.
-      void reply.header('etag', answer.etag).header('cache-control', 'no-cache');
-      if (request.headers['if-none-match'] === answer.etag) return reply.status(304).send(null);
+      if (request.headers['if-none-match'] === answer.etag) return reply.headers({ etag: answer.etag, 'cache-control': 'no-cache' }).status(304).send(null);
       // Already the route schema's own serialisation (reply.serialize above): sent as is.
-      return reply.type('application/json; charset=utf-8').send(answer.body as never);
+      return reply.headers({ etag: answer.etag, 'cache-control': 'no-cache', 'content-type': 'application/json; charset=utf-8' }).send(answer.body as never);
     },
   );
 
