@@ -150,23 +150,45 @@ export async function seedLarge({ products, databaseUrl, dataDir, seed = 2024060
 
 const BULK_TABLES = ['products', 'orders', 'order_items', 'reviews'];
 
-// PostgreSQL's deferred counter triggers (migrations 0044, 0046): one update of a single counter row per order and per
-// review, each queued until commit. Replayed row by row that is 100,000 updates of one row (tens of seconds), and an
-// index cannot be rebuilt while they wait; the load sets the counters once instead, with the triggers off meanwhile.
-const PG_COUNTER_TRIGGERS = [
-  { table: 'products', trigger: 'products_catalogue_version_rating' },
-  { table: 'orders', trigger: 'orders_count_change' },
-];
+// The counter triggers (migrations 0044-0047: catalogue version on ratings, orders count, order lists' and reviews'
+// counters) update one small row per order, item and review. Replayed row by row that is hundreds of thousands of
+// updates of a few rows (PostgreSQL also queues them to commit, and an index cannot be rebuilt while they wait), so the
+// load switches them off and sets the counters once: the orders count, and a bump of the versions (an order list's
+// counter that has no row yet reads as 0, and nothing was cached before the load).
+const COUNTER_TRIGGERS = {
+  postgres: [
+    { table: 'products', trigger: 'products_catalogue_version_rating' },
+    { table: 'orders', trigger: 'orders_count_change' },
+    { table: 'orders', trigger: 'order_versions_orders' },
+    { table: 'order_items', trigger: 'order_versions_items' },
+    { table: 'reviews', trigger: 'reviews_version_change' },
+  ],
+  // SQLite cannot switch a trigger off: they are dropped and put back as the migrations wrote them.
+  sqlite: ['products_catalogue_version_rating', 'orders_count_insert', 'order_versions_orders_insert', 'order_versions_items_insert', 'reviews_version_insert'],
+};
 
 /** Switches the counter triggers off for the load; `resume` sets what they keep and switches them back on. */
 async function pauseCounterTriggers(trx, dialect) {
-  if (dialect !== 'postgres') return { resume: async () => undefined };
-  for (const { table, trigger } of PG_COUNTER_TRIGGERS) await sql`alter table ${sql.table(table)} disable trigger ${sql.id(trigger)}`.execute(trx);
+  let restore;
+  if (dialect === 'postgres') {
+    const triggers = COUNTER_TRIGGERS.postgres;
+    for (const { table, trigger } of triggers) await sql`alter table ${sql.table(table)} disable trigger ${sql.id(trigger)}`.execute(trx);
+    restore = async () => {
+      for (const { table, trigger } of triggers) await sql`alter table ${sql.table(table)} enable trigger ${sql.id(trigger)}`.execute(trx);
+    };
+  } else {
+    const names = COUNTER_TRIGGERS.sqlite;
+    const definitions = (await sql`select name, sql from sqlite_master where type = 'trigger' and name in (${sql.join(names)})`.execute(trx)).rows;
+    for (const { name } of definitions) await sql`drop trigger ${sql.id(name)}`.execute(trx);
+    restore = async () => {
+      for (const { sql: definition } of definitions) await sql.raw(definition).execute(trx);
+    };
+  }
   return {
     resume: async () => {
       await sql`update orders_count set orders = (select count(*) from orders) where id = 1`.execute(trx);
-      await sql`update catalogue_version set version = version + 1 where id = 1`.execute(trx);
-      for (const { table, trigger } of PG_COUNTER_TRIGGERS) await sql`alter table ${sql.table(table)} enable trigger ${sql.id(trigger)}`.execute(trx);
+      for (const table of ['catalogue_version', 'reviews_version']) await sql`update ${sql.table(table)} set version = version + 1 where id = 1`.execute(trx);
+      await restore();
     },
   };
 }

@@ -168,6 +168,12 @@ export interface ImageUploadsTable {
 }
 
 /** One row (id 1): bumped by triggers whenever the catalogue's searchable content changes (migration 0005). */
+/** A counter per order list ('all', 'buyer:<id>', 'seller:<id>'), kept by triggers (migration 0047). */
+export interface OrderVersionsTable {
+  owner: string;
+  version: number;
+}
+
 /** One row (id 1): how many orders exist, kept by triggers (migration 0046). */
 export interface OrdersCountTable {
   id: number;
@@ -226,4 +232,6 @@ export interface Database {
   catalogue_version: CatalogueVersionTable;
   users_version: CatalogueVersionTable;
   orders_count: OrdersCountTable;
+  order_versions: OrderVersionsTable;
+  reviews_version: CatalogueVersionTable;
 }

@@ -18,6 +18,7 @@ import { catalogueVersionStockPriceMigration } from './0043-catalogue-version-st
 import { catalogueVersionRatingMigration } from './0044-catalogue-version-rating';
 import { usersVersionMigration } from './0045-users-version';
 import { ordersCountMigration } from './0046-orders-count';
+import { orderVersionsMigration } from './0047-order-versions';
 
 // Versioned in name order; add the next one here. Each migration gets the dialect so DDL differences stay in this folder.
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -39,6 +40,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0044-catalogue-version-rating': catalogueVersionRatingMigration(dialect),
     '0045-users-version': usersVersionMigration(dialect),
     '0046-orders-count': ordersCountMigration(dialect),
+    '0047-order-versions': orderVersionsMigration(dialect),
   };
 }
 

@@ -19,6 +19,7 @@ import {
 } from './orders.repository';
 import { AllOrdersQuery, OrderIdParams, OrderPage, OrderQuery, OrderSchema, SellerOrdersQuery, UserIdParams } from './orders.schemas';
 import { summaryRoutes } from './summary.routes';
+import { OrderPages, orderListVersions, sendSerialised } from './orders-cache';
 import { DEFAULT_PAGE_SIZE, pageAnswer, pageWindow } from '../../lib/paging';
 
 const tags = ['orders'];
@@ -43,6 +44,8 @@ function viewFor(access: OrderAccess, request: FastifyRequest, orderId: number, 
 }
 
 export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Order lists as sent, kept while their owner's order, review and user counters read the same (orders-cache.ts).
+  const pages = new OrderPages();
   await app.register(checkoutRoutes);
   await app.register(orderStatusRoutes);
   await app.register(summaryRoutes);
@@ -83,13 +86,19 @@ export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Array(OrderSchema), ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { userId } = request.params;
       assertSelfOrAdmin(request, userId);
       // The caller's own account exists (it just signed the request); only an admin's look-up may name an unknown one.
       if (userId !== request.user.userId && (await findUserRole(app.db, userId)) === null) throw httpError(404, 'User not found.', `No user with id ${userId}.`);
-      await escalateOverdue(app);
-      return listBuyerOrders(app.db, userId);
+      const owner = `buyer:${userId}`;
+      const versions = await orderListVersions(app, owner);
+      let body = pages.get(owner, versions);
+      if (body === undefined) {
+        body = reply.serialize(await listBuyerOrders(app.db, userId)) as string;
+        pages.set(owner, versions, body);
+      }
+      return sendSerialised(reply, body);
     },
   );
 
@@ -105,11 +114,17 @@ export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: OrderPage, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { number, size, offset } = pageWindow(request.query.page, request.query.size ?? DEFAULT_PAGE_SIZE);
-      await escalateOverdue(app);
-      const { content, total } = await listAllOrders(app.db, { limit: size, offset });
-      return pageAnswer(content, total, number, size);
+      const versions = await orderListVersions(app, 'all');
+      const key = `all|${number}|${size}`;
+      let body = pages.get(key, versions);
+      if (body === undefined) {
+        const { content, total } = await listAllOrders(app.db, { limit: size, offset });
+        body = reply.serialize(pageAnswer(content, total, number, size)) as string;
+        pages.set(key, versions, body);
+      }
+      return sendSerialised(reply, body);
     },
   );
 
@@ -125,16 +140,23 @@ export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: OrderPage, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { sellerId, itemStatus } = request.query;
       assertSelfOrAdmin(request, sellerId);
       // A seller asking for their own orders is one (their role was read with the token); an admin's look-up is checked.
       const isSelf = sellerId === request.user.userId && request.user.role === 'SELLER';
       if (!isSelf && (await findUserRole(app.db, sellerId)) !== 'SELLER') throw httpError(404, 'Seller not found.', `No seller with id ${sellerId}.`);
       const { number, size, offset } = pageWindow(request.query.page, request.query.size ?? DEFAULT_PAGE_SIZE);
-      await escalateOverdue(app);
-      const { content, total } = await listSellerOrders(app.db, sellerId, itemStatus, { limit: size, offset });
-      return pageAnswer(content, total, number, size);
+      const owner = `seller:${sellerId}`;
+      const versions = await orderListVersions(app, owner);
+      const key = `${owner}|${itemStatus ?? ''}|${number}|${size}`;
+      let body = pages.get(key, versions);
+      if (body === undefined) {
+        const { content, total } = await listSellerOrders(app.db, sellerId, itemStatus, { limit: size, offset });
+        body = reply.serialize(pageAnswer(content, total, number, size)) as string;
+        pages.set(key, versions, body);
+      }
+      return sendSerialised(reply, body);
     },
   );
 };
