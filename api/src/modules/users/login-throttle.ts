@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { preparedRead } from '../../db/prepared';
 import type { Db } from './users.repository';
 
 export interface ThrottleSettings {
@@ -100,6 +101,57 @@ export async function recordLoginSuccess(db: Db, userId: number, address: string
       .onConflict((oc) => oc.columns(['user_id', 'address']).doUpdateSet({ last_success_at: now }))
       .execute();
   });
+}
+
+type StandingValues = { subject: string; address: string; all: string; userId: number; since: string };
+const standing = preparedRead((db: Db, { subject, address, all, userId, since }: StandingValues) => {
+  const bucket = (where: string, column: 'attempts' | 'window_started_at') =>
+    sql`(select ${sql.ref(column)} from login_attempts where subject = ${subject} and address = ${where === 'own' ? address : all})`;
+  return db.selectNoFrom([
+    sql<number | null>`${bucket('own', 'attempts')}`.as('own'),
+    sql<string | null>`${bucket('own', 'window_started_at')}`.as('ownStarted'),
+    sql<number | null>`${bucket('account', 'attempts')}`.as('account'),
+    sql<string | null>`${bucket('account', 'window_started_at')}`.as('accountStarted'),
+    sql<string | null>`(select last_success_at from login_known_addresses where user_id = ${userId} and address = ${address} and last_success_at > ${since})`.as(
+      'knownSince',
+    ),
+  ]);
+});
+
+/** A known address's last success is written again only when older than this: repeat sign-ins write nothing. */
+const KNOWN_ADDRESS_REFRESH_MS = 3_600_000;
+
+/**
+ * A sign-in with a password remembered from a full check moments ago (lib/verified-logins.ts): not a guess, so it is
+ * not counted, but it is refused like any other while the account's buckets are over their limits; it clears the
+ * address's bucket and refreshes the known address only when there is something to change (one read otherwise).
+ */
+export async function admitRememberedLogin(db: Db, userId: number, address: string, settings: ThrottleSettings): Promise<LoginGate> {
+  const subject = throttleSubject(userId, '');
+  const now = Date.now();
+  const since = new Date(now - settings.knownAddressDays * 86_400_000).toISOString();
+  const [row] = await standing(db, { subject, address, all: ALL_ADDRESSES, userId, since });
+  const windowStart = now - settings.windowSeconds * 1000;
+  const live = (attempts: number | null | undefined, started: string | null | undefined): Bucket | null =>
+    attempts != null && started != null && Date.parse(started) > windowStart ? { attempts: Number(attempts), windowStartedAt: started } : null;
+  // The next counted attempt would be over the limit: refused, as a full check would be.
+  const own = live(row?.own, row?.ownStarted);
+  if (own && own.attempts >= settings.maxFailures) return refused(own, settings.windowSeconds);
+  const account = live(row?.account, row?.accountStarted);
+  if (account && account.attempts >= settings.accountMaxFailures && row?.knownSince == null) return refused(account, settings.windowSeconds);
+  const knownFresh = row?.knownSince != null && now - Date.parse(row.knownSince) < KNOWN_ADDRESS_REFRESH_MS;
+  if (row?.own != null || !knownFresh) {
+    const at = new Date(now).toISOString();
+    await db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('login_attempts').where('subject', '=', subject).where('address', '=', address).execute();
+      await trx
+        .insertInto('login_known_addresses')
+        .values({ user_id: userId, address, last_success_at: at })
+        .onConflict((oc) => oc.columns(['user_id', 'address']).doUpdateSet({ last_success_at: at }))
+        .execute();
+    });
+  }
+  return { allowed: true };
 }
 
 /** An administrator set a new password: every bucket of the account is cleared. */

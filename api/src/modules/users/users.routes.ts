@@ -5,7 +5,7 @@ import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
 import { VerifiedLogins } from '../../lib/verified-logins';
 import { clusterLogins } from '../../cluster/messages';
 import { errorResponses, httpError } from '../../plugins/errors';
-import { admitLoginAttempt, clearAccountThrottle, recordLoginSuccess } from './login-throttle';
+import { admitLoginAttempt, admitRememberedLogin, clearAccountThrottle, recordLoginSuccess } from './login-throttle';
 import {
   type Conflict,
   createUser,
@@ -97,23 +97,26 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const identifier = request.body.identifier.trim().toLowerCase();
       const user = await findUserByIdentifier(app.db, identifier);
-      // Counted before the password is checked, so parallel guesses cannot slip past the limit.
-      const gate = await admitLoginAttempt(app.db, user?.id, identifier, request.ip, throttle);
+      const { password } = request.body;
+      // A password that passed the full check moments ago (lib/verified-logins.ts) is no guess: checked against the
+      // throttle's buckets without being counted, and without the ~20 ms hash.
+      const recent = user !== null && verifiedLogins.matches(user.id, user.password_hash, password);
+      app.metrics.loginChecks.inc({ check: recent ? 'remembered' : 'full' });
+      // Otherwise counted before the password is checked, so parallel guesses cannot slip past the limit.
+      const gate = recent ? await admitRememberedLogin(app.db, user.id, request.ip, throttle) : await admitLoginAttempt(app.db, user?.id, identifier, request.ip, throttle);
       if (!gate.allowed) {
         const minutes = Math.ceil(gate.retryAfterSeconds / 60);
         const text = `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
         reply.header('Retry-After', String(gate.retryAfterSeconds));
         throw httpError(429, text);
       }
-      // Unknown user, wrong password and disabled account do the same work and get the same answer; only a password
-      // that passed the full check moments ago skips it (lib/verified-logins.ts).
-      const { password } = request.body;
-      const recent = user !== null && verifiedLogins.matches(user.id, user.password_hash, password);
-      app.metrics.loginChecks.inc({ check: recent ? 'remembered' : 'full' });
+      // Unknown user, wrong password and disabled account do the same work and get the same answer.
       const passwordOk = recent || (user ? await verifyPassword(user.password_hash, password) : await verifyAgainstDummy(password));
       if (!user || !passwordOk || user.disabled) throw httpError(401, LOGIN_FAILED, LOGIN_FAILED);
-      if (!recent) verifiedLogins.remember(user.id, user.password_hash, password);
-      await recordLoginSuccess(app.db, user.id, request.ip);
+      if (!recent) {
+        verifiedLogins.remember(user.id, user.password_hash, password);
+        await recordLoginSuccess(app.db, user.id, request.ip);
+      }
       const token = await app.signToken({ userId: user.id, username: user.username, role: user.role });
       return { id: user.id, token, role: user.role, username: user.username };
     },

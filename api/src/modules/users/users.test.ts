@@ -159,6 +159,16 @@ describe('users: login throttling', () => {
     await login(t, user.username, user.password);
   });
 
+  test('a password remembered from a sign-in moments ago is refused too while the address is over its limit', async () => {
+    const user = await registerUser(t);
+    await login(t, user.username, user.password);
+    for (let attempt = 0; attempt < 5; attempt += 1) assert.equal((await fail(user.username)).status, 401);
+    const blocked = await t.http.post('/api/users/login', { identifier: user.username, password: user.password });
+    assert.equal(blocked.status, 429);
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    await login(t, user.username, user.password);
+  });
+
   test('unknown identifiers are throttled the same way', async () => {
     const ghost = uniqueUsername('ghost');
     for (let attempt = 0; attempt < 5; attempt += 1) assert.equal((await fail(ghost)).status, 401);
