@@ -55,6 +55,19 @@ export function openSqlite(dataDir: string): BetterSqlite3.Database {
   return database;
 }
 
+const MAX_NAMED_STATEMENTS = 500;
+const WRITE = /^\s*(insert|update|delete)\b/i;
+
+/** Kysely sends `client.query(text, values)`: a write with values goes out as a named statement instead. */
+function nameWrites(client: pg.PoolClient, nameOf: (text: string) => string | undefined): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+    const [text, values] = args;
+    const name = args.length === 2 && typeof text === 'string' && Array.isArray(values) && values.length > 0 && WRITE.test(text) ? nameOf(text) : undefined;
+    return name ? query({ name, text, values }) : query(...args);
+  };
+}
+
 export interface DatabaseOptions {
   dataDir: string;
   databaseUrl?: string | undefined;
@@ -81,17 +94,22 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
     pool.on('error', () => undefined);
     pool.on('connect', (client) => client.on('error', () => undefined));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...(log ? { log } : {}) });
-    // Prepared reads are few and fixed (db/prepared.ts): named, so each connection parses and plans each one once.
+    // Named statements: each connection parses and plans one once. The prepared reads (db/prepared.ts) are few and
+    // fixed; writes (a checkout's dozen inserts and updates) have trivial plans whatever their values. Other reads stay
+    // unnamed: a search's best plan depends on its text, and a named statement may settle on one generic plan.
     const names = new Map<string, string>();
     const nameOf = (text: string) => {
       let name = names.get(text);
-      if (!name) names.set(text, (name = `shop_${names.size + 1}`));
+      if (!name && names.size < MAX_NAMED_STATEMENTS) names.set(text, (name = `shop_${names.size + 1}`));
       return name;
     };
+    pool.on('connect', (client) => nameWrites(client, nameOf));
     attachDirectReader(db, {
       read: (text, parameters) => {
         const started = performance.now();
-        return pool.query({ name: nameOf(text), text, values: parameters as unknown[] }).then(
+        const name = nameOf(text);
+        const values = parameters as unknown[];
+        return pool.query(name ? { name, text, values } : { text, values }).then(
           (result) => {
             log?.(queryEvent(text, parameters, started));
             return result.rows;

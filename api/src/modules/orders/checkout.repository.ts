@@ -1,10 +1,11 @@
-import type { Transaction } from 'kysely';
+import type { Selectable, Transaction } from 'kysely';
 import { nowIso } from '../../db/helpers';
-import type { Database } from '../../db/schema';
+import type { Database, OrdersTable } from '../../db/schema';
 import { recordItemEvents } from '../../lib/order-item-events';
 import { httpError } from '../../plugins/errors';
 import { PRICES_CHANGED } from './checkout.schemas';
 import type { CleanAddress, PaymentSummary } from './checkout.validation';
+import type { ItemJson } from './order-items-json';
 import type { Db } from './orders.repository';
 
 type Trx = Transaction<Database>;
@@ -24,10 +25,18 @@ export interface CheckoutInput {
   payment: PaymentSummary;
 }
 
+/** An order as this checkout wrote it, in the shape the orders read returns (orders.repository.ts placedOrder). */
+export interface PlacedOrder {
+  row: Selectable<OrdersTable>;
+  items: ItemJson[];
+}
+
 export interface CheckoutResult {
   orderId: number;
   /** True when the Idempotency-Key had already produced this order. */
   replayed: boolean;
+  /** The new order (not for a replay): what the answer shows, with no read back. */
+  placed?: PlacedOrder;
 }
 
 // orders.order_price_cents is a 32-bit integer on PostgreSQL.
@@ -57,11 +66,13 @@ async function claimKey(trx: Trx, userId: number, key: string): Promise<number |
   return existing.order_id;
 }
 
-async function readProducts(trx: Trx, lines: CheckoutLine[]) {
+async function readProducts(trx: Trx, userId: number, lines: CheckoutLine[]) {
   const rows = await trx
     .selectFrom('products')
     .innerJoin('users', 'users.id', 'products.seller_id')
     .select(['products.id', 'products.name', 'products.price_cents', 'products.deleted', 'users.username as seller_name'])
+    // Whether the buyer has reviewed it already (an earlier order): the new order's items show it.
+    .select((eb) => eb.exists(eb.selectFrom('reviews').select('reviews.id').where('reviews.user_id', '=', userId).whereRef('reviews.product_id', '=', 'products.id')).as('reviewed'))
     .where(
       'products.id',
       'in',
@@ -108,7 +119,7 @@ export function placeOrder(db: Db, input: CheckoutInput): Promise<CheckoutResult
       const existing = await claimKey(trx, input.userId, input.idempotencyKey);
       if (existing !== null) return { orderId: existing, replayed: true };
     }
-    const products = await readProducts(trx, input.lines);
+    const products = await readProducts(trx, input.userId, input.lines);
     const priceOf = (line: CheckoutLine) => products.get(line.productId)!.price_cents * line.quantity;
     assertSubtotal(input.subtotalCents, input.lines.reduce((sum, line) => sum + priceOf(line), 0));
 
@@ -120,44 +131,38 @@ export function placeOrder(db: Db, input: CheckoutInput): Promise<CheckoutResult
 
     const { address, payment } = input;
     const placedAt = nowIso();
-    const order = await trx
-      .insertInto('orders')
-      .values({
-        user_id: input.userId,
-        created_at: placedAt,
-        order_price_cents: totalCents,
-        address_full_name: address.fullName,
-        address_street: address.street,
-        address_city: address.city,
-        address_state_zip_country: address.stateZipCountry,
-        payment_method: payment.method,
-        card_brand: payment.cardBrand,
-        card_last4: payment.cardLast4,
-        card_name: payment.cardName,
-        paypal_email: payment.paypalEmail,
-        paynow_reference: payment.referenceNumber,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('order_items')
-      .values(
-        taken.map(({ line, row }) => ({
-          order_id: order.id,
-          product_id: row.id,
-          product_name: row.name,
-          image_url: row.image_url,
-          quantity: line.quantity,
-          price_cents: row.price_cents,
-          seller_id: row.seller_id,
-          seller_name: products.get(row.id)!.seller_name,
-          status: 'PENDING' as const,
-        })),
-      )
-      .execute();
+    const values: Omit<Selectable<OrdersTable>, 'id'> = {
+      user_id: input.userId,
+      created_at: placedAt,
+      order_price_cents: totalCents,
+      address_full_name: address.fullName,
+      address_street: address.street,
+      address_city: address.city,
+      address_state_zip_country: address.stateZipCountry,
+      payment_method: payment.method,
+      card_brand: payment.cardBrand,
+      card_last4: payment.cardLast4,
+      card_name: payment.cardName,
+      paypal_email: payment.paypalEmail,
+      paynow_reference: payment.referenceNumber,
+    };
+    const order = await trx.insertInto('orders').values(values).returning('id').executeTakeFirstOrThrow();
+    const items = taken.map(({ line, row }) => ({
+      order_id: order.id,
+      product_id: row.id,
+      product_name: row.name,
+      image_url: row.image_url,
+      quantity: line.quantity,
+      price_cents: row.price_cents,
+      seller_id: row.seller_id,
+      seller_name: products.get(row.id)!.seller_name,
+      status: 'PENDING' as const,
+    }));
+    await trx.insertInto('order_items').values(items).execute();
+    const actor = { id: input.userId, role: 'BUYER' as const };
     await recordItemEvents(
       trx,
-      taken.map(({ row }) => ({ orderId: order.id, productId: row.id, kind: 'PLACED' as const, at: placedAt, actor: { id: input.userId, role: 'BUYER' as const } })),
+      items.map((item) => ({ orderId: order.id, productId: item.product_id, kind: 'PLACED' as const, at: placedAt, actor })),
     );
     if (input.idempotencyKey !== undefined) {
       await trx
@@ -176,6 +181,28 @@ export function placeOrder(db: Db, input: CheckoutInput): Promise<CheckoutResult
         input.lines.map((line) => line.productId),
       )
       .execute();
-    return { orderId: order.id, replayed: false };
+    // Exactly what the orders read would return for it now: no read back after the commit.
+    const placed: PlacedOrder = {
+      row: { ...values, id: order.id },
+      items: items.map((item) => ({
+        productId: item.product_id,
+        productName: item.product_name,
+        imageUrl: item.image_url,
+        quantity: item.quantity,
+        priceCents: item.price_cents,
+        sellerId: item.seller_id,
+        sellerName: item.seller_name,
+        status: item.status,
+        deliveryDate: null,
+        disputeReason: null,
+        disputeDescription: null,
+        disputeRaisedAt: null,
+        disputeDueAt: null,
+        disputeEscalatedAt: null,
+        reviewed: Boolean(products.get(item.product_id)!.reviewed),
+        timeline: [{ kind: 'PLACED', at: placedAt, actorId: actor.id, actorRole: actor.role, carrier: null, trackingNumber: null, estimatedDelivery: null, note: null }],
+      })),
+    };
+    return { orderId: order.id, replayed: false, placed };
   });
 }

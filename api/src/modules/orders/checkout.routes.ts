@@ -5,7 +5,7 @@ import { errorResponses, httpError } from '../../plugins/errors';
 import { mergeLines, placeOrder } from './checkout.repository';
 import { CheckoutAnswer, CheckoutBody, CheckoutHeaders, NO_PURCHASE } from './checkout.schemas';
 import { validateCheckoutDetails } from './checkout.validation';
-import { findOrder, FULL_VIEW } from './orders.repository';
+import { findOrder, FULL_VIEW, placedOrder } from './orders.repository';
 
 export const checkoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -43,7 +43,9 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
         address,
         payment,
       });
-      const order = await findOrder(app.db, result.orderId, FULL_VIEW);
+      const order = result.placed
+        ? placedOrder(result.placed.row, request.user.username, result.placed.items)
+        : await findOrder(app.db, result.orderId, FULL_VIEW);
       if (!order) throw httpError(404, 'Order not found.', `No order with id ${result.orderId}.`);
       if (result.replayed) reply.header('Idempotent-Replayed', 'true');
       else app.live.publish({ type: 'orders', sellerIds: [...new Set(order.items.map((item) => item.sellerId))] });

@@ -72,6 +72,20 @@ describe('orders: checkout', () => {
     assert.equal(again.body.orderPrice, 30.97);
   });
 
+  test('the answer is the order exactly as reading it back gives it (payment kinds, a product reviewed before)', async () => {
+    const product = await insertProduct(t, seller.id, { name: 'Read Back', priceCents: 800, stock: 9 });
+    const other = await insertProduct(t, seller.id, { name: 'Read Back Too', priceCents: 150, stock: 9 });
+    await t.app.db.insertInto('reviews').values({ product_id: product, user_id: buyer.id, rating: 4, description: 'From before', created_at: new Date().toISOString() }).execute();
+    for (const payment of [{}, { paymentMethod: 'PAYPAL', paymentDetails: { paypalEmail: 'ada@example.test' } }, { paymentMethod: 'PAYNOW', paymentDetails: { referenceNumber: 'R123' } }]) {
+      const body = { ...checkoutBody(buyer.id, [{ productId: other, quantity: 2 }, { productId: product, quantity: 1 }], 11), ...payment };
+      const placed = await t.http.post('/api/orders/checkout', body, { token: buyer.token });
+      assert.equal(placed.status, 201, placed.text);
+      const read = await t.http.get(`/api/orders/${placed.body.orderId}`, { token: buyer.token });
+      assert.deepEqual(placed.body.order, read.body);
+      assert.deepEqual(placed.body.order.items.map((item: { reviewed: boolean }) => item.reviewed), [true, false]);
+    }
+  });
+
   test('repeated productIds are merged into one line', async () => {
     const product = await insertProduct(t, seller.id, { priceCents: 500, stock: 4 });
     const items = [{ productId: product, quantity: 1 }, { productId: product, quantity: 2 }];

@@ -111,6 +111,11 @@ export async function findOrder(db: Db, orderId: number, view: OrderView | ((acc
   return toOrder(row, view({ userId: row.user_id, sellerIds }));
 }
 
+/** The answer for an order a checkout has just written (its row as inserted, its items as the read would shape them). */
+export function placedOrder(row: Omit<OrderRow, 'buyer_username' | 'items'>, buyerUsername: string, items: ItemJson[]): OrderDto {
+  return toOrder({ ...row, buyer_username: buyerUsername, items }, FULL_VIEW);
+}
+
 const buyerOrders = preparedRead((db: Db, { userId }: { userId: number }, dialect) =>
   ordersWithItems(db, dialect).where('o.user_id', '=', userId).orderBy('o.created_at', 'desc').orderBy('o.id', 'desc'),
 );
