@@ -167,7 +167,12 @@ export interface ImageUploadsTable {
   created_at: Timestamp;
 }
 
-/** One row (id 1): bumped by triggers whenever the catalogue's searchable content changes (migration 0005). */
+/** Per seller: live products with stock below 10, kept by triggers (migration 0048). */
+export interface LowStockCountsTable {
+  seller_id: number;
+  products: number;
+}
+
 /** A counter per order list ('all', 'buyer:<id>', 'seller:<id>'), kept by triggers (migration 0047). */
 export interface OrderVersionsTable {
   owner: string;
@@ -180,6 +185,7 @@ export interface OrdersCountTable {
   orders: number;
 }
 
+/** One row (id 1): bumped by triggers whenever the catalogue's searchable content changes (migration 0005). */
 export interface CatalogueVersionTable {
   id: number;
   version: number;
@@ -233,5 +239,6 @@ export interface Database {
   users_version: CatalogueVersionTable;
   orders_count: OrdersCountTable;
   order_versions: OrderVersionsTable;
+  low_stock_counts: LowStockCountsTable;
   reviews_version: CatalogueVersionTable;
 }

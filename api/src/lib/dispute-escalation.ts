@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { preparedRead } from '../db/prepared';
 import type { Database } from '../db/schema';
 import { recordItemEvents } from './order-item-events';
@@ -11,11 +11,12 @@ export function disputeDueAt(raisedAt: string, resolveHours: number): string {
 }
 
 // Every order read asks this first (lazily, so a deadline passed since the last sweep already shows): prepared once.
+// The status as a literal, so PostgreSQL's generic plan reads the open disputes' index (migration 0049).
 const overdueDisputes = preparedRead((db: Kysely<Database>, { at }: { at: string }) =>
   db
     .selectFrom('order_items')
     .select(['order_id', 'product_id', 'seller_id'])
-    .where('status', '=', 'DISPUTING')
+    .where('status', '=', sql.lit('DISPUTING'))
     .where('dispute_due_at', '<=', at)
     .where('dispute_escalated_at', 'is', null),
 );

@@ -19,6 +19,8 @@ import { catalogueVersionRatingMigration } from './0044-catalogue-version-rating
 import { usersVersionMigration } from './0045-users-version';
 import { ordersCountMigration } from './0046-orders-count';
 import { orderVersionsMigration } from './0047-order-versions';
+import { stockOutOfIndexesMigration } from './0048-stock-out-of-indexes';
+import { openDisputesIndexMigration } from './0049-open-disputes-index';
 
 // Versioned in name order; add the next one here. Each migration gets the dialect so DDL differences stay in this folder.
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -41,6 +43,8 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0045-users-version': usersVersionMigration(dialect),
     '0046-orders-count': ordersCountMigration(dialect),
     '0047-order-versions': orderVersionsMigration(dialect),
+    '0048-stock-out-of-indexes': stockOutOfIndexesMigration(dialect),
+    '0049-open-disputes-index': openDisputesIndexMigration(),
   };
 }
 

@@ -19,7 +19,7 @@ import {
 } from './orders.repository';
 import { AllOrdersQuery, OrderIdParams, OrderPage, OrderQuery, OrderSchema, SellerOrdersQuery, UserIdParams } from './orders.schemas';
 import { summaryRoutes } from './summary.routes';
-import { OrderPages, orderListVersions, sendSerialised } from './orders-cache';
+import { OrderPages, orderListVersions } from './orders-cache';
 import { DEFAULT_PAGE_SIZE, pageAnswer, pageWindow } from '../../lib/paging';
 
 const tags = ['orders'];
@@ -92,13 +92,7 @@ export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // The caller's own account exists (it just signed the request); only an admin's look-up may name an unknown one.
       if (userId !== request.user.userId && (await findUserRole(app.db, userId)) === null) throw httpError(404, 'User not found.', `No user with id ${userId}.`);
       const owner = `buyer:${userId}`;
-      const versions = await orderListVersions(app, owner);
-      let body = pages.get(owner, versions);
-      if (body === undefined) {
-        body = reply.serialize(await listBuyerOrders(app.db, userId)) as string;
-        pages.set(owner, versions, body);
-      }
-      return sendSerialised(reply, body);
+      return pages.send(reply, owner, await orderListVersions(app, owner), () => listBuyerOrders(app.db, userId));
     },
   );
 
@@ -116,15 +110,10 @@ export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { number, size, offset } = pageWindow(request.query.page, request.query.size ?? DEFAULT_PAGE_SIZE);
-      const versions = await orderListVersions(app, 'all');
-      const key = `all|${number}|${size}`;
-      let body = pages.get(key, versions);
-      if (body === undefined) {
+      return pages.send(reply, `all|${number}|${size}`, await orderListVersions(app, 'all'), async () => {
         const { content, total } = await listAllOrders(app.db, { limit: size, offset });
-        body = reply.serialize(pageAnswer(content, total, number, size)) as string;
-        pages.set(key, versions, body);
-      }
-      return sendSerialised(reply, body);
+        return pageAnswer(content, total, number, size);
+      });
     },
   );
 
@@ -148,15 +137,10 @@ export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!isSelf && (await findUserRole(app.db, sellerId)) !== 'SELLER') throw httpError(404, 'Seller not found.', `No seller with id ${sellerId}.`);
       const { number, size, offset } = pageWindow(request.query.page, request.query.size ?? DEFAULT_PAGE_SIZE);
       const owner = `seller:${sellerId}`;
-      const versions = await orderListVersions(app, owner);
-      const key = `${owner}|${itemStatus ?? ''}|${number}|${size}`;
-      let body = pages.get(key, versions);
-      if (body === undefined) {
+      return pages.send(reply, `${owner}|${itemStatus ?? ''}|${number}|${size}`, await orderListVersions(app, owner), async () => {
         const { content, total } = await listSellerOrders(app.db, sellerId, itemStatus, { limit: size, offset });
-        body = reply.serialize(pageAnswer(content, total, number, size)) as string;
-        pages.set(key, versions, body);
-      }
-      return sendSerialised(reply, body);
+        return pageAnswer(content, total, number, size);
+      });
     },
   );
 };

@@ -188,6 +188,18 @@ describe('orders: summary', () => {
     const all = await t.http.get('/api/orders/summary', { token: admin.token });
     assert.deepEqual(all.body, { outstandingOrders: 2, disputedOrders: 2, lowStockProducts: 3 });
 
+    // Low stock is kept by triggers (migration 0048): a sale below the threshold, a restock above it and a deletion
+    // move the count at once, whoever writes.
+    const lowCount = async (token: string) => (await t.http.get('/api/orders/summary', { token })).body.lowStockProducts as number;
+    await t.app.db.updateTable('products').set({ stock: 9 }).where('id', '=', plenty).execute();
+    assert.equal(await lowCount(seller.token), 3);
+    await t.app.db.updateTable('products').set({ stock: 12 }).where('id', '=', low).execute();
+    assert.equal(await lowCount(seller.token), 2);
+    await t.app.db.updateTable('products').set({ deleted: true }).where('id', '=', soldOut).execute();
+    assert.equal(await lowCount(seller.token), 1);
+    await t.app.db.deleteFrom('products').where('id', '=', rivals).execute().catch(() => undefined);
+    assert.equal(await lowCount(admin.token), (await lowCount(seller.token)) + (await lowCount(rival.token)));
+
     assert.equal((await t.http.get('/api/orders/summary')).status, 401);
     assert.equal((await t.http.get('/api/orders/summary', { token: buyer.token })).status, 403);
   });

@@ -83,6 +83,15 @@ export async function admitLoginAttempt(db: Db, userId: number | undefined, iden
   });
 }
 
+/** The address signed in to the account successfully at `at` (it stays known for knownAddressDays). */
+function markKnownAddress(db: Db, userId: number, address: string, at: string) {
+  return db
+    .insertInto('login_known_addresses')
+    .values({ user_id: userId, address, last_success_at: at })
+    .onConflict((oc) => oc.columns(['user_id', 'address']).doUpdateSet({ last_success_at: at }))
+    .execute();
+}
+
 /** After a correct password: this address starts afresh and becomes known; the attempt leaves the account-wide count. */
 export async function recordLoginSuccess(db: Db, userId: number, address: string): Promise<void> {
   const subject = throttleSubject(userId, '');
@@ -95,11 +104,7 @@ export async function recordLoginSuccess(db: Db, userId: number, address: string
       .where('subject', '=', subject)
       .where('address', '=', ALL_ADDRESSES)
       .execute();
-    await trx
-      .insertInto('login_known_addresses')
-      .values({ user_id: userId, address, last_success_at: now })
-      .onConflict((oc) => oc.columns(['user_id', 'address']).doUpdateSet({ last_success_at: now }))
-      .execute();
+    await markKnownAddress(trx, userId, address, now);
   });
 }
 
@@ -144,11 +149,7 @@ export async function admitRememberedLogin(db: Db, userId: number, address: stri
     const at = new Date(now).toISOString();
     await db.transaction().execute(async (trx) => {
       await trx.deleteFrom('login_attempts').where('subject', '=', subject).where('address', '=', address).execute();
-      await trx
-        .insertInto('login_known_addresses')
-        .values({ user_id: userId, address, last_success_at: at })
-        .onConflict((oc) => oc.columns(['user_id', 'address']).doUpdateSet({ last_success_at: at }))
-        .execute();
+      await markKnownAddress(trx, userId, address, at);
     });
   }
   return { allowed: true };
