@@ -7,6 +7,40 @@ export const GOALS = {
   detailShareOfCeiling: 0.4,
 };
 
+// Issue 11: a guest's first visit and Lighthouse mobile (default settings, median of the runs) on the shopper's pages.
+export const FRONT_END_GOALS = {
+  /** Every script a cold first visit fetches, each body gzipped at level 9. */
+  firstVisitScriptBytes: 160 * 1024,
+  lighthouse: { performance: 95, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 2500, cls: 0.05, tbtMs: 150 },
+};
+
+/** The app's scripts a first visit fetched (gzip 9 of each body): `appFiles` maps each path to its gzipped size. */
+export function firstVisitScriptBytes(visit) {
+  return Object.entries(visit.appFiles ?? {})
+    .filter(([file]) => file.endsWith('.js'))
+    .reduce((total, [, bytes]) => total + bytes, 0);
+}
+
+/** { text, met } for a first visit's scripts. */
+export function firstVisitGoalOf(visit) {
+  const limit = FRONT_END_GOALS.firstVisitScriptBytes;
+  return { text: `≤ ${limit / 1024} KiB`, met: visit.appFiles !== undefined && firstVisitScriptBytes(visit) <= limit };
+}
+
+/** { text, met } for one page's Lighthouse medians. */
+export function lighthouseGoalOf(l) {
+  const g = FRONT_END_GOALS.lighthouse;
+  const met =
+    l.performance >= g.performance &&
+    l.accessibility >= g.accessibility &&
+    l.bestPractices >= g.bestPractices &&
+    l.seo >= g.seo &&
+    l.lcpMs !== null && l.lcpMs <= g.lcpMs &&
+    l.cls !== null && l.cls <= g.cls &&
+    l.tbtMs !== null && l.tbtMs <= g.tbtMs;
+  return { text: `perf ≥ ${g.performance}, others ${g.accessibility}, LCP ≤ ${g.lcpMs / 1000} s, CLS ≤ ${g.cls}, TBT ≤ ${g.tbtMs} ms`, met };
+}
+
 /** { text, met } for one scenario row; `detailCeilingRps` is the same-bytes ceiling of product detail. */
 export function goalOf(row, dialect, { detailCeilingRps = null, invariantsOk = true } = {}) {
   // A run in which nothing completed (e.g. login at 32 connections for half a second) meets nothing.

@@ -3,6 +3,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from './api-deps.mjs';
+import { LOW_STOCK_BELOW } from '../../api/src/lib/stock-rules.ts';
 import { Kysely, SqliteDialect } from './api-deps.mjs';
 import { createDatabase, openSqlite } from '../../api/src/db/database.ts';
 import { wrapSqliteDatabase } from '../../api/src/db/sqlite-driver.ts';
@@ -150,11 +151,12 @@ export async function seedLarge({ products, databaseUrl, dataDir, seed = 2024060
 
 const BULK_TABLES = ['products', 'orders', 'order_items', 'reviews'];
 
-// The counter triggers (migrations 0044-0047: catalogue version on ratings, orders count, order lists' and reviews'
-// counters) update one small row per order, item and review. Replayed row by row that is hundreds of thousands of
-// updates of a few rows (PostgreSQL also queues them to commit, and an index cannot be rebuilt while they wait), so the
-// load switches them off and sets the counters once: the orders count, and a bump of the versions (an order list's
-// counter that has no row yet reads as 0, and nothing was cached before the load).
+// The counter triggers (migrations 0044-0048: catalogue version on ratings, orders count, order lists' and reviews'
+// counters, low stock per seller) update one small row per product, order, item and review. Replayed row by row that
+// is hundreds of thousands of updates of a few rows (PostgreSQL also queues them to commit, and an index cannot be
+// rebuilt while they wait), so the load switches them off and sets the counters once: the orders count, low stock per
+// seller, and a bump of the versions (an order list's counter that has no row yet reads as 0, and nothing was cached
+// before the load).
 const COUNTER_TRIGGERS = {
   postgres: [
     { table: 'products', trigger: 'products_catalogue_version_rating' },
@@ -162,9 +164,18 @@ const COUNTER_TRIGGERS = {
     { table: 'orders', trigger: 'order_versions_orders' },
     { table: 'order_items', trigger: 'order_versions_items' },
     { table: 'reviews', trigger: 'reviews_version_change' },
+    { table: 'products', trigger: 'products_low_stock_change' },
+    { table: 'products', trigger: 'products_low_stock_update' },
   ],
   // SQLite cannot switch a trigger off: they are dropped and put back as the migrations wrote them.
-  sqlite: ['products_catalogue_version_rating', 'orders_count_insert', 'order_versions_orders_insert', 'order_versions_items_insert', 'reviews_version_insert'],
+  sqlite: [
+    'products_catalogue_version_rating',
+    'orders_count_insert',
+    'order_versions_orders_insert',
+    'order_versions_items_insert',
+    'reviews_version_insert',
+    'products_low_stock_insert',
+  ],
 };
 
 /** Switches the counter triggers off for the load; `resume` sets what they keep and switches them back on. */
@@ -187,6 +198,9 @@ async function pauseCounterTriggers(trx, dialect) {
   return {
     resume: async () => {
       await sql`update orders_count set orders = (select count(*) from orders) where id = 1`.execute(trx);
+      await sql`delete from low_stock_counts`.execute(trx);
+      await sql`insert into low_stock_counts (seller_id, products)
+        select seller_id, count(*) from products where deleted = ${false} and stock < ${LOW_STOCK_BELOW} group by seller_id`.execute(trx);
       for (const table of ['catalogue_version', 'reviews_version']) await sql`update ${sql.table(table)} set version = version + 1 where id = 1`.execute(trx);
       await restore();
     },
