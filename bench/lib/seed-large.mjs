@@ -9,6 +9,7 @@ import { createDatabase, openSqlite } from '../../api/src/db/database.ts';
 import { wrapSqliteDatabase } from '../../api/src/db/sqlite-driver.ts';
 import { insertPostgres, insertSqlite } from './bulk-insert.mjs';
 import { migrateToLatest } from '../../api/src/db/migrations/index.ts';
+import { PRODUCT_CHANGES_CHANNEL } from '../../api/src/db/migrations/0050-product-change-notices.ts';
 import { hashPassword } from '../../api/src/lib/passwords.ts';
 import { encodePng } from '../../api/src/seed/png.ts';
 import { CATEGORY_NAMES, GENERATED_PASSWORD, categoryImageName, countsFor, orderRows, productRows, userRows } from './generate.mjs';
@@ -166,6 +167,8 @@ const COUNTER_TRIGGERS = {
     { table: 'reviews', trigger: 'reviews_version_change' },
     { table: 'products', trigger: 'products_low_stock_change' },
     { table: 'products', trigger: 'products_low_stock_update' },
+    // Each review's rating update would announce its product (0050); one '*' after the load says it all.
+    { table: 'products', trigger: 'products_announce_update' },
   ],
   // SQLite cannot switch a trigger off: they are dropped and put back as the migrations wrote them.
   sqlite: [
@@ -202,6 +205,7 @@ async function pauseCounterTriggers(trx, dialect) {
       await sql`insert into low_stock_counts (seller_id, products)
         select seller_id, count(*) from products where deleted = ${false} and stock < ${LOW_STOCK_BELOW} group by seller_id`.execute(trx);
       for (const table of ['catalogue_version', 'reviews_version']) await sql`update ${sql.table(table)} set version = version + 1 where id = 1`.execute(trx);
+      if (dialect === 'postgres') await sql`select pg_notify(${PRODUCT_CHANGES_CHANNEL}, '*')`.execute(trx);
       await restore();
     },
   };

@@ -1,75 +1,23 @@
 import { Redis } from 'ioredis';
-import pg from 'pg';
 import { type LiveEvent, type LiveTransport, parseLiveEvent } from './live-events';
+import { listenOnPostgres } from './pg-listener';
 
 /** The PostgreSQL NOTIFY channel the API processes on one database share (a database is one shop). */
 export const LIVE_CHANNEL = 'shop_live';
-const RECONNECT_MIN_MS = 500;
-const RECONNECT_MAX_MS = 10_000;
 
 type Deliver = (event: LiveEvent) => void;
 type Report = (error: unknown) => void;
 
-/**
- * LISTEN on one dedicated connection (a pooled one would be handed back and lose it), re-opened with backoff when it
- * drops; NOTIFY goes through the same connection, and PostgreSQL delivers it to every listener, this process included.
- */
+/** LISTEN/NOTIFY on LIVE_CHANNEL: PostgreSQL delivers each event to every listener, this process included. */
 export function postgresTransport(databaseUrl: string, deliver: Deliver, report: Report): LiveTransport {
-  let client: pg.Client | null = null;
-  let closed = false;
-  let delayMs = RECONNECT_MIN_MS;
-  let timer: NodeJS.Timeout | undefined;
-
-  const reconnectLater = () => {
-    client = null;
-    if (closed) return;
-    timer = setTimeout(() => void connect(), delayMs);
-    timer.unref();
-    delayMs = Math.min(delayMs * 2, RECONNECT_MAX_MS);
-  };
-
-  async function connect(): Promise<void> {
-    const next = new pg.Client({ connectionString: databaseUrl });
-    next.on('notification', (message) => {
-      const event = message.payload === undefined ? null : parseLiveEvent(message.payload);
+  const listener = listenOnPostgres(databaseUrl, LIVE_CHANNEL, {
+    message: (payload) => {
+      const event = parseLiveEvent(payload);
       if (event) deliver(event);
-    });
-    next.on('error', (error) => {
-      report(error);
-      void next.end().catch(() => undefined);
-    });
-    next.on('end', () => {
-      if (client === next) reconnectLater();
-    });
-    try {
-      await next.connect();
-      await next.query(`LISTEN ${LIVE_CHANNEL}`);
-      if (closed) return void (await next.end());
-      client = next;
-      delayMs = RECONNECT_MIN_MS;
-    } catch (error) {
-      report(error);
-      void next.end().catch(() => undefined);
-      reconnectLater();
-    }
-  }
-  const ready = connect();
-
-  return {
-    publish: async (event) => {
-      await ready;
-      if (!client) throw new Error('The live-events connection to PostgreSQL is down.');
-      await client.query('SELECT pg_notify($1, $2)', [LIVE_CHANNEL, JSON.stringify(event)]);
     },
-    close: async () => {
-      closed = true;
-      clearTimeout(timer);
-      await ready;
-      const current = client;
-      client = null;
-      await current?.end().catch(() => undefined);
-    },
-  };
+    report,
+  });
+  return { publish: (event) => listener.notify(JSON.stringify(event)), close: listener.close };
 }
 
 /**

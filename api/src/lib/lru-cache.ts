@@ -29,6 +29,10 @@ export class LruCache<K, V> {
     }
   }
 
+  delete(key: K): void {
+    this.remove(key);
+  }
+
   clear(): void {
     this.entries.clear();
     this.weight = 0;

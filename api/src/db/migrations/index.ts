@@ -21,6 +21,7 @@ import { ordersCountMigration } from './0046-orders-count';
 import { orderVersionsMigration } from './0047-order-versions';
 import { stockOutOfIndexesMigration } from './0048-stock-out-of-indexes';
 import { openDisputesIndexMigration } from './0049-open-disputes-index';
+import { productChangeNoticesMigration } from './0050-product-change-notices';
 
 // Versioned in name order; add the next one here. Each migration gets the dialect so DDL differences stay in this folder.
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -45,6 +46,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0047-order-versions': orderVersionsMigration(dialect),
     '0048-stock-out-of-indexes': stockOutOfIndexesMigration(dialect),
     '0049-open-disputes-index': openDisputesIndexMigration(),
+    '0050-product-change-notices': productChangeNoticesMigration(dialect),
   };
 }
 

@@ -48,7 +48,11 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
         : await findOrder(app.db, result.orderId, FULL_VIEW);
       if (!order) throw httpError(404, 'Order not found.', `No order with id ${result.orderId}.`);
       if (result.replayed) reply.header('Idempotent-Replayed', 'true');
-      else app.live.publish({ type: 'orders', sellerIds: [...new Set(order.items.map((item) => item.sellerId))] });
+      else {
+        app.live.publish({ type: 'orders', sellerIds: [...new Set(order.items.map((item) => item.sellerId))] });
+        // Their stock moved: this process's product pages show it at once (other processes hear the database's notice).
+        for (const item of order.items) app.productPages.productChanged(item.productId);
+      }
       return reply.status(201).send({ orderId: result.orderId, order });
     },
   );

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
-import { LruCache } from '../../lib/lru-cache';
 import { IdParams, NotModified } from '../../lib/common-schemas';
 import { assertSelfOrAdmin } from '../../plugins/auth';
 import { errorResponses, httpError } from '../../plugins/errors';
@@ -19,19 +18,12 @@ function notFound(id: number) {
   return httpError(404, 'Product not found.', `No product with id ${id}.`);
 }
 
-/** A product page's answer as sent (body and ETag), reused while the product's row reads the same. */
-interface DetailAnswer {
-  row: string;
-  body: string;
-  etag: string;
-}
-
 // Every value of the row, in column order: equal rows give equal answers (the breakdown comes in the same read).
 const rowText = (row: ProductDetailRow) => Object.values(row).join('\u0000');
 
 export const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(productListRoutes, { cache: createCatalogueCache() });
-  const detailAnswers = new LruCache<number, DetailAnswer>(20_000);
+  const pages = app.productPages;
 
   /** The product a seller or admin may change: 404 unknown, 403 another seller's, 409 already deleted. */
   async function changeableProduct(request: FastifyRequest, id: number): Promise<ProductDto> {
@@ -54,15 +46,20 @@ export const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { id } = request.params;
-      const row = await findProductDetailRow(app.db, id);
-      if (!row) throw notFound(id);
-      // The row is read on every request (stock moves with each sale); serialising and hashing only when it changed.
-      const text = rowText(row);
-      let answer = detailAnswers.get(id);
-      if (answer?.row !== text) {
-        const body = reply.serialize(toProductDetail(row)) as string;
-        answer = { row: text, body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` };
-        detailAnswers.set(id, answer);
+      let answer = pages.trusted(id);
+      if (!answer) {
+        const readStartedAt = pages.readStarts();
+        const row = await findProductDetailRow(app.db, id);
+        if (!row) throw notFound(id);
+        // Serialising and hashing only when the row reads otherwise than last time.
+        const text = rowText(row);
+        const remembered = pages.remembered(id);
+        if (remembered?.row === text) answer = remembered;
+        else {
+          const body = reply.serialize(toProductDetail(row)) as string;
+          answer = { row: text, body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` };
+        }
+        pages.keep(id, answer, readStartedAt);
       }
       // Revalidated each time; an unchanged product costs a 304, no body.
       if (request.headers['if-none-match'] === answer.etag) return reply.headers({ etag: answer.etag, 'cache-control': 'no-cache' }).status(304).send(null);
@@ -111,6 +108,7 @@ export const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await changeableProduct(request, id);
       const input = cleanProductInput(request.body);
       const updated = await updateLiveProduct(app.db, id, input, (userIds) => app.live.publish({ type: 'notifications', userIds }));
+      pages.productChanged(id);
       // Deleted between the check and the update.
       if (!updated) throw httpError(409, DELETED, 'A deleted product cannot be changed.');
       return updated;
@@ -133,6 +131,7 @@ export const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { id } = request.params;
       await changeableProduct(request, id);
       const deleted = await softDeleteProduct(app.db, id);
+      pages.productChanged(id);
       if (!deleted) throw httpError(409, DELETED, 'The product was already deleted.');
       return deleted;
     },

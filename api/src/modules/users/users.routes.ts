@@ -163,6 +163,8 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const updated = await updateUserIdentity(app.db, user.id, username, email);
       if (isConflict(updated)) throw conflictError(updated);
       if (!updated) throw httpError(404, 'User not found.', `No user with id ${user.id}.`);
+      // A seller's name is on each of their product pages.
+      if (updated.role === 'SELLER' && updated.username !== user.username) app.productPages.everythingChanged();
       return updated;
     },
   );

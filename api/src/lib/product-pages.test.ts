@@ -1,0 +1,68 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { ProductDetailCache } from './product-pages';
+
+const answer = (body: string) => ({ row: body, body, etag: `W/"${body}"` });
+
+describe('product pages cache: an answer is trusted only when no notice may have outdated it', () => {
+  test('never trusted while the notices are not heard; remembered for the row comparison', () => {
+    const pages = new ProductDetailCache();
+    pages.keep(1, answer('a'), pages.readStarts());
+    assert.equal(pages.trusted(1), undefined);
+    assert.equal(pages.remembered(1)?.body, 'a');
+  });
+
+  test('a notice for the product during its read leaves the answer untrusted; other products are not affected', () => {
+    const pages = new ProductDetailCache();
+    pages.setListening(true);
+    const readOne = pages.readStarts();
+    const readTwo = pages.readStarts();
+    pages.notice('1');
+    pages.keep(1, answer('old'), readOne);
+    pages.keep(2, answer('two'), readTwo);
+    assert.equal(pages.trusted(1), undefined, 'read before the notice: may be the old row');
+    assert.equal(pages.trusted(2)?.body, 'two');
+    pages.keep(1, answer('new'), pages.readStarts());
+    assert.equal(pages.trusted(1)?.body, 'new', 'read after the notice');
+    pages.notice('1');
+    assert.equal(pages.trusted(1), undefined, 'a notice drops the answer');
+  });
+
+  test("'*' (or a payload it cannot read) drops everything and outdates every read in flight", () => {
+    const pages = new ProductDetailCache();
+    pages.setListening(true);
+    pages.keep(1, answer('one'), pages.readStarts());
+    const inFlight = pages.readStarts();
+    pages.notice('*');
+    assert.equal(pages.trusted(1), undefined);
+    pages.keep(2, answer('two'), inFlight);
+    assert.equal(pages.trusted(2), undefined);
+    pages.keep(2, answer('two'), pages.readStarts());
+    pages.notice('not-an-id');
+    assert.equal(pages.trusted(2), undefined);
+  });
+
+  test('losing the notices drops everything; a read from before they came back is not trusted', () => {
+    const pages = new ProductDetailCache();
+    pages.setListening(true);
+    pages.keep(1, answer('one'), pages.readStarts());
+    const inFlight = pages.readStarts();
+    pages.setListening(false);
+    assert.equal(pages.trusted(1), undefined);
+    pages.setListening(true);
+    pages.keep(1, answer('one'), inFlight);
+    assert.equal(pages.trusted(1), undefined);
+  });
+
+  test('when old notices are forgotten, reads older than them are refused rather than risked', () => {
+    const pages = new ProductDetailCache();
+    pages.setListening(true);
+    const early = pages.readStarts();
+    pages.notice('7');
+    for (let id = 1_000; id < 1_000 + 60_000; id += 1) pages.notice(String(id));
+    pages.keep(7, answer('old'), early);
+    assert.equal(pages.trusted(7), undefined, "product 7's notice is forgotten, but it came after the read began");
+    pages.keep(8, answer('eight'), pages.readStarts());
+    assert.equal(pages.trusted(8)?.body, 'eight');
+  });
+});

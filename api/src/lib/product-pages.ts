@@ -1,0 +1,88 @@
+import { LruCache } from './lru-cache';
+
+/** A product page's answer as sent (body and ETag), with the row text it was made from. */
+export interface DetailAnswer {
+  row: string;
+  body: string;
+  etag: string;
+}
+
+const CAPACITY = 20_000;
+// How many products' latest notices are remembered for reads still in flight (older ones are summed up in one number).
+const NOTICES_REMEMBERED = 50_000;
+
+/**
+ * Product pages' answers kept in memory. Reusable without reading the database only while this process hears every
+ * change notice (`trusted`, on PostgreSQL: LISTEN, migration 0050); otherwise an answer is only reused when the row
+ * read again reads the same (`remembered`).
+ *
+ * A read that began before a notice for its product may hold the old row, so each notice gets a sequence number and
+ * an answer is trusted only when no notice for its product came after its read began.
+ */
+export class ProductDetailCache {
+  private readonly answers = new LruCache<number, DetailAnswer & { trusted: boolean }>(CAPACITY);
+  private readonly lastNotice = new Map<number, number>();
+  private forgottenNoticesUpTo = 0;
+  private sequence = 0;
+  private isListening = false;
+
+  /** Whether every change notice reaches this cache (answers may be sent without reading the database). */
+  get listening(): boolean {
+    return this.isListening;
+  }
+
+  /** The answer to send without reading the database, if there is one. */
+  trusted(id: number): DetailAnswer | undefined {
+    const answer = this.isListening ? this.answers.get(id) : undefined;
+    return answer?.trusted ? answer : undefined;
+  }
+
+  /** The last answer made for this product, trusted or not (to reuse its body when the row reads the same). */
+  remembered(id: number): DetailAnswer | undefined {
+    return this.answers.get(id);
+  }
+
+  /** Call just before reading a row; hand the number to `keep`. */
+  readStarts(): number {
+    return this.sequence;
+  }
+
+  keep(id: number, answer: DetailAnswer, readStartedAt: number): void {
+    const lastNotice = this.lastNotice.get(id) ?? this.forgottenNoticesUpTo;
+    this.answers.set(id, { ...answer, trusted: this.isListening && lastNotice <= readStartedAt });
+  }
+
+  /** A notice: this product changed (its stock, text, price, rating counts, or deletion). */
+  productChanged(id: number): void {
+    this.sequence += 1;
+    this.answers.delete(id);
+    this.lastNotice.delete(id);
+    this.lastNotice.set(id, this.sequence);
+    if (this.lastNotice.size > NOTICES_REMEMBERED) {
+      const [oldest, at] = this.lastNotice.entries().next().value as [number, number];
+      this.lastNotice.delete(oldest);
+      this.forgottenNoticesUpTo = at;
+    }
+  }
+
+  /** A notice that any page may read otherwise (a seller renamed), or notices may have been missed. */
+  everythingChanged(): void {
+    this.sequence += 1;
+    this.answers.clear();
+    this.lastNotice.clear();
+    this.forgottenNoticesUpTo = this.sequence;
+  }
+
+  /** Whether every change notice reaches this cache from now on; either way what it holds is forgotten. */
+  setListening(listening: boolean): void {
+    this.isListening = listening;
+    this.everythingChanged();
+  }
+
+  /** One notice's payload: a product id, or '*'. Anything else is treated as '*' (a newer sender, say). */
+  notice(payload: string): void {
+    const id = Number(payload);
+    if (payload !== '*' && Number.isSafeInteger(id) && id > 0) this.productChanged(id);
+    else this.everythingChanged();
+  }
+}
