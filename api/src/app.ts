@@ -6,6 +6,7 @@ import { ERROR_MESSAGE_KEYWORD } from './lib/validation-messages';
 import { routeModules } from './modules/index';
 import { ensureAdmin } from './modules/users/users.repository';
 import { registerAuth } from './plugins/auth';
+import { registerBackgroundTasks } from './plugins/background-tasks';
 import { registerCompression } from './plugins/compression';
 import { registerDatabase } from './plugins/db';
 import { registerDocsUi, registerOpenApi } from './plugins/docs';
@@ -81,6 +82,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', config);
+  registerBackgroundTasks(app);
   registerRequestIdHeader(app);
   const metrics = registerMetrics(app);
   registerErrorHandler(app, config.overload.retryAfterSeconds);

@@ -3,6 +3,7 @@ import { Kysely, type LogEvent, PostgresDialect, SqliteDialect } from 'kysely';
 import { chmodSync, closeSync, existsSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
+import { ANNOUNCES_SALES_SETTING } from './migrations/0050-product-change-notices';
 import { attachDirectReader, queryEvent } from './prepared';
 import type { Database } from './schema';
 import { wrapSqliteDatabase } from './sqlite-driver';
@@ -75,6 +76,8 @@ export interface DatabaseOptions {
   onQuery?: ((event: LogEvent) => void) | undefined;
   /** PostgreSQL pool: size (10), longest wait for a connection in ms (5000), statement time limit in ms (none). */
   pool?: { size: number; waitMs: number; statementTimeoutMs: number } | undefined;
+  /** PostgreSQL: whoever uses this pool announces its sales itself after they commit (migration 0050). */
+  announcesSales?: boolean | undefined;
 }
 
 export function createDatabase(options: DatabaseOptions): DatabaseHandle {
@@ -88,6 +91,7 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
       connectionTimeoutMillis: options.pool?.waitMs ?? 5000,
       // Sent at connection start-up, so it holds for every statement on that connection (57014 when exceeded).
       ...(options.pool?.statementTimeoutMs ? { statement_timeout: options.pool.statementTimeoutMs } : {}),
+      ...(options.announcesSales ? { options: `-c ${ANNOUNCES_SALES_SETTING}=on` } : {}),
     });
     // A client losing its connection must not crash the process, idle (the pool's 'error') or checked out between two
     // statements (pg-pool drops its listener then): the next query reports it and answers 503, the pool replaces it.

@@ -39,7 +39,8 @@ export function listenOnPostgres(databaseUrl: string, channel: string, handlers:
   };
 
   async function connect(): Promise<void> {
-    const next = new pg.Client({ connectionString: databaseUrl });
+    // Named after its channel, so an operator (or a test) can tell it apart in pg_stat_activity.
+    const next = new pg.Client({ connectionString: databaseUrl, application_name: `shop listen ${channel}` });
     next.on('notification', (message) => {
       if (message.channel === channel && message.payload !== undefined) handlers.message(message.payload);
     });

@@ -28,6 +28,16 @@ describe('product pages cache: an answer is trusted only when no notice may have
     assert.equal(pages.trusted(1), undefined, 'a notice drops the answer');
   });
 
+  test('a notice may list several products', () => {
+    const pages = new ProductDetailCache();
+    pages.setListening(true);
+    for (const id of [1, 2, 3]) pages.keep(id, answer(String(id)), pages.readStarts());
+    pages.notice('1,3');
+    assert.equal(pages.trusted(1), undefined);
+    assert.equal(pages.trusted(2)?.body, '2');
+    assert.equal(pages.trusted(3), undefined);
+  });
+
   test("'*' (or a payload it cannot read) drops everything and outdates every read in flight", () => {
     const pages = new ProductDetailCache();
     pages.setListening(true);

@@ -8,6 +8,9 @@ export interface DetailAnswer {
 }
 
 const CAPACITY = 20_000;
+// A trusted answer is read again after this long anyway: a sale whose announcement was lost (the process that made
+// it died between its commit and its batch) shows within this time.
+const TRUSTED_FOR_MS = 30_000;
 // How many products' latest notices are remembered for reads still in flight (older ones are summed up in one number).
 const NOTICES_REMEMBERED = 50_000;
 
@@ -20,11 +23,12 @@ const NOTICES_REMEMBERED = 50_000;
  * an answer is trusted only when no notice for its product came after its read began.
  */
 export class ProductDetailCache {
-  private readonly answers = new LruCache<number, DetailAnswer & { trusted: boolean }>(CAPACITY);
+  private readonly answers = new LruCache<number, DetailAnswer & { trustedUntil: number }>(CAPACITY);
   private readonly lastNotice = new Map<number, number>();
   private forgottenNoticesUpTo = 0;
   private sequence = 0;
   private isListening = false;
+  private announce: (ids: number[]) => void = () => undefined;
 
   /** Whether every change notice reaches this cache (answers may be sent without reading the database). */
   get listening(): boolean {
@@ -34,7 +38,7 @@ export class ProductDetailCache {
   /** The answer to send without reading the database, if there is one. */
   trusted(id: number): DetailAnswer | undefined {
     const answer = this.isListening ? this.answers.get(id) : undefined;
-    return answer?.trusted ? answer : undefined;
+    return answer && answer.trustedUntil > Date.now() ? answer : undefined;
   }
 
   /** The last answer made for this product, trusted or not (to reuse its body when the row reads the same). */
@@ -49,7 +53,8 @@ export class ProductDetailCache {
 
   keep(id: number, answer: DetailAnswer, readStartedAt: number): void {
     const lastNotice = this.lastNotice.get(id) ?? this.forgottenNoticesUpTo;
-    this.answers.set(id, { ...answer, trusted: this.isListening && lastNotice <= readStartedAt });
+    const trusted = this.isListening && lastNotice <= readStartedAt;
+    this.answers.set(id, { ...answer, trustedUntil: trusted ? Date.now() + TRUSTED_FOR_MS : 0 });
   }
 
   /** A notice: this product changed (its stock, text, price, rating counts, or deletion). */
@@ -79,10 +84,21 @@ export class ProductDetailCache {
     this.everythingChanged();
   }
 
-  /** One notice's payload: a product id, or '*'. Anything else is treated as '*' (a newer sender, say). */
+  /** One notice's payload: product ids joined by ',', or '*'. Anything else counts as '*' (a newer sender, say). */
   notice(payload: string): void {
-    const id = Number(payload);
-    if (payload !== '*' && Number.isSafeInteger(id) && id > 0) this.productChanged(id);
+    const ids = payload.split(',').map(Number);
+    if (ids.every((id) => Number.isSafeInteger(id) && id > 0)) for (const id of ids) this.productChanged(id);
     else this.everythingChanged();
+  }
+
+  /** Where this process's sales are announced to the others (PostgreSQL: a batched NOTIFY). */
+  announceSalesWith(announce: (ids: number[]) => void): void {
+    this.announce = announce;
+  }
+
+  /** Stock of these products was taken by a sale committed here: forgotten at once, announced to the others. */
+  sold(ids: number[]): void {
+    for (const id of ids) this.productChanged(id);
+    this.announce(ids);
   }
 }

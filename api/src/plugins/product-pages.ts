@@ -1,15 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
 import { PRODUCT_CHANGES_CHANNEL } from '../db/migrations/0050-product-change-notices';
-import { listenOnPostgres } from '../lib/pg-listener';
+import { listenOnPostgres, type PgListener } from '../lib/pg-listener';
 import { ProductDetailCache } from '../lib/product-pages';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Product pages' answers; writers call `productChanged` after their commit (read-your-writes in this process). */
+    /** Product pages' answers; writers call `productChanged` (or `sold`) after their commit: read-your-writes here. */
     productPages: ProductDetailCache;
   }
 }
+
+// A NOTIFY payload holds at most 8,000 bytes: ids go out in groups of this many (at most 8 characters each).
+const IDS_PER_NOTICE = 500;
+// Beyond this many waiting ids one '*' says it more cheaply.
+const MOST_IDS_LISTED = 5_000;
+const RETRY_MS = 500;
 
 /**
  * On PostgreSQL, product pages are answered from memory while this process LISTENs to the change notices the
@@ -20,11 +26,68 @@ export function registerProductPages(app: FastifyInstance, config: AppConfig): v
   const pages = new ProductDetailCache();
   app.decorate('productPages', pages);
   if (!config.databaseUrl) return;
+  const report = (error: unknown) => app.log.warn({ err: error }, 'product change notices: connection error (product pages read the database meanwhile)');
   const listener = listenOnPostgres(config.databaseUrl, PRODUCT_CHANGES_CHANNEL, {
     message: (payload) => pages.notice(payload),
     up: () => pages.setListening(true),
     down: () => pages.setListening(false),
-    report: (error) => app.log.warn({ err: error }, 'product change notices: connection error (product pages read the database meanwhile)'),
+    report,
   });
-  app.addHook('onClose', async () => listener.close());
+  const announcer = batchedAnnouncer(listener, report);
+  pages.announceSalesWith(announcer.add);
+  app.addHook('onClose', async () => {
+    await announcer.flushed();
+    await listener.close();
+  });
+}
+
+/**
+ * Sales waiting to be announced, sent one NOTIFY at a time: while one is on its way the next ones gather, so a
+ * busy checkout costs a notice per round trip, not per sale (and no notice inside the sale's own transaction).
+ */
+function batchedAnnouncer(listener: PgListener, report: (error: unknown) => void) {
+  const waiting = new Set<number>();
+  let sending: Promise<void> | null = null;
+  let retry: NodeJS.Timeout | undefined;
+
+  function send(): void {
+    if (sending || waiting.size === 0) return;
+    const ids = [...waiting];
+    waiting.clear();
+    const payloads = ids.length > MOST_IDS_LISTED ? ['*'] : chunks(ids, IDS_PER_NOTICE).map((group) => group.join(','));
+    sending = payloads
+      .reduce((previous, payload) => previous.then(() => listener.notify(payload)), Promise.resolve())
+      .then(
+        () => {
+          sending = null;
+          send();
+        },
+        (error: unknown) => {
+          // Kept for the next try: another process must not go on showing the old stock.
+          for (const id of ids) waiting.add(id);
+          sending = null;
+          report(error);
+          retry = setTimeout(send, RETRY_MS);
+          retry.unref();
+        },
+      );
+  }
+
+  return {
+    add(ids: number[]): void {
+      for (const id of ids) waiting.add(id);
+      send();
+    },
+    /** Waits for what is on its way (closing: the last sales still reach the other processes). */
+    async flushed(): Promise<void> {
+      clearTimeout(retry);
+      await sending;
+    },
+  };
+}
+
+function chunks<T>(items: T[], size: number): T[][] {
+  const groups: T[][] = [];
+  for (let start = 0; start < items.length; start += size) groups.push(items.slice(start, start + size));
+  return groups;
 }

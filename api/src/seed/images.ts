@@ -182,13 +182,15 @@ export async function writeDemoImages(dataDir: string, categories: DemoCategory[
 /**
  * Makes the srcset sizes of the demo pictures that lack them, once, one picture at a time: run in the background
  * after start (making them all takes seconds of CPU), while a size asked for before then is made on request.
- * Each file appears whole (written aside, then renamed), so a reader never sees half of one. Answers how many.
+ * Each file appears whole (written aside, then renamed), so a reader never sees half of one. Stops between pictures
+ * once `signal` aborts (the app is closing). Answers how many.
  */
-export async function writeDemoImageSizes(dataDir: string, categories: DemoCategory[]): Promise<number> {
+export async function writeDemoImageSizes(dataDir: string, categories: DemoCategory[], signal?: AbortSignal): Promise<number> {
   const folder = join(dataDir, 'uploads');
   let made = 0;
   for (const category of categories) {
     for (let index = 0; index < category.products.length; index += 1) {
+      if (signal?.aborted) return made;
       const name = demoImageName(category, index);
       const wanted = VARIANT_WIDTHS.flatMap((width) => VARIANT_FORMATS.map((format) => variantName(name, width, format)));
       if (wanted.every((size) => existsSync(join(folder, size)))) continue;

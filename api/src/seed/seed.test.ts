@@ -177,6 +177,25 @@ describe('demo seed on an empty database', () => {
   });
 });
 
+describe('demo seed: closing the app', () => {
+  // The pictures' sizes are made in the background after the seed; a close must stop them and wait, or they go on
+  // writing into DATA_DIR after the app has gone (and race whoever removes it).
+  test('right after seeding stops the picture sizes: nothing is written after the close', async () => {
+    const t = await startTestApp();
+    try {
+      assert.equal(await seedDemoData(t.app), 'seeded');
+      await t.app.close();
+      const uploads = join(t.config.dataDir, 'uploads');
+      const atClose = readdirSync(uploads).sort();
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      assert.deepEqual(readdirSync(uploads).sort(), atClose);
+      assert.deepEqual(atClose.filter((name) => name.endsWith('.part')), [], 'no half-written size is left');
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe('demo seed is skipped', () => {
   test('with SEED_DEMO=false nothing is seeded', async () => {
     const t = await startTestApp({ config: { seedDemo: false } });

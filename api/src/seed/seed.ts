@@ -94,20 +94,19 @@ async function logDemoLogins(app: FastifyInstance): Promise<void> {
   }
 }
 
+/** The demo pictures' srcset sizes, made in the background so the server starts listening without waiting for them. */
+function makeDemoImageSizesLater(app: FastifyInstance): void {
+  app.runInBackground('demo picture sizes (made on request instead)', async (signal) => {
+    const made = await writeDemoImageSizes(app.config.dataDir, DEMO_CATEGORIES, signal);
+    if (made) app.log.info({ pictures: made }, 'demo picture sizes made');
+  });
+}
+
 /**
  * On an empty database and unless SEED_DEMO=false, seeds the demo marketplace (users, products with
  * pictures in DATA_DIR/uploads, orders in every status, reviews, a wishlist and a cart) in one transaction.
  * Never seeds twice: a database with any product or non-admin user is left alone.
  */
-/** The demo pictures' srcset sizes, made in the background so the server starts listening without waiting for them. */
-function makeDemoImageSizesLater(app: FastifyInstance): void {
-  writeDemoImageSizes(app.config.dataDir, DEMO_CATEGORIES)
-    .then((made) => {
-      if (made) app.log.info({ pictures: made }, 'demo picture sizes made');
-    })
-    .catch((error: unknown) => app.log.warn({ err: error }, 'demo picture sizes not made; they are made when asked for'));
-}
-
 export async function seedDemoData(app: FastifyInstance): Promise<SeedOutcome> {
   if (!app.config.seedDemo) return 'disabled';
   const started = performance.now();

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
+import pg from 'pg';
+import { buildApp } from '../../app';
 import { insertOrder, insertProduct } from '../../test/catalog-factory';
 import { loginAdmin, type TestUser } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/harness';
@@ -90,13 +92,46 @@ describe('product pages: every change shows, whoever wrote it', () => {
     assert.equal((await page(id)).deleted, true);
   }
 
-  test('a change written outside this process (another API process, a tool) reaches the page', async () => {
+  /** A statement as a tool would send it (psql, a script): its own connection, none of the API's settings. */
+  async function asATool(text: string) {
+    if (!postgres()) return void (await sql.raw(text).execute(t.app.db));
+    const client = new pg.Client({ connectionString: t.config.databaseUrl });
+    await client.connect();
+    try {
+      await client.query(text);
+    } finally {
+      await client.end();
+    }
+  }
+
+  test('a change written by a tool reaches the page: stock alone, then a deletion', async () => {
     const id = await insertProduct(t, seller.id, { stock: 9 });
     assert.equal((await page(id)).stock, 9);
-    await t.app.db.updateTable('products').set({ stock: 2 }).where('id', '=', id).execute();
+    await asATool(`update products set stock = 2 where id = ${id}`);
     await eventually('the new stock shows', async () => (await page(id)).stock === 2);
-    await t.app.db.updateTable('products').set({ deleted: true }).where('id', '=', id).execute();
+    await asATool(`update products set deleted = true where id = ${id}`);
     await eventually('the deletion shows', async () => (await page(id)).deleted);
+  });
+
+  test('a sale through another API process reaches this one (announced after its commit)', async (context) => {
+    if (!postgres()) return context.skip('on SQLite every process reads the row');
+    await listening();
+    const id = await insertProduct(t, seller.id, { priceCents: 500, stock: 6 });
+    assert.equal((await page(id)).stock, 6);
+    const other = await buildApp({ ...t.config, logLevel: 'silent' });
+    try {
+      const sale = await other.inject({
+        method: 'POST',
+        url: '/api/orders/checkout',
+        headers: { authorization: `Bearer ${buyer.token}` },
+        payload: checkoutBody(buyer.id, [{ productId: id, quantity: 2 }], 10),
+      });
+      assert.equal(sale.statusCode, 201, sale.body);
+      assert.equal(JSON.parse((await other.inject({ url: `/api/products/${id}` })).body).stock, 4, 'the selling process at once');
+      await eventually('the other process shows the sale', async () => (await page(id)).stock === 4);
+    } finally {
+      await other.close();
+    }
   });
 
   test('PostgreSQL: pages come from memory while notices are heard, from the database while they are not', async (context) => {
@@ -109,7 +144,7 @@ describe('product pages: every change shows, whoever wrote it', () => {
 
     // The listening connection drops: nothing is trusted until it is back, so every read goes to the database.
     await sql`select pg_terminate_backend(pid) from pg_stat_activity
-      where datname = current_database() and query = ${'LISTEN "shop_product_changes"'}`.execute(t.app.db);
+      where datname = current_database() and application_name = ${'shop listen shop_product_changes'}`.execute(t.app.db);
     await eventually('the dropped connection is noticed', async () => !t.app.productPages.listening);
     assert.equal((await page(id)).price, 11);
     await unannounced(id, 1200);
