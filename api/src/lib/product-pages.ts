@@ -52,6 +52,8 @@ export class ProductDetailCache {
   }
 
   keep(id: number, answer: DetailAnswer, readStartedAt: number): void {
+    // Not listening (SQLite): an answer reused as it was needs no new entry (this runs on every product page read).
+    if (!this.isListening && this.answers.get(id)?.body === answer.body) return;
     const lastNotice = this.lastNotice.get(id) ?? this.forgottenNoticesUpTo;
     const trusted = this.isListening && lastNotice <= readStartedAt;
     this.answers.set(id, { ...answer, trustedUntil: trusted ? Date.now() + TRUSTED_FOR_MS : 0 });
