@@ -57,7 +57,8 @@ export function openSqlite(dataDir: string): BetterSqlite3.Database {
 }
 
 const MAX_NAMED_STATEMENTS = 500;
-const WRITE = /^\s*(insert|update|delete)\b/i;
+// A write, or a WITH whose first part writes (the checkout's one-statement order, checkout.repository.ts).
+const WRITE = /^\s*(with\s+"?\w+"?\s+as\s+\(\s*)?(insert|update|delete)\b/i;
 
 /** Kysely sends `client.query(text, values)`: a write with values goes out as a named statement instead. */
 function nameWrites(client: pg.PoolClient, nameOf: (text: string) => string | undefined): void {

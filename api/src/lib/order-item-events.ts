@@ -19,7 +19,8 @@ export interface ItemEvent {
   note?: string | null;
 }
 
-function toRow(event: ItemEvent): Insertable<OrderItemEventsTable> {
+/** The row an event is stored as. */
+export function itemEventRow(event: ItemEvent): Insertable<OrderItemEventsTable> {
   return {
     order_id: event.orderId,
     product_id: event.productId,
@@ -37,5 +38,5 @@ function toRow(event: ItemEvent): Insertable<OrderItemEventsTable> {
 /** Appends steps to items' timelines; call it with the transaction that made the change it records. */
 export async function recordItemEvents(db: Kysely<Database>, events: ItemEvent[]): Promise<void> {
   if (events.length === 0) return;
-  await db.insertInto('order_item_events').values(events.map(toRow)).execute();
+  await db.insertInto('order_item_events').values(events.map(itemEventRow)).execute();
 }
