@@ -77,7 +77,7 @@ export interface DatabaseOptions {
   onQuery?: ((event: LogEvent) => void) | undefined;
   /** PostgreSQL pool: size (10), longest wait for a connection in ms (5000), statement time limit in ms (none). */
   pool?: { size: number; waitMs: number; statementTimeoutMs: number } | undefined;
-  /** PostgreSQL: whoever uses this pool announces its sales itself after they commit (migration 0050). */
+  /** PostgreSQL: whoever uses this pool announces its changes of stock itself after they commit (migrations 0050, 0051). */
   announcesSales?: boolean | undefined;
 }
 

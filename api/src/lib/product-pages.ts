@@ -93,13 +93,16 @@ export class ProductDetailCache {
     else this.everythingChanged();
   }
 
-  /** Where this process's sales are announced to the others (PostgreSQL: a batched NOTIFY). */
-  announceSalesWith(announce: (ids: number[]) => void): void {
+  /** Where this process's stock changes are announced to the others (PostgreSQL: a batched NOTIFY). */
+  announceChangesWith(announce: (ids: number[]) => void): void {
     this.announce = announce;
   }
 
-  /** Stock of these products was taken by a sale committed here: forgotten at once, announced to the others. */
-  sold(ids: number[]): void {
+  /**
+   * These products' stock may have moved in a write committed through this process (a sale, an edit): forgotten at
+   * once and announced to the other processes (the database's triggers leave such changes to the API, migration 0051).
+   */
+  changedHere(ids: number[]): void {
     for (const id of ids) this.productChanged(id);
     this.announce(ids);
   }

@@ -6,7 +6,7 @@ import { ProductDetailCache } from '../lib/product-pages';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Product pages' answers; writers call `productChanged` (or `sold`) after their commit: read-your-writes here. */
+    /** Product pages' answers; writers call `productChanged` (or `changedHere` when stock may have moved) after their commit: read-your-writes here. */
     productPages: ProductDetailCache;
   }
 }
@@ -34,7 +34,7 @@ export function registerProductPages(app: FastifyInstance, config: AppConfig): v
     report,
   });
   const announcer = batchedAnnouncer(listener, report);
-  pages.announceSalesWith(announcer.add);
+  pages.announceChangesWith(announcer.add);
   app.addHook('onClose', async () => {
     await announcer.flushed();
     await listener.close();
@@ -42,7 +42,7 @@ export function registerProductPages(app: FastifyInstance, config: AppConfig): v
 }
 
 /**
- * Sales waiting to be announced, sent one NOTIFY at a time: while one is on its way the next ones gather, so a
+ * Products sold or edited here waiting to be announced, sent one NOTIFY at a time: while one is on its way the next ones gather, so a
  * busy checkout costs a notice per round trip, not per sale (and no notice inside the sale's own transaction).
  */
 function batchedAnnouncer(listener: PgListener, report: (error: unknown) => void) {
@@ -78,7 +78,7 @@ function batchedAnnouncer(listener: PgListener, report: (error: unknown) => void
       for (const id of ids) waiting.add(id);
       send();
     },
-    /** Waits for what is on its way (closing: the last sales still reach the other processes). */
+    /** Waits for what is on its way (closing: the last changes still reach the other processes). */
     async flushed(): Promise<void> {
       clearTimeout(retry);
       await sending;

@@ -51,7 +51,7 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
       else {
         app.live.publish({ type: 'orders', sellerIds: [...new Set(order.items.map((item) => item.sellerId))] });
         // Their stock moved: this process's product pages show it at once, the other processes once it is announced.
-        app.productPages.sold(order.items.map((item) => item.productId));
+        app.productPages.changedHere(order.items.map((item) => item.productId));
       }
       return reply.status(201).send({ orderId: result.orderId, order });
     },

@@ -134,6 +134,25 @@ describe('product pages: every change shows, whoever wrote it', () => {
     }
   });
 
+  test('an edit of stock and price through another API process reaches this one (announced after its commit)', async (context) => {
+    if (!postgres()) return context.skip('on SQLite every process reads the row');
+    await listening();
+    const id = await insertProduct(t, seller.id, { name: 'Ash Shelf', priceCents: 3000, stock: 3 });
+    assert.equal((await page(id)).stock, 3);
+    const other = await buildApp({ ...t.config, logLevel: 'silent' });
+    try {
+      const body = { name: 'Ash Shelf', description: 'A shelf of ash.', price: 35, imageUrl: 'https://images.example.test/shelf.png', category: 'Furniture', stock: 12 };
+      const edit = await other.inject({ method: 'PUT', url: `/api/products/${id}`, headers: { authorization: `Bearer ${seller.token}` }, payload: body });
+      assert.equal(edit.statusCode, 200, edit.body);
+      await eventually('the other process shows the edit', async () => {
+        const shown = await page(id);
+        return shown.stock === 12 && shown.price === 35;
+      });
+    } finally {
+      await other.close();
+    }
+  });
+
   test('PostgreSQL: pages come from memory while notices are heard, from the database while they are not', async (context) => {
     if (!postgres()) return context.skip('SQLite reads the row on every request');
     await listening();

@@ -185,7 +185,7 @@ describe('products: totals and paging at the result window', () => {
     assert.equal(again.text, '');
     await t.app.db.updateTable('products').set({ stock: 6 }).where('id', '=', id).execute();
     // A sale as the checkout leaves it: the API's own stock-only writes are announced by the API (migration 0050).
-    t.app.productPages.sold([id]);
+    t.app.productPages.changedHere([id]);
     const sold = await t.http.get(`/api/products/${id}`, { headers: { 'if-none-match': etag! } });
     assert.equal(sold.status, 200);
     assert.equal(sold.body.stock, 6);

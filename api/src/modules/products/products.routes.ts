@@ -108,7 +108,8 @@ export const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await changeableProduct(request, id);
       const input = cleanProductInput(request.body);
       const updated = await updateLiveProduct(app.db, id, input, (userIds) => app.live.publish({ type: 'notifications', userIds }));
-      pages.productChanged(id);
+      // Its stock may have moved: the API announces that itself (migration 0051), as for a sale.
+      pages.changedHere([id]);
       // Deleted between the check and the update.
       if (!updated) throw httpError(409, DELETED, 'A deleted product cannot be changed.');
       return updated;
