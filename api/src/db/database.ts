@@ -3,6 +3,7 @@ import { Kysely, type LogEvent, PostgresDialect, SqliteDialect } from 'kysely';
 import { chmodSync, closeSync, existsSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
+import { attachChangeStamp } from './change-stamp';
 import { ANNOUNCES_SALES_SETTING } from './migrations/0050-product-change-notices';
 import { attachDirectReader, queryEvent } from './prepared';
 import type { Database } from './schema';
@@ -146,5 +147,9 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
       }
     },
   });
+  // data_version changes when another connection (another worker, a tool) commits; total_changes() when this one
+  // writes anything (rolled-back writes too: a needless re-read, never a stale answer).
+  const stamp = raw.prepare('select data_version, total_changes() from pragma_data_version').raw(true);
+  attachChangeStamp(db, () => (raw.inTransaction ? undefined : (stamp.get() as [number, number]).join(':')));
   return { db, dialect: 'sqlite' };
 }

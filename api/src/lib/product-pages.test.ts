@@ -75,4 +75,23 @@ describe('product pages cache: an answer is trusted only when no notice may have
     pages.keep(8, answer('eight'), pages.readStarts());
     assert.equal(pages.trusted(8)?.body, 'eight');
   });
+
+  test('with a change stamp (SQLite): trusted while the stamp reads as it did before the read, never without one', () => {
+    const pages = new ProductDetailCache();
+    let stamp: string | undefined = '1:0';
+    pages.useChangeStamp(() => stamp);
+    pages.keep(1, answer('one'), pages.readStarts());
+    assert.equal(pages.trusted(1, pages.readStarts())?.body, 'one');
+    assert.equal(pages.trusted(1), undefined, 'no start, no trust');
+    const before = pages.readStarts();
+    stamp = '2:0';
+    assert.equal(pages.trusted(1, pages.readStarts()), undefined, 'written since');
+    // A read that began before the write keeps the stamp of its start: it is not trusted under the new one.
+    pages.keep(1, answer('one'), before);
+    assert.equal(pages.trusted(1, pages.readStarts()), undefined);
+    pages.keep(1, answer('one'), pages.readStarts());
+    assert.equal(pages.trusted(1, pages.readStarts())?.body, 'one', 're-read under the new stamp');
+    stamp = undefined;
+    assert.equal(pages.trusted(1, pages.readStarts()), undefined, 'a transaction is open: no stamp to trust');
+  });
 });

@@ -14,31 +14,43 @@ const TRUSTED_FOR_MS = 30_000;
 // How many products' latest notices are remembered for reads still in flight (older ones are summed up in one number).
 const NOTICES_REMEMBERED = 50_000;
 
+/** Taken just before a row is read (`readStarts`): what may have outdated that read when it is kept. */
+export interface ReadStart {
+  /** Notices heard so far (PostgreSQL). */
+  sequence: number;
+  /** The database's change stamp at that moment (SQLite), undefined when there is none to trust. */
+  stamp: string | undefined;
+}
+
 /**
- * Product pages' answers kept in memory. Reusable without reading the database only while this process hears every
- * change notice (`trusted`, on PostgreSQL: LISTEN, migration 0050); otherwise an answer is only reused when the row
- * read again reads the same (`remembered`).
+ * Product pages' answers kept in memory. Reusable without reading the database (`trusted`) while this process hears
+ * every change notice (PostgreSQL: LISTEN, migration 0050), or while the database's change stamp is the one the answer
+ * was read under (SQLite: nothing was written since, by anyone); otherwise an answer is only reused when the row read
+ * again reads the same (`remembered`).
  *
  * A read that began before a notice for its product may hold the old row, so each notice gets a sequence number and
  * an answer is trusted only when no notice for its product came after its read began.
  */
 export class ProductDetailCache {
-  private readonly answers = new LruCache<number, DetailAnswer & { trustedUntil: number }>(CAPACITY);
+  private readonly answers = new LruCache<number, DetailAnswer & { trustedUntil: number; stamp: string | undefined }>(CAPACITY);
   private readonly lastNotice = new Map<number, number>();
   private forgottenNoticesUpTo = 0;
   private sequence = 0;
   private isListening = false;
   private announce: (ids: number[]) => void = () => undefined;
+  private changeStamp: () => string | undefined = () => undefined;
 
   /** Whether every change notice reaches this cache (answers may be sent without reading the database). */
   get listening(): boolean {
     return this.isListening;
   }
 
-  /** The answer to send without reading the database, if there is one. */
-  trusted(id: number): DetailAnswer | undefined {
-    const answer = this.isListening ? this.answers.get(id) : undefined;
-    return answer && answer.trustedUntil > Date.now() ? answer : undefined;
+  /** The answer to send without reading the database, if there is one (`start`: this request's `readStarts`). */
+  trusted(id: number, start?: ReadStart): DetailAnswer | undefined {
+    const answer = this.answers.get(id);
+    if (!answer) return undefined;
+    if (this.isListening) return answer.trustedUntil > Date.now() ? answer : undefined;
+    return start?.stamp !== undefined && answer.stamp === start.stamp ? answer : undefined;
   }
 
   /** The last answer made for this product, trusted or not (to reuse its body when the row reads the same). */
@@ -46,17 +58,30 @@ export class ProductDetailCache {
     return this.answers.get(id);
   }
 
-  /** Call just before reading a row; hand the number to `keep`. */
-  readStarts(): number {
-    return this.sequence;
+  /** Call just before reading a row (before `trusted` too); hand what it answers to `keep`. */
+  readStarts(): ReadStart {
+    return { sequence: this.sequence, stamp: this.isListening ? undefined : this.changeStamp() };
   }
 
-  keep(id: number, answer: DetailAnswer, readStartedAt: number): void {
-    // Not listening (SQLite): an answer reused as it was needs no new entry (this runs on every product page read).
-    if (!this.isListening && this.answers.get(id)?.body === answer.body) return;
+  keep(id: number, answer: DetailAnswer, start: ReadStart): void {
+    if (!this.isListening) {
+      // An answer reused as it was, under the same stamp, needs no new entry (this runs on every read of a page).
+      const kept = this.answers.get(id);
+      if (kept?.body === answer.body && kept.stamp === start.stamp) return;
+      this.answers.set(id, { ...answer, trustedUntil: 0, stamp: start.stamp });
+      return;
+    }
     const lastNotice = this.lastNotice.get(id) ?? this.forgottenNoticesUpTo;
-    const trusted = this.isListening && lastNotice <= readStartedAt;
-    this.answers.set(id, { ...answer, trustedUntil: trusted ? Date.now() + TRUSTED_FOR_MS : 0 });
+    const trusted = lastNotice <= start.sequence;
+    this.answers.set(id, { ...answer, trustedUntil: trusted ? Date.now() + TRUSTED_FOR_MS : 0, stamp: undefined });
+  }
+
+  /**
+   * SQLite: reads the database's change stamp, which differs after any write by anyone (db/change-stamp.ts);
+   * undefined when it cannot be trusted at the moment (a transaction is open). PostgreSQL uses the notices instead.
+   */
+  useChangeStamp(read: () => string | undefined): void {
+    this.changeStamp = read;
   }
 
   /** A notice: this product changed (its stock, text, price, rating counts, or deletion). */

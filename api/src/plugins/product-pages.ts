@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
+import { changeStampOf } from '../db/change-stamp';
 import { PRODUCT_CHANGES_CHANNEL } from '../db/migrations/0050-product-change-notices';
 import { listenOnPostgres, type PgListener } from '../lib/pg-listener';
 import { ProductDetailCache } from '../lib/product-pages';
@@ -19,12 +20,15 @@ const RETRY_MS = 500;
 
 /**
  * On PostgreSQL, product pages are answered from memory while this process LISTENs to the change notices the
- * database's triggers send (migration 0050), whichever process or tool wrote the change. While the connection is
- * down, and always on SQLite (one in-process read is cheap there), each request reads the product's row.
+ * database's triggers send (migration 0050), whichever process or tool wrote the change; while the connection is
+ * down each request reads the product's row. On SQLite they are answered from memory while the database's change
+ * stamp (db/change-stamp.ts) reads as it did when the answer was made: any write by anyone re-reads them.
  */
 export function registerProductPages(app: FastifyInstance, config: AppConfig): void {
   const pages = new ProductDetailCache();
   app.decorate('productPages', pages);
+  const stamp = changeStampOf(app.db);
+  if (stamp) pages.useChangeStamp(stamp);
   if (!config.databaseUrl) return;
   const report = (error: unknown) => app.log.warn({ err: error }, 'product change notices: connection error (product pages read the database meanwhile)');
   const listener = listenOnPostgres(config.databaseUrl, PRODUCT_CHANGES_CHANNEL, {

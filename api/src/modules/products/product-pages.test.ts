@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
+import BetterSqlite3 from 'better-sqlite3';
+import { join } from 'node:path';
 import pg from 'pg';
 import { buildApp } from '../../app';
 import { insertOrder, insertProduct } from '../../test/catalog-factory';
@@ -151,6 +153,31 @@ describe('product pages: every change shows, whoever wrote it', () => {
     } finally {
       await other.close();
     }
+  });
+
+  test('SQLite: pages come from memory while nothing is written; a write by anyone (another connection too) shows on the next read', async (context) => {
+    if (postgres()) return context.skip('PostgreSQL: the notices, above');
+    const id = await insertProduct(t, seller.id, { priceCents: 1000, stock: 4 });
+    assert.equal((await page(id)).price, 10);
+    assert.equal(t.app.productPages.trusted(id, t.app.productPages.readStarts())?.etag !== undefined, true, 'answered from memory');
+
+    // Another process's connection (a second worker, a tool): the database's data_version moves.
+    const tool = new BetterSqlite3(join(t.config.dataDir, 'shop.sqlite'));
+    try {
+      tool.prepare('update products set price_cents = 1100, stock = 3 where id = ?').run(id);
+      const shown = await page(id);
+      assert.deepEqual([shown.price, shown.stock], [11, 3]);
+    } finally {
+      tool.close();
+    }
+    // This process's own connection, writing something else entirely: re-read (same answer), then from memory again.
+    await insertProduct(t, seller.id);
+    assert.equal(t.app.productPages.trusted(id, t.app.productPages.readStarts()), undefined, 'any write re-reads');
+    assert.equal((await page(id)).price, 11);
+    assert.notEqual(t.app.productPages.trusted(id, t.app.productPages.readStarts()), undefined);
+    // Its own connection writing the product behind the API's back (no bookkeeping call): still seen at once.
+    await sql`update products set price_cents = 1200 where id = ${id}`.execute(t.app.db);
+    assert.equal((await page(id)).price, 12);
   });
 
   test('PostgreSQL: pages come from memory while notices are heard, from the database while they are not', async (context) => {

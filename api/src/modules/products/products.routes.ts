@@ -46,9 +46,10 @@ export const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { id } = request.params;
-      let answer = pages.trusted(id);
+      // Taken before anything is read: a change after this moment leaves what is read untrusted.
+      const start = pages.readStarts();
+      let answer = pages.trusted(id, start);
       if (!answer) {
-        const readStartedAt = pages.readStarts();
         const row = await findProductDetailRow(app.db, id);
         if (!row) throw notFound(id);
         // Serialising and hashing only when the row reads otherwise than last time.
@@ -59,7 +60,7 @@ export const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           const body = reply.serialize(toProductDetail(row)) as string;
           answer = { row: text, body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` };
         }
-        pages.keep(id, answer, readStartedAt);
+        pages.keep(id, answer, start);
       }
       // Revalidated each time; an unchanged product costs a 304, no body.
       if (request.headers['if-none-match'] === answer.etag) return reply.headers({ etag: answer.etag, 'cache-control': 'no-cache' }).status(304).send(null);
