@@ -4,7 +4,8 @@ import type { Database } from './schema';
 type Db = Kysely<Database>;
 type Dialect = 'sqlite' | 'postgres';
 
-function dialectOf(db: Db): Dialect {
+/** Which database a Kysely handle (or a transaction of it) talks to. */
+export function dialectOf(db: Db): Dialect {
   return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 }
 

@@ -79,16 +79,29 @@ export function listenOnPostgres(databaseUrl: string, channel: string, handlers:
   let sending: Promise<void> | null = null;
   let gathering: NodeJS.Timeout | undefined;
   function sendSoon(): void {
-    if (gathering || sending) return;
-    gathering = setTimeout(() => {
-      gathering = undefined;
-      sending = sendWaiting();
-    }, GATHER_MS);
+    // One statement at a time: the one on its way calls this again when it is done.
+    if (sending) return;
+    if (closed) {
+      // Closing: what waits goes out now, not after the gathering delay.
+      clearTimeout(gathering);
+      return sendWaiting();
+    }
+    // The first notice starts the delay; later ones join it (never pushed back: it ends after GATHER_MS).
+    if (gathering) return;
+    gathering = setTimeout(sendWaiting, GATHER_MS);
     gathering.unref();
   }
-  async function sendWaiting(): Promise<void> {
+  function sendWaiting(): void {
+    gathering = undefined;
     const batch = waiting.splice(0);
     if (batch.length === 0) return;
+    // `finally` runs after this assignment even when the send fails at once (connection down).
+    sending = notifyAll(batch).finally(() => {
+      sending = null;
+      if (waiting.length > 0) sendSoon();
+    });
+  }
+  async function notifyAll(batch: typeof waiting): Promise<void> {
     try {
       if (!client) throw downError();
       await client.query('SELECT pg_notify($1, payload) FROM unnest($2::text[]) WITH ORDINALITY AS notices(payload, n) ORDER BY n', [
@@ -98,9 +111,6 @@ export function listenOnPostgres(databaseUrl: string, channel: string, handlers:
       for (const item of batch) item.sent();
     } catch (error) {
       for (const item of batch) item.failed(error);
-    } finally {
-      sending = null;
-      if (waiting.length > 0) sendSoon();
     }
   }
 
@@ -118,10 +128,8 @@ export function listenOnPostgres(databaseUrl: string, channel: string, handlers:
       clearTimeout(timer);
       await ready;
       // What is on its way or still gathering goes out before the connection closes.
-      clearTimeout(gathering);
-      await sending;
-      clearTimeout(gathering);
-      await sendWaiting();
+      sendSoon();
+      while (sending) await sending;
       const current = client;
       client = null;
       await current?.end().catch(() => undefined);

@@ -4,6 +4,13 @@ import { ProductDetailCache } from './product-pages';
 
 const answer = (body: string) => ({ row: body, body, etag: `W/"${body}"` });
 
+/** A cache that hears every notice (PostgreSQL with its LISTEN connection up). */
+function listeningCache(): ProductDetailCache {
+  const pages = new ProductDetailCache();
+  pages.setListening(true);
+  return pages;
+}
+
 describe('product pages cache: an answer is trusted only when no notice may have outdated it', () => {
   test('never trusted while the notices are not heard; remembered for the row comparison', () => {
     const pages = new ProductDetailCache();
@@ -13,8 +20,7 @@ describe('product pages cache: an answer is trusted only when no notice may have
   });
 
   test('a notice for the product during its read leaves the answer untrusted; other products are not affected', () => {
-    const pages = new ProductDetailCache();
-    pages.setListening(true);
+    const pages = listeningCache();
     const readOne = pages.readStarts();
     const readTwo = pages.readStarts();
     pages.notice('1');
@@ -29,8 +35,7 @@ describe('product pages cache: an answer is trusted only when no notice may have
   });
 
   test('a notice may list several products', () => {
-    const pages = new ProductDetailCache();
-    pages.setListening(true);
+    const pages = listeningCache();
     for (const id of [1, 2, 3]) pages.keep(id, answer(String(id)), pages.readStarts());
     pages.notice('1,3');
     assert.equal(pages.trusted(1), undefined);
@@ -39,8 +44,7 @@ describe('product pages cache: an answer is trusted only when no notice may have
   });
 
   test("'*' (or a payload it cannot read) drops everything and outdates every read in flight", () => {
-    const pages = new ProductDetailCache();
-    pages.setListening(true);
+    const pages = listeningCache();
     pages.keep(1, answer('one'), pages.readStarts());
     const inFlight = pages.readStarts();
     pages.notice('*');
@@ -53,8 +57,7 @@ describe('product pages cache: an answer is trusted only when no notice may have
   });
 
   test('losing the notices drops everything; a read from before they came back is not trusted', () => {
-    const pages = new ProductDetailCache();
-    pages.setListening(true);
+    const pages = listeningCache();
     pages.keep(1, answer('one'), pages.readStarts());
     const inFlight = pages.readStarts();
     pages.setListening(false);
@@ -65,8 +68,7 @@ describe('product pages cache: an answer is trusted only when no notice may have
   });
 
   test('when old notices are forgotten, reads older than them are refused rather than risked', () => {
-    const pages = new ProductDetailCache();
-    pages.setListening(true);
+    const pages = listeningCache();
     const early = pages.readStarts();
     pages.notice('7');
     for (let id = 1_000; id < 1_000 + 60_000; id += 1) pages.notice(String(id));

@@ -7,7 +7,10 @@ import { ProductDetailCache } from '../lib/product-pages';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Product pages' answers; writers call `productChanged` (or `changedHere` when stock may have moved) after their commit: read-your-writes here. */
+    /**
+     * Product pages' answers; writers call `productChanged` (or `changedHere` when stock may have moved) after their
+     * commit: read-your-writes here.
+     */
     productPages: ProductDetailCache;
   }
 }
@@ -46,8 +49,9 @@ export function registerProductPages(app: FastifyInstance, config: AppConfig): v
 }
 
 /**
- * Products sold or edited here waiting to be announced, sent one NOTIFY at a time: while one is on its way the next ones gather, so a
- * busy checkout costs a notice per round trip, not per sale (and no notice inside the sale's own transaction).
+ * Products sold or edited here waiting to be announced, merged into lists of ids: while one batch is on its way the
+ * next ones gather, so a busy checkout costs a notice per round trip, not per sale (and no notice inside the sale's
+ * own transaction). The listener sends a batch's payloads in one statement.
  */
 function batchedAnnouncer(listener: PgListener, report: (error: unknown) => void) {
   const waiting = new Set<number>();
@@ -59,9 +63,7 @@ function batchedAnnouncer(listener: PgListener, report: (error: unknown) => void
     const ids = [...waiting];
     waiting.clear();
     const payloads = ids.length > MOST_IDS_LISTED ? ['*'] : chunks(ids, IDS_PER_NOTICE).map((group) => group.join(','));
-    sending = payloads
-      .reduce((previous, payload) => previous.then(() => listener.notify(payload)), Promise.resolve())
-      .then(
+    sending = Promise.all(payloads.map((payload) => listener.notify(payload))).then(
         () => {
           sending = null;
           send();

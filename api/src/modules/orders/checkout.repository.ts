@@ -1,5 +1,6 @@
-import { type Insertable, PostgresAdapter, type Selectable, sql, type Transaction } from 'kysely';
+import { type Insertable, type Selectable, sql, type Transaction } from 'kysely';
 import { nowIso } from '../../db/helpers';
+import { dialectOf } from '../../db/prepared';
 import type { Database, OrderItemsTable, OrdersTable } from '../../db/schema';
 import { type EventActor, itemEventRow, recordItemEvents } from '../../lib/order-item-events';
 import { httpError } from '../../plugins/errors';
@@ -158,7 +159,7 @@ export function placeOrder(db: Db, input: CheckoutInput): Promise<CheckoutResult
     }));
     const actor = { id: input.userId, role: 'BUYER' as const };
     const written = { values, items, actor, placedAt };
-    const orderId = isPostgres(trx) ? await writeOrderAtOnce(trx, input, written) : await writeOrderStepByStep(trx, input, written);
+    const orderId = dialectOf(trx) === 'postgres' ? await writeOrderAtOnce(trx, input, written) : await writeOrderStepByStep(trx, input, written);
     // Exactly what the orders read would return for it now: no read back after the commit.
     const placed: PlacedOrder = {
       row: { ...values, id: orderId },
@@ -193,10 +194,6 @@ interface OrderWrites {
   placedAt: string;
 }
 
-function isPostgres(trx: Trx): boolean {
-  return trx.getExecutor().adapter instanceof PostgresAdapter;
-}
-
 /** SQLite (no writes inside WITH): the order, then its items, their first timeline step, the key and the cart. */
 async function writeOrderStepByStep(trx: Trx, input: CheckoutInput, { values, items, actor, placedAt }: OrderWrites): Promise<number> {
   const order = await trx.insertInto('orders').values(values).returning('id').executeTakeFirstOrThrow();
@@ -222,6 +219,7 @@ async function writeOrderStepByStep(trx: Trx, input: CheckoutInput, { values, it
  */
 async function writeOrderAtOnce(trx: Trx, input: CheckoutInput, { values, items, actor, placedAt }: OrderWrites): Promise<number> {
   const newOrderId = sql<number>`(select id from new_order)`;
+  // order_id is not known yet: each row takes it from new_order below (the 0 is overwritten).
   const events = items.map((item) => itemEventRow({ orderId: 0, productId: item.product_id, kind: 'PLACED', at: placedAt, actor }));
   const productIds = items.map((item) => item.product_id);
   const key = input.idempotencyKey;
