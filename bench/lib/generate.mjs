@@ -76,6 +76,10 @@ export function productRows(count, sellerIds, firstId, now, seed) {
       deleted: random.chance(0.02),
       created_at: created,
       updated_at: created,
+      // Set from the generated reviews by orderRows, as the reviews' rating trigger would (it is paused for the load).
+      rating_count: 0,
+      rating_sum: 0,
+      rating_rank: 0,
     });
   }
   return rows;
@@ -93,7 +97,8 @@ const STATUS_BY_AGE = {
 
 /**
  * Orders of random buyers, 1-4 lines each, favouring popular products; every item status occurs.
- * Answers the orders, their items and reviews of delivered or resolved items (one per buyer and product).
+ * Answers the orders, their items and reviews of delivered or resolved items (one per buyer and product), and sets
+ * each reviewed product's rating columns.
  */
 export function orderRows({ orders, buyerIds, products, sellerNames, firstOrderId, firstReviewId, now, seed }) {
   const random = createRandom(seed + 1);
@@ -139,14 +144,16 @@ export function orderRows({ orders, buyerIds, products, sellerNames, firstOrderI
       const key = `${product.id}:${userId}`;
       if ((status === 'DELIVERED' || status === 'RESOLVED') && !reviewed.has(key) && random.chance(0.6)) {
         reviewed.add(key);
+        const rating = Number(random.weighted({ 5: 45, 4: 30, 3: 12, 2: 6, 1: 7 }));
         reviews.push({
           id: firstReviewId + reviews.length,
           product_id: product.id,
           user_id: userId,
-          rating: Number(random.weighted({ 5: 45, 4: 30, 3: 12, 2: 6, 1: 7 })),
+          rating,
           description: random.pick(REVIEW_LINES),
           created_at: iso(Math.min(now - 1000, createdMs + random.int(5, 40) * DAY_MS)),
         });
+        addRating(product, rating);
       }
     }
     const method = random.pick(methods);
@@ -170,4 +177,11 @@ export function orderRows({ orders, buyerIds, products, sellerNames, firstOrderI
     });
   }
   return { orders: orderList, items, reviews };
+}
+
+/** A product's rating columns after one more review, as migration 0020's apply_review_rating keeps them. */
+function addRating(product, rating) {
+  product.rating_count += 1;
+  product.rating_sum += rating;
+  product.rating_rank = Math.trunc((product.rating_sum * 100) / product.rating_count);
 }

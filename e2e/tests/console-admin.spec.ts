@@ -61,7 +61,10 @@ test('an admin lists, edits, re-passwords, disables and enables users', async ({
   await expect(page.getByText('User disabled.')).toBeVisible();
   await expect(row).toContainText('Disabled');
   expect(await loginStatus(baseURL!, seller.username, 'brand-new-pass-7')).toBe(401);
-  await sellerPage.getByRole('link', { name: 'Manage Orders' }).click();
+  // The seller's open page learns it at its next request: this click, or a background refresh (the outstanding-orders
+  // bell) that may get there first and take the link away with the session.
+  const clicked = sellerPage.getByRole('link', { name: 'Manage Orders' }).click().catch(() => 'the link went with the session');
+  await Promise.race([clicked, sellerPage.waitForURL(/\/login$/)]);
   await expect(sellerPage).toHaveURL(/\/login$/);
   await sellerContext.close();
 
