@@ -3,7 +3,7 @@ import { Kysely, type LogEvent, PostgresDialect, SqliteDialect } from 'kysely';
 import { chmodSync, closeSync, existsSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
-import { attachChangeStamp } from './change-stamp';
+import { attachChangeStamp, walIndexStamp } from './change-stamp';
 import { ANNOUNCES_SALES_SETTING } from './migrations/0050-product-change-notices';
 import { attachDirectReader, queryEvent } from './prepared';
 import type { Database } from './schema';
@@ -130,7 +130,8 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
     return { db, dialect: 'postgres' };
   }
   const raw = openSqlite(options.dataDir);
-  const database = wrapSqliteDatabase(raw);
+  const walIndex = walIndexStamp(raw);
+  const database = wrapSqliteDatabase(raw, () => walIndex?.close());
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }), ...(log ? { log } : {}) });
   attachDirectReader(db, {
     read: (text, parameters) => {
@@ -147,9 +148,11 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
       }
     },
   });
-  // data_version changes when another connection (another worker, a tool) commits; total_changes() when this one
-  // writes anything (rolled-back writes too: a needless re-read, never a stale answer).
-  const stamp = raw.prepare('select data_version, total_changes() from pragma_data_version').raw(true);
-  attachChangeStamp(db, () => (raw.inTransaction ? undefined : (stamp.get() as [number, number]).join(':')));
+  // Any commit, by this connection or another (a worker, a tool), rewrites the WAL-index header. Without it (not in WAL
+  // mode): data_version changes when another connection commits, total_changes() when this one writes anything.
+  const fallback = raw.prepare('select data_version, total_changes() from pragma_data_version').raw(true);
+  const read = walIndex?.read ?? (() => (fallback.get() as [number, number]).join(':'));
+  // This connection's uncommitted writes are visible to its own reads but in no stamp yet.
+  attachChangeStamp(db, () => (raw.inTransaction ? undefined : read()));
   return { db, dialect: 'sqlite' };
 }

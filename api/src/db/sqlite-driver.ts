@@ -58,12 +58,13 @@ const STATEMENT_CACHE_SIZE = 500;
 const BEGIN = 'begin';
 const BEGIN_IMMEDIATE = 'begin immediate';
 
-export function wrapSqliteDatabase(database: BetterSqlite3.Database): SqliteDatabase {
+export function wrapSqliteDatabase(database: BetterSqlite3.Database, onClose?: () => void): SqliteDatabase {
   const statements = new LruCache<string, SqliteStatement>(STATEMENT_CACHE_SIZE);
   return {
     close: () => {
       statements.clear();
       database.close();
+      onClose?.();
     },
     prepare: (text) => {
       const sql = text === BEGIN ? BEGIN_IMMEDIATE : text;
