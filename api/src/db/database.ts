@@ -1,5 +1,5 @@
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, type LogEvent, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, type LogEvent, PostgresDialect } from 'kysely';
 import { chmodSync, closeSync, existsSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -7,7 +7,7 @@ import { attachChangeStamp, walIndexStamp } from './change-stamp';
 import { ANNOUNCES_SALES_SETTING } from './migrations/0050-product-change-notices';
 import { attachDirectReader, queryEvent } from './prepared';
 import type { Database } from './schema';
-import { wrapSqliteDatabase } from './sqlite-driver';
+import { PatientSqliteDialect, WRITE_LOCK_WAIT_MS, wrapSqliteDatabase } from './sqlite-driver';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -49,7 +49,7 @@ export function openSqlite(dataDir: string): BetterSqlite3.Database {
   database.pragma('journal_mode = WAL');
   database.pragma('synchronous = FULL');
   database.pragma('foreign_keys = ON');
-  database.pragma('busy_timeout = 5000');
+  database.pragma(`busy_timeout = ${WRITE_LOCK_WAIT_MS}`);
   // Reads of a large catalogue jump between pages of the table (a price-ordered page, a text match's rows): memory-mapped
   // I/O and a 64 MiB page cache serve them without a system call each.
   database.pragma('mmap_size = 268435456');
@@ -132,7 +132,7 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
   const raw = openSqlite(options.dataDir);
   const walIndex = walIndexStamp(raw);
   const database = wrapSqliteDatabase(raw, () => walIndex?.close());
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }), ...(log ? { log } : {}) });
+  const db = new Kysely<Database>({ dialect: new PatientSqliteDialect(database, raw), ...(log ? { log } : {}) });
   attachDirectReader(db, {
     read: (text, parameters) => {
       // A transaction holds the one connection across awaits: a read now would run inside it, so it waits its turn.

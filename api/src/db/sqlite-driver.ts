@@ -1,6 +1,7 @@
 import { LruCache } from '../lib/lru-cache';
 import type BetterSqlite3 from 'better-sqlite3';
-import type { SqliteDatabase, SqliteStatement } from 'kysely';
+import { SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver, type SqliteDatabase, type SqliteStatement } from 'kysely';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 // better-sqlite3 cannot bind booleans or Dates; store them as 0/1 and ISO strings like PostgreSQL would accept.
 function toSqliteValue(value: unknown): unknown {
@@ -75,4 +76,65 @@ export function wrapSqliteDatabase(database: BetterSqlite3.Database, onClose?: (
       return statement;
     },
   };
+}
+
+/** How long a transaction waits for the write lock, as long as busy_timeout lets any other statement wait. */
+export const WRITE_LOCK_WAIT_MS = 5000;
+// A checkout holds the lock for about a millisecond; retrying on the event loop's next turns instead was slower.
+const RETRY_EVERY_MS = 1;
+
+/**
+ * Takes the write lock (BEGIN IMMEDIATE) without blocking the event loop while another process holds it. SQLite's own
+ * wait (busy_timeout) sleeps inside the call, freezing every request of this worker for 1, 2, 5, 10… ms at a time
+ * while the other worker keeps taking the lock: with two workers, checkouts then took up to seconds and the load
+ * shedding refused many. Here each attempt does not wait, and the worker serves other requests between attempts.
+ * Still busy after WRITE_LOCK_WAIT_MS: SQLITE_BUSY, as busy_timeout would end (answered 503 + Retry-After).
+ */
+export async function beginWhenFree(database: BetterSqlite3.Database, waitMs = WRITE_LOCK_WAIT_MS): Promise<void> {
+  const deadline = performance.now() + waitMs;
+  while (!tryBegin(database)) {
+    if (performance.now() >= deadline) throw Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' });
+    await sleep(RETRY_EVERY_MS);
+  }
+}
+
+function tryBegin(database: BetterSqlite3.Database): boolean {
+  database.pragma('busy_timeout = 0');
+  try {
+    database.prepare(BEGIN_IMMEDIATE).run();
+    return true;
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 'SQLITE_BUSY') return false;
+    throw error;
+  } finally {
+    database.pragma(`busy_timeout = ${WRITE_LOCK_WAIT_MS}`);
+  }
+}
+
+/** Kysely's SQLite driver with transactions begun by beginWhenFree. */
+class PatientSqliteDriver extends SqliteDriver {
+  constructor(
+    config: ConstructorParameters<typeof SqliteDriver>[0],
+    private readonly raw: BetterSqlite3.Database,
+  ) {
+    super(config);
+  }
+
+  override async beginTransaction(_connection: DatabaseConnection): Promise<void> {
+    await beginWhenFree(this.raw);
+  }
+}
+
+/** Kysely's SQLite dialect on the wrapped database, whose transactions wait for the write lock asynchronously. */
+export class PatientSqliteDialect extends SqliteDialect {
+  constructor(
+    private readonly database: SqliteDatabase,
+    private readonly raw: BetterSqlite3.Database,
+  ) {
+    super({ database });
+  }
+
+  override createDriver(): Driver {
+    return new PatientSqliteDriver({ database: this.database }, this.raw);
+  }
 }
