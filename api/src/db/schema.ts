@@ -176,10 +176,12 @@ export interface LowStockCountsTable {
 /** A counter per order list ('all', 'buyer:<id>', 'seller:<id>'), kept by triggers (migration 0047). */
 export interface OrderVersionsTable {
   owner: string;
+  /** PostgreSQL only (migration 0052): 'all' is spread over several rows; an owner's version is the sum of its rows. */
+  slot?: number;
   version: number;
 }
 
-/** One row (id 1): how many orders exist, kept by triggers (migration 0046). */
+/** How many orders exist, kept by triggers (migration 0046): one row on SQLite, the sum of a few on PostgreSQL (0052). */
 export interface OrdersCountTable {
   id: number;
   orders: number;

@@ -44,6 +44,13 @@ const WATCHED: Watched[] = [
   },
 ];
 
+/** PostgreSQL: the owners a row of `name`'s table belongs to, as a text[] (the trigger's row context `row`). */
+export function ownersArray(name: string, row: 'new' | 'old'): RawBuilder<unknown> {
+  const watched = WATCHED.find((item) => item.name === name);
+  if (!watched) throw new Error(`no order-list owners for ${name}`);
+  return sql`array[${sql.join(watched.owners(row))}]`;
+}
+
 /** SQLite: one upsert per owner (an owner not seen before starts at 1; none for an order already gone). */
 function sqliteBumps(owners: RawBuilder<unknown>[]): RawBuilder<unknown> {
   return sql.join(
@@ -80,7 +87,7 @@ export function orderVersionsMigration(dialect: DialectName): Migration {
         on conflict (owner) do update set version = order_versions.version + 1
       $$`.execute(db);
       for (const watched of WATCHED) {
-        const row = (name: 'new' | 'old') => sql`array[${sql.join(watched.owners(name))}]`;
+        const row = (name: 'new' | 'old') => ownersArray(watched.name, name);
         await sql`create function ${sql.raw(`order_versions_${watched.name}`)}() returns trigger language plpgsql as $$
           begin
             if tg_op in ('INSERT', 'UPDATE') then perform bump_order_versions(${row('new')}); end if;

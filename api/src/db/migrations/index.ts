@@ -23,6 +23,7 @@ import { stockOutOfIndexesMigration } from './0048-stock-out-of-indexes';
 import { openDisputesIndexMigration } from './0049-open-disputes-index';
 import { productChangeNoticesMigration } from './0050-product-change-notices';
 import { cheaperProductNoticesMigration } from './0051-cheaper-product-notices';
+import { stripedOrderCountersMigration } from './0052-striped-order-counters';
 
 // Versioned in name order; add the next one here. Each migration gets the dialect so DDL differences stay in this folder.
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -49,6 +50,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0049-open-disputes-index': openDisputesIndexMigration(),
     '0050-product-change-notices': productChangeNoticesMigration(dialect),
     '0051-cheaper-product-notices': cheaperProductNoticesMigration(dialect),
+    '0052-striped-order-counters': stripedOrderCountersMigration(dialect),
   };
 }
 

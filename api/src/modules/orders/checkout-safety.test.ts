@@ -50,6 +50,40 @@ describe('orders: checkout under concurrency and retries', () => {
     for (const product of products) assert.equal(await stockOf(t, product), 0, 'each single unit sold exactly once');
   });
 
+  test('orders crossing several sellers while those sellers ship: only 201 and 200, and every count adds up', async () => {
+    // Each commit moves the order-list counters of its buyer, its sellers and 'all' (migrations 0047, 0052), and meets
+    // the sellers in opposite orders from its neighbours' here: none may wait on another for ever (a deadlock).
+    const admin = await loginAdmin(t);
+    const totalOrders = async () => (await t.http.get('/api/orders?page=0&size=1', { token: admin.token })).body.totalElements as number;
+    const before = await totalOrders();
+    const sellers = await Promise.all([0, 1, 2].map(() => quickUser(t, 'SELLER')));
+    const products = await Promise.all(sellers.map((owner, index) => insertProduct(t, owner.id, { name: `Crossing ${index}`, priceCents: 100, stock: 1000 })));
+    const buyers = await Promise.all(Array.from({ length: 20 }, () => quickUser(t, 'BUYER')));
+    const orderAll = () =>
+      Promise.all(
+        buyers.map((buyer, index) => {
+          const lines = [products[index % 3]!, products[(index + 1) % 3]!].map((productId) => ({ productId, quantity: 1 }));
+          return t.http.post('/api/orders/checkout', checkoutBody(buyer.id, lines, 2), { token: buyer.token });
+        }),
+      );
+    const inAMonth = `${new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10)}T00:00:00.000Z`;
+    const first = await orderAll();
+    assert.deepEqual(first.filter((answer) => answer.status !== 201).map((answer) => `${answer.status} ${answer.text}`), []);
+    const shipments = first.flatMap((answer) =>
+      (answer.body.order.items as Array<{ productId: number; sellerId: number }>).map((item) => {
+        const seller = sellers.find((candidate) => candidate.id === item.sellerId)!;
+        const body = { orderId: answer.body.orderId, productId: item.productId, sellerId: seller.id, status: 'SHIPPED', deliveryDate: inAMonth };
+        return t.http.put('/api/orders/seller/status', body, { token: seller.token });
+      }),
+    );
+    const [second, shipped] = await Promise.all([orderAll(), Promise.all(shipments)]);
+    assert.deepEqual(second.filter((answer) => answer.status !== 201).map((answer) => `${answer.status} ${answer.text}`), []);
+    assert.deepEqual(shipped.filter((answer) => answer.status !== 200).map((answer) => `${answer.status} ${answer.text}`), []);
+    assert.equal(await totalOrders(), before + 40, "the administrator's list counts every order");
+    const counted = await sql<{ kept: number; real: number }>`select (select sum(orders) from orders_count) as kept, (select count(*) from orders) as real`.execute(t.app.db);
+    assert.equal(Number(counted.rows[0]!.kept), Number(counted.rows[0]!.real));
+  });
+
   test('the same Idempotency-Key sent twice in a row makes one order and answers it twice', async () => {
     const buyer = await quickUser(t, 'BUYER');
     const product = await insertProduct(t, seller.id, { priceCents: 300, stock: 10 });

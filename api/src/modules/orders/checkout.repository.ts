@@ -50,43 +50,89 @@ export function mergeLines(items: ReadonlyArray<CheckoutLine>): CheckoutLine[] {
   return [...merged].map(([productId, quantity]) => ({ productId, quantity })).sort((a, b) => a.productId - b.productId);
 }
 
+/** A product of the cart as the checkout reads it before taking its stock. */
+interface CheckoutProduct {
+  id: number;
+  name: string;
+  price_cents: number;
+  deleted: boolean;
+  seller_name: string;
+  /** Whether the buyer has reviewed it already (an earlier order): the new order's items show it. */
+  reviewed: boolean;
+}
+
+/** Whether this checkout claimed its Idempotency-Key (always, without one), and its products by id. */
+interface ClaimedRead {
+  claimed: boolean;
+  products: Map<number, CheckoutProduct>;
+}
+
 /**
- * Claims the key first: a concurrent duplicate blocks on the primary key until this transaction ends, then finds
- * the stored order. Answers that order's id when the key was already used, else null.
+ * Claims the key before anything else: a concurrent duplicate blocks on the key's primary key until this transaction
+ * ends, then finds it used. Then reads the products.
  */
-async function claimKey(trx: Trx, userId: number, key: string): Promise<number | null> {
-  const claimed = await trx
-    .insertInto('idempotency_keys')
-    .values({ user_id: userId, key, order_id: null, created_at: nowIso() })
-    .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
-    .returning('key')
-    .executeTakeFirst();
-  if (claimed) return null;
+async function claimThenRead(trx: Trx, input: CheckoutInput): Promise<ClaimedRead> {
+  if (input.idempotencyKey !== undefined) {
+    const claimed = await trx
+      .insertInto('idempotency_keys')
+      .values({ user_id: input.userId, key: input.idempotencyKey, order_id: null, created_at: nowIso() })
+      .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
+      .returning('key')
+      .executeTakeFirst();
+    if (!claimed) return { claimed: false, products: new Map() };
+  }
+  const rows = await trx
+    .selectFrom('products')
+    .innerJoin('users', 'users.id', 'products.seller_id')
+    .select(['products.id', 'products.name', 'products.price_cents', 'products.deleted', 'users.username as seller_name'])
+    .select((eb) => eb.exists(eb.selectFrom('reviews').select('reviews.id').where('reviews.user_id', '=', input.userId).whereRef('reviews.product_id', '=', 'products.id')).as('reviewed'))
+    .where(
+      'products.id',
+      'in',
+      input.lines.map((line) => line.productId),
+    )
+    .execute();
+  return { claimed: true, products: new Map(rows.map((row) => [row.id, { ...row, reviewed: Boolean(row.reviewed) }])) };
+}
+
+/**
+ * PostgreSQL: the same claim and read as one statement (data-modifying WITH), one round trip fewer per checkout. The
+ * claim waits for a concurrent duplicate exactly as above; `wanted` yields a row per line, found or not, so the
+ * claim's answer always comes back. With no key the claim inserts nothing (a bound condition: one statement text).
+ */
+async function claimAndRead(trx: Trx, input: CheckoutInput): Promise<ClaimedRead> {
+  const key = input.idempotencyKey;
+  const { rows } = await sql<Omit<CheckoutProduct, 'id'> & { id: number | null; claimed: boolean }>`
+    with claimed as (
+      insert into idempotency_keys (user_id, key, order_id, created_at)
+      select ${input.userId}, ${key ?? ''}, null, ${nowIso()} where ${key !== undefined}
+      on conflict (user_id, key) do nothing
+      returning key
+    )
+    select ${key === undefined} or exists (select 1 from claimed) as claimed,
+      p.id, p.name, p.price_cents, p.deleted, u.username as seller_name,
+      exists (select 1 from reviews r where r.user_id = ${input.userId} and r.product_id = p.id) as reviewed
+    from unnest(${input.lines.map((line) => line.productId)}::integer[]) as wanted (id)
+    left join products p on p.id = wanted.id
+    left join users u on u.id = p.seller_id`.execute(trx);
+  const products = new Map<number, CheckoutProduct>();
+  for (const { claimed: _claimed, id, ...row } of rows) if (id !== null) products.set(id, { id, ...row });
+  return { claimed: rows[0]?.claimed ?? true, products };
+}
+
+/** The order a used key produced; 409 while the checkout that claimed it is still running. */
+async function orderOfUsedKey(trx: Trx, userId: number, key: string): Promise<number> {
   const existing = await trx.selectFrom('idempotency_keys').select('order_id').where('user_id', '=', userId).where('key', '=', key).executeTakeFirst();
   if (existing?.order_id == null) throw httpError(409, 'This checkout is already being processed.', 'Retry the request with the same Idempotency-Key.');
   return existing.order_id;
 }
 
-async function readProducts(trx: Trx, userId: number, lines: CheckoutLine[]) {
-  const rows = await trx
-    .selectFrom('products')
-    .innerJoin('users', 'users.id', 'products.seller_id')
-    .select(['products.id', 'products.name', 'products.price_cents', 'products.deleted', 'users.username as seller_name'])
-    // Whether the buyer has reviewed it already (an earlier order): the new order's items show it.
-    .select((eb) => eb.exists(eb.selectFrom('reviews').select('reviews.id').where('reviews.user_id', '=', userId).whereRef('reviews.product_id', '=', 'products.id')).as('reviewed'))
-    .where(
-      'products.id',
-      'in',
-      lines.map((line) => line.productId),
-    )
-    .execute();
-  const byId = new Map(rows.map((row) => [row.id, row]));
+function assertAvailable(byId: Map<number, CheckoutProduct>, lines: CheckoutLine[]): void {
   for (const line of lines) {
     const product = byId.get(line.productId);
     if (!product) throw httpError(404, 'Product not found.', `No product with id ${line.productId}.`);
     if (product.deleted) throw httpError(409, `${product.name} is no longer available.`, 'A product in the cart has been removed by its seller.');
   }
-  return byId;
 }
 
 function assertSubtotal(expectedCents: number, serverCents: number): void {
@@ -116,11 +162,10 @@ async function takeStock(trx: Trx, line: CheckoutLine, name: string) {
  */
 export function placeOrder(db: Db, input: CheckoutInput): Promise<CheckoutResult> {
   return db.transaction().execute(async (trx) => {
-    if (input.idempotencyKey !== undefined) {
-      const existing = await claimKey(trx, input.userId, input.idempotencyKey);
-      if (existing !== null) return { orderId: existing, replayed: true };
-    }
-    const products = await readProducts(trx, input.userId, input.lines);
+    const postgres = dialectOf(trx) === 'postgres';
+    const { claimed, products } = postgres ? await claimAndRead(trx, input) : await claimThenRead(trx, input);
+    if (!claimed) return { orderId: await orderOfUsedKey(trx, input.userId, input.idempotencyKey!), replayed: true };
+    assertAvailable(products, input.lines);
     const priceOf = (line: CheckoutLine) => products.get(line.productId)!.price_cents * line.quantity;
     assertSubtotal(input.subtotalCents, input.lines.reduce((sum, line) => sum + priceOf(line), 0));
 
@@ -159,7 +204,7 @@ export function placeOrder(db: Db, input: CheckoutInput): Promise<CheckoutResult
     }));
     const actor = { id: input.userId, role: 'BUYER' as const };
     const written = { values, items, actor, placedAt };
-    const orderId = dialectOf(trx) === 'postgres' ? await writeOrderAtOnce(trx, input, written) : await writeOrderStepByStep(trx, input, written);
+    const orderId = postgres ? await writeOrderAtOnce(trx, input, written) : await writeOrderStepByStep(trx, input, written);
     // Exactly what the orders read would return for it now: no read back after the commit.
     const placed: PlacedOrder = {
       row: { ...values, id: orderId },
@@ -178,7 +223,7 @@ export function placeOrder(db: Db, input: CheckoutInput): Promise<CheckoutResult
         disputeRaisedAt: null,
         disputeDueAt: null,
         disputeEscalatedAt: null,
-        reviewed: Boolean(products.get(item.product_id)!.reviewed),
+        reviewed: products.get(item.product_id)!.reviewed,
         timeline: [{ kind: 'PLACED', at: placedAt, actorId: actor.id, actorRole: actor.role, carrier: null, trackingNumber: null, estimatedDelivery: null, note: null }],
       })),
     };

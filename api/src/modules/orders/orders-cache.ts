@@ -33,7 +33,8 @@ export class OrderPages {
 /** The counters of `owner`'s lists and the escalation probe, in one statement (exported for its plan test). */
 export const versionsRead = preparedRead((db: Db, { owner, at }: { owner: string; at: string }) =>
   db.selectNoFrom([
-    sql<number | null>`(select version from order_versions where owner = ${owner})`.as('orders'),
+    // A sum: PostgreSQL spreads the 'all' counter over several rows (migration 0052).
+    sql<number | null>`(select sum(version) from order_versions where owner = ${owner})`.as('orders'),
     sql<number>`(select version from reviews_version where id = 1)`.as('reviews'),
     sql<number>`(select version from users_version where id = 1)`.as('users'),
     // The lazy escalation's probe in the same statement: is a dispute past its deadline and not escalated yet? The

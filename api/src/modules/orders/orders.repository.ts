@@ -131,8 +131,8 @@ export interface Slice {
 }
 
 const ordersPage = preparedRead((db: Db, { limit, offset }: Slice, dialect) => ordersWithItems(db, dialect).orderBy('o.id', 'desc').limit(limit).offset(offset));
-// Kept by triggers (migration 0046): one row, whatever the number of orders.
-const ordersCount = preparedRead((db: Db, _values: Record<string, never>) => db.selectFrom('orders_count').select('orders as count').where('id', '=', 1));
+// Kept by triggers (migration 0046): a few rows (spread on PostgreSQL, 0052), whatever the number of orders.
+const ordersCount = preparedRead((db: Db, _values: Record<string, never>) => db.selectFrom('orders_count').select((eb) => eb.fn.sum<number>('orders').as('count')));
 
 /** A page of all orders, newest first (ids follow creation order, and the primary key needs no extra index). */
 export async function listAllOrders(db: Db, slice: Slice): Promise<{ content: OrderDto[]; total: number }> {
