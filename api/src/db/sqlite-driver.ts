@@ -53,10 +53,9 @@ function wrapStatement(statement: BetterSqlite3.Statement): SqliteStatement {
 // hundred distinct texts) so each request skips SQLite's parse and plan.
 const STATEMENT_CACHE_SIZE = 500;
 
-// Kysely opens transactions with a plain (deferred) BEGIN. Several processes on one file (API_WORKERS) need the write
-// lock taken at BEGIN: a deferred transaction that read first cannot take it after another process committed, and
-// SQLite then fails it at once (SQLITE_BUSY_SNAPSHOT) instead of waiting busy_timeout. One process is unaffected.
-const BEGIN = 'begin';
+// Kysely would open transactions with a plain (deferred) BEGIN. Several processes on one file (API_WORKERS) need the
+// write lock taken at BEGIN: a deferred transaction that read first cannot take it after another process committed,
+// and SQLite then fails it at once (SQLITE_BUSY_SNAPSHOT) instead of waiting. PatientSqliteDriver begins this way.
 const BEGIN_IMMEDIATE = 'begin immediate';
 
 export function wrapSqliteDatabase(database: BetterSqlite3.Database, onClose?: () => void): SqliteDatabase {
@@ -67,8 +66,7 @@ export function wrapSqliteDatabase(database: BetterSqlite3.Database, onClose?: (
       database.close();
       onClose?.();
     },
-    prepare: (text) => {
-      const sql = text === BEGIN ? BEGIN_IMMEDIATE : text;
+    prepare: (sql) => {
       const cached = statements.get(sql);
       if (cached) return cached;
       const statement = wrapStatement(database.prepare(sql));

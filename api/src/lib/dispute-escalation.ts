@@ -22,6 +22,15 @@ const overdueDisputes = preparedRead((db: Kysely<Database>, { at }: { at: string
 );
 
 /**
+ * The lazy escalation's probe as a column of another read (one statement instead of two): is a dispute past its
+ * deadline and not escalated yet? The earliest open deadline is the first entry of its index (migration 0049) whatever
+ * `at` is, so a generic plan stays cheap. True-ish when escalateOverdueDisputes has something to do.
+ */
+export function overdueProbe(at: string) {
+  return sql<number | boolean | null>`(select min(dispute_due_at) from order_items where status = 'DISPUTING' and dispute_escalated_at is null) <= ${at}`;
+}
+
+/**
  * Escalates every open dispute past its deadline, each with an ESCALATED step on its timeline in the same
  * transaction. Compare-and-set on dispute_escalated_at, so processes running it at once escalate each dispute once.
  * Answers how many this call escalated; `onEscalated` hears whose disputes moved (for the live bells), after commit.

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sql } from 'kysely';
 import { preparedRead } from '../../db/prepared';
+import { overdueProbe } from '../../lib/dispute-escalation';
 import { LruCache } from '../../lib/lru-cache';
 import { escalateOverdue } from '../../plugins/sweeper';
 import type { Db } from './orders.repository';
@@ -37,11 +38,8 @@ export const versionsRead = preparedRead((db: Db, { owner, at }: { owner: string
     sql<number | null>`(select sum(version) from order_versions where owner = ${owner})`.as('orders'),
     sql<number>`(select version from reviews_version where id = 1)`.as('reviews'),
     sql<number>`(select version from users_version where id = 1)`.as('users'),
-    // The lazy escalation's probe in the same statement: is a dispute past its deadline and not escalated yet? The
-    // earliest open deadline, the first entry of its index (migration 0049) whatever `at` is, so a generic plan is cheap.
-    sql<number | boolean | null>`(select min(dispute_due_at) from order_items where status = 'DISPUTING' and dispute_escalated_at is null) <= ${at}`.as(
-      'overdue',
-    ),
+    // The lazy escalation's probe in the same statement.
+    overdueProbe(at).as('overdue'),
   ]),
 );
 

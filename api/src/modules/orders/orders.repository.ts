@@ -1,6 +1,7 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
 import { inList, preparedRead } from '../../db/prepared';
 import type { Database, OrdersTable, Role } from '../../db/schema';
+import { overdueProbe } from '../../lib/dispute-escalation';
 import { type ItemJson, orderItemsJson } from './order-items-json';
 import type { OrderDto, OrderItemDto } from './orders.schemas';
 
@@ -99,16 +100,35 @@ export interface OrderAccess {
 
 const orderById = preparedRead((db: Db, { orderId }: { orderId: number }, dialect) => ordersWithItems(db, dialect).where('o.id', '=', orderId));
 
+const orderByIdProbing = preparedRead((db: Db, { orderId, at }: { orderId: number; at: string }, dialect) =>
+  ordersWithItems(db, dialect).select(overdueProbe(at).as('overdue')).where('o.id', '=', orderId),
+);
+
+type ViewChoice = OrderView | ((access: OrderAccess) => OrderView);
+
+function shaped(row: OrderRow, view: ViewChoice): OrderDto {
+  if (typeof view !== 'function') return toOrder(row, view);
+  const sellerIds = [...new Set(itemsOf(row).map((item) => item.sellerId))];
+  return toOrder(row, view({ userId: row.user_id, sellerIds }));
+}
+
 /**
  * One order read whole (one statement), shaped for `view`, or for the view a function decides from who may see it
  * (it may throw 403/404 for the caller); null when unknown.
  */
-export async function findOrder(db: Db, orderId: number, view: OrderView | ((access: OrderAccess) => OrderView)): Promise<OrderDto | null> {
+export async function findOrder(db: Db, orderId: number, view: ViewChoice): Promise<OrderDto | null> {
   const [row] = await orderById(db, { orderId });
-  if (!row) return null;
-  if (typeof view !== 'function') return toOrder(row, view);
-  const sellerIds = [...new Set(itemsOf(row).map((item) => item.sellerId))];
-  return toOrder(row, view({ userId: row.user_id, sellerIds }));
+  return row ? shaped(row, view) : null;
+}
+
+/**
+ * findOrder with the lazy escalation's probe in the same statement: `overdue` when some dispute (of any order) is
+ * past its deadline and not escalated yet, so the caller escalates and reads again.
+ */
+export async function findOrderProbingEscalation(db: Db, orderId: number, view: ViewChoice, at: string): Promise<{ order: OrderDto | null; overdue: boolean }> {
+  const [row] = await orderByIdProbing(db, { orderId, at });
+  if (!row) return { order: null, overdue: false };
+  return { order: shaped(row, view), overdue: Boolean(row.overdue) };
 }
 
 /** The answer for an order a checkout has just written (its row as inserted, its items as the read would shape them). */

@@ -9,6 +9,7 @@ import { disputesRoutes } from './disputes.routes';
 import { orderStatusRoutes } from './order-status.routes';
 import {
   findOrder,
+  findOrderProbingEscalation,
   findUserRole,
   FULL_VIEW,
   listAllOrders,
@@ -66,9 +67,13 @@ export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { orderId } = request.params;
-      // Lazily, so a deadline that passed since the last sweep already shows as escalated.
-      await escalateOverdue(app);
-      const order = await findOrder(app.db, orderId, (access) => viewFor(access, request, orderId, request.query.sellerId));
+      const view = (access: OrderAccess) => viewFor(access, request, orderId, request.query.sellerId);
+      let { order, overdue } = await findOrderProbingEscalation(app.db, orderId, view, new Date().toISOString());
+      // Lazily, so a deadline that passed since the last sweep already shows as escalated: escalated, read again.
+      if (overdue) {
+        await escalateOverdue(app);
+        order = await findOrder(app.db, orderId, view);
+      }
       if (!order) throw orderNotFound(orderId);
       return order;
     },
