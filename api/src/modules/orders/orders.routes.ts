@@ -68,9 +68,10 @@ export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { orderId } = request.params;
       const view = (access: OrderAccess) => viewFor(access, request, orderId, request.query.sellerId);
-      let { order, overdue } = await findOrderProbingEscalation(app.db, orderId, view, new Date().toISOString());
+      const probed = await findOrderProbingEscalation(app.db, orderId, view, new Date().toISOString());
+      let order = probed.order;
       // Lazily, so a deadline that passed since the last sweep already shows as escalated: escalated, read again.
-      if (overdue) {
+      if (probed.overdue) {
         await escalateOverdue(app);
         order = await findOrder(app.db, orderId, view);
       }
