@@ -3,19 +3,29 @@ import type { DialectName } from '../database';
 import { ownersArray as ownersOf } from './0047-order-versions';
 
 /** Rows the shared counters are spread over on PostgreSQL: more than the API's pooled connections seldom meet. */
-export const COUNTER_SLOTS = 16;
+const COUNTER_SLOTS = 16;
 
 /** The transaction-local setting in which a transaction's order-list owners gather until its commit. */
 const OWNERS_SETTING = 'shop.order_owners';
 
 // PostgreSQL only. Every checkout moved two one-row counters at its commit, the orders count (0046) and the 'all'
 // order-list counter (0047): each commit held their row locks through its WAL flush, so all checkouts committed one
-// after another (a bench run without those triggers placed half as many orders again). Now each counter is a sum over
+// after another (a hand run with those triggers switched off placed far more orders). Now each counter is a sum over
 // COUNTER_SLOTS rows and a transaction moves the row of its connection (pg_backend_pid() % COUNTER_SLOTS), so commits
 // on different connections no longer wait on each other. The 'all' row locked first used to keep the buyer and seller
 // counters in one order for everyone (no deadlock); instead the owners a transaction touches now gather in a
 // transaction-local setting and are all moved by one statement at commit, sorted. Readers sum the rows (one row each
 // on SQLite, where writers are serialised anyway).
+/** The trigger function of `name`'s rows (0047's): hands the owners of the new and the old row to `apply`. */
+function rowOwnersFunction(name: string, apply: 'gather_order_owners' | 'bump_order_versions') {
+  return sql`create or replace function ${sql.raw(`order_versions_${name}`)}() returns trigger language plpgsql as $$
+    begin
+      if tg_op in ('INSERT', 'UPDATE') then perform ${sql.raw(apply)}(${ownersOf(name, 'new')}); end if;
+      if tg_op in ('UPDATE', 'DELETE') then perform ${sql.raw(apply)}(${ownersOf(name, 'old')}); end if;
+      return null;
+    end $$`;
+}
+
 export function stripedOrderCountersMigration(dialect: DialectName): Migration {
   const owners = sql.lit(OWNERS_SETTING);
   const slot = sql.raw(`1 + pg_backend_pid() % ${COUNTER_SLOTS}`);
@@ -56,15 +66,8 @@ export function stripedOrderCountersMigration(dialect: DialectName): Migration {
           on conflict (owner, slot) do update set version = order_versions.version + 1;
           return null;
         end $$`.execute(db);
-      for (const { name } of watched) {
-        // The owner lists 0047 built for each table's rows, unchanged; only what is done with them differs.
-        await sql`create or replace function ${sql.raw(`order_versions_${name}`)}() returns trigger language plpgsql as $$
-          begin
-            if tg_op in ('INSERT', 'UPDATE') then perform gather_order_owners(${ownersOf(name, 'new')}); end if;
-            if tg_op in ('UPDATE', 'DELETE') then perform gather_order_owners(${ownersOf(name, 'old')}); end if;
-            return null;
-          end $$`.execute(db);
-      }
+      // The owner lists 0047 built for each table's rows, unchanged; only what is done with them differs.
+      for (const { name } of watched) await rowOwnersFunction(name, 'gather_order_owners').execute(db);
       for (const { name, table, events } of watched) {
         // Gathering happens as rows change (not deferred: every owner is in before the first deferred trigger runs).
         await sql`drop trigger ${sql.raw(`order_versions_${name}`)} on ${sql.table(table)}`.execute(db);
@@ -85,12 +88,7 @@ export function stripedOrderCountersMigration(dialect: DialectName): Migration {
       for (const { name, table, events } of watched) {
         await sql`drop trigger ${sql.raw(`order_owners_${name}`)} on ${sql.table(table)}`.execute(db);
         await sql`drop trigger ${sql.raw(`order_versions_${name}`)} on ${sql.table(table)}`.execute(db);
-        await sql`create or replace function ${sql.raw(`order_versions_${name}`)}() returns trigger language plpgsql as $$
-          begin
-            if tg_op in ('INSERT', 'UPDATE') then perform bump_order_versions(${ownersOf(name, 'new')}); end if;
-            if tg_op in ('UPDATE', 'DELETE') then perform bump_order_versions(${ownersOf(name, 'old')}); end if;
-            return null;
-          end $$`.execute(db);
+        await rowOwnersFunction(name, 'bump_order_versions').execute(db);
         await sql`create constraint trigger ${sql.raw(`order_versions_${name}`)} after ${sql.raw(events)} on ${sql.table(table)}
           deferrable initially deferred for each row execute function ${sql.raw(`order_versions_${name}`)}()`.execute(db);
       }
