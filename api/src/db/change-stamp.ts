@@ -56,8 +56,9 @@ export function shmHeaderStamp(shmFile: string): StampReader | undefined {
   return {
     read: () => {
       if (readSync(fd, header, 0, header.length, 0) < header.length) return undefined;
-      const first = header.toString('latin1', 0, WAL_INDEX_HEADER_BYTES);
-      return first === header.toString('latin1', WAL_INDEX_HEADER_BYTES) ? first : undefined;
+      // Compared in place (this runs on every product page read); only a whole header becomes a string.
+      const copiesAgree = header.compare(header, WAL_INDEX_HEADER_BYTES, header.length, 0, WAL_INDEX_HEADER_BYTES) === 0;
+      return copiesAgree ? header.toString('latin1', 0, WAL_INDEX_HEADER_BYTES) : undefined;
     },
     close: () => closeSync(fd),
   };

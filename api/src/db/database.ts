@@ -82,6 +82,12 @@ export interface DatabaseOptions {
   announcesSales?: boolean | undefined;
 }
 
+/** The change stamp without a WAL index: data_version (other connections' commits) and total_changes() (this one's writes). */
+function statementStamp(raw: BetterSqlite3.Database): () => string {
+  const stamp = raw.prepare('select data_version, total_changes() from pragma_data_version').raw(true);
+  return () => (stamp.get() as [number, number]).join(':');
+}
+
 export function createDatabase(options: DatabaseOptions): DatabaseHandle {
   const log = options.onQuery;
   if (options.databaseUrl) {
@@ -150,8 +156,7 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
   });
   // Any commit, by this connection or another (a worker, a tool), rewrites the WAL-index header. Without it (not in WAL
   // mode): data_version changes when another connection commits, total_changes() when this one writes anything.
-  const fallback = raw.prepare('select data_version, total_changes() from pragma_data_version').raw(true);
-  const read = walIndex?.read ?? (() => (fallback.get() as [number, number]).join(':'));
+  const read = walIndex?.read ?? statementStamp(raw);
   // This connection's uncommitted writes are visible to its own reads but in no stamp yet.
   attachChangeStamp(db, () => (raw.inTransaction ? undefined : read()));
   return { db, dialect: 'sqlite' };

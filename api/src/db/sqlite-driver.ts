@@ -97,6 +97,7 @@ export async function beginWhenFree(database: BetterSqlite3.Database, waitMs = W
 }
 
 function tryBegin(database: BetterSqlite3.Database): boolean {
+  // Not prepared once: SQLite applies a busy_timeout pragma when the statement is prepared, not when it runs.
   database.pragma('busy_timeout = 0');
   try {
     database.prepare(BEGIN_IMMEDIATE).run();
