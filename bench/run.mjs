@@ -142,7 +142,8 @@ async function benchDatabase({ dialect, dataDir, databaseUrl }) {
     checkoutScenario({ fixtures, buyers, runId: `${runId}-${dialect}` }),
     checkoutRaceScenario({ fixtures, buyers, runId: `${runId}-${dialect}` }),
   ];
-  progress.plan(scenarios.length + scenarios.filter((item) => item.key).length * (settings.repeat - 1) + 1);
+  // Besides the scenarios: the middling search after the checkouts, and while they run.
+  progress.plan(scenarios.length + scenarios.filter((item) => item.key).length * (settings.repeat - 1) + 2);
   const snapshot = await checkoutSnapshot({ dataDir, databaseUrl, productIds: [...fixtures.stocked, ...fixtures.scarce].map((item) => item.id) });
   const loads = [];
   // Reads first: the checkout runs change the data (and, on PostgreSQL, leave index entries behind).
@@ -173,6 +174,28 @@ async function checkoutAndRecheck(bench, urls, more) {
   const search = bench.scenarios.find((item) => item.id === 'search-middling');
   const label = 'Search: middling words, again after the checkout runs';
   bench.result.loads.push({ id: 'search-text-after-checkout', label, ...(await load(label, urls, search.next)) });
+  bench.result.loads.push(await searchWhileSelling(search, checkout, urls));
+}
+
+// Of the 32 connections, these place orders while the rest search.
+const SELLING_CONNECTIONS = 8;
+
+/**
+ * The middling search while buyers check out: every sale outdates the search answers kept in memory, so this row
+ * shows the reads of a shop that is selling (through the cached orders and totals to the database). Shown without a
+ * goal (goals.mjs): the goals hold a page's calls at 32 connections, and here a quarter of them write.
+ */
+async function searchWhileSelling(search, checkout, urls) {
+  const label = `Search: middling words while ${SELLING_CONNECTIONS} connections check out`;
+  const [reads, sales] = await progress.step(() =>
+    Promise.all([
+      measureLoad({ urls, connections: settings.connections - SELLING_CONNECTIONS, duration: settings.duration, next: search.next }),
+      measureLoad({ urls, connections: SELLING_CONNECTIONS, duration: settings.duration, next: checkout.next }),
+    ]),
+  );
+  const selling = { rps: sales.rps, p99: sales.p99, errors: sales.errors, non2xx: sales.non2xx };
+  say(`  ${label.padEnd(44)} ${fmt(reads)}  (orders meanwhile: ${sales.rps}/s, p99 ${sales.p99} ms, non-2xx ${sales.non2xx})  [${progress.describe()}]`);
+  return { id: 'search-while-selling', label, ...reads, runs: 1, selling };
 }
 
 /**

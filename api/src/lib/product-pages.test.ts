@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { ProductDetailCache } from './product-pages';
+import { ListingAnswerCache, ProductDetailCache } from './product-pages';
 
 const answer = (body: string) => ({ row: body, body, etag: `W/"${body}"` });
 
@@ -95,5 +95,54 @@ describe('product pages cache: an answer is trusted only when no notice may have
     assert.equal(pages.trusted(1, pages.readStarts())?.body, 'one', 're-read under the new stamp');
     stamp = undefined;
     assert.equal(pages.trusted(1, pages.readStarts()), undefined, 'a transaction is open: no stamp to trust');
+  });
+});
+
+describe('listing answers: reused only while no change of any product may have outdated them', () => {
+  const listed = (body: string) => ({ body, etag: `W/"${body}"` });
+
+  test('PostgreSQL: any notice outdates every listing, including a read in flight; product pages keep theirs', () => {
+    const pages = listeningCache();
+    const listings = new ListingAnswerCache(pages);
+    listings.keep('a', listed('a'), pages.readStarts());
+    assert.equal(listings.trusted('a', pages.readStarts())?.body, 'a');
+    pages.keep(5, answer('five'), pages.readStarts());
+    const inFlight = pages.readStarts();
+    pages.notice('99');
+    assert.equal(listings.trusted('a', pages.readStarts()), undefined, 'product 99 may now be in (or out of) it');
+    listings.keep('b', listed('b'), inFlight);
+    assert.equal(listings.trusted('b', pages.readStarts()), undefined, 'read while the change came');
+    listings.keep('a', listed('a2'), pages.readStarts());
+    assert.equal(listings.trusted('a', pages.readStarts())?.body, 'a2');
+    pages.notice('+');
+    assert.equal(listings.trusted('a', pages.readStarts()), undefined, 'a product was added');
+    assert.equal(pages.trusted(5)?.body, 'five', "an added product changes no product's page");
+  });
+
+  test('PostgreSQL: never trusted while the notices are not heard', () => {
+    const pages = listeningCache();
+    const listings = new ListingAnswerCache(pages);
+    listings.keep('a', listed('a'), pages.readStarts());
+    pages.setListening(false);
+    assert.equal(listings.trusted('a', pages.readStarts()), undefined);
+    listings.keep('a', listed('a'), pages.readStarts());
+    assert.equal(listings.trusted('a', pages.readStarts()), undefined, 'kept while deaf: still not trusted');
+  });
+
+  test('SQLite: trusted while the change stamp reads as it did before the read', () => {
+    const pages = new ProductDetailCache();
+    let stamp: string | undefined = 's1';
+    pages.useChangeStamp(() => stamp);
+    const listings = new ListingAnswerCache(pages);
+    const before = pages.readStarts();
+    listings.keep('a', listed('a'), before);
+    assert.equal(listings.trusted('a', pages.readStarts())?.body, 'a');
+    stamp = 's2';
+    assert.equal(listings.trusted('a', pages.readStarts()), undefined, 'written since');
+    listings.keep('a', listed('a'), before);
+    assert.equal(listings.trusted('a', pages.readStarts()), undefined, 'a read that began before the write');
+    stamp = undefined;
+    listings.keep('c', listed('c'), pages.readStarts());
+    assert.equal(listings.trusted('c', pages.readStarts()), undefined, 'a transaction is open: no stamp to trust');
   });
 });

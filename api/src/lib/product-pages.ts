@@ -1,10 +1,10 @@
+import { PRODUCTS_ADDED_PAYLOAD } from '../db/migrations/0053-products-added-notice';
+import type { CachedAnswer } from './cached-answer';
 import { LruCache } from './lru-cache';
 
 /** A product page's answer as sent (body and ETag), with the row text it was made from. */
-export interface DetailAnswer {
+export interface DetailAnswer extends CachedAnswer {
   row: string;
-  body: string;
-  etag: string;
 }
 
 const CAPACITY = 20_000;
@@ -43,6 +43,11 @@ export class ProductDetailCache {
   /** Whether every change notice reaches this cache (answers may be sent without reading the database). */
   get listening(): boolean {
     return this.isListening;
+  }
+
+  /** How many notices this cache has heard: any notice at all outdates the listings' answers (ListingAnswerCache). */
+  get noticesHeard(): number {
+    return this.sequence;
   }
 
   /** The answer to send without reading the database, if there is one (`start`: this request's `readStarts`). */
@@ -111,8 +116,17 @@ export class ProductDetailCache {
     this.everythingChanged();
   }
 
-  /** One notice's payload: product ids joined by ',', or '*'. Anything else counts as '*' (a newer sender, say). */
+  /** A product was added: no product page changed, but any listing may hold it now (only counted). */
+  productsAdded(): void {
+    this.sequence += 1;
+  }
+
+  /**
+   * One notice's payload: product ids joined by ',', '+' (products were added, migration 0053) or '*'. Anything else
+   * counts as '*' (a newer sender, say).
+   */
   notice(payload: string): void {
+    if (payload === PRODUCTS_ADDED_PAYLOAD) return this.productsAdded();
     const ids = payload.split(',').map(Number);
     if (ids.every((id) => Number.isSafeInteger(id) && id > 0)) for (const id of ids) this.productChanged(id);
     else this.everythingChanged();
@@ -130,5 +144,51 @@ export class ProductDetailCache {
   changedHere(ids: number[]): void {
     for (const id of ids) this.productChanged(id);
     this.announce(ids);
+  }
+}
+
+/** A listing's answer as sent (body and ETag). */
+export type ListingAnswer = CachedAnswer;
+
+// About 16 MB of answers (a page of 20 products is some 10 kB of JSON).
+const LISTING_ANSWERS = 5_000;
+const LISTING_CHARACTERS = 16_000_000;
+const NOT_COUNTED = -1;
+
+/**
+ * Public listings' answers (a search's page as sent), reused whole while nothing at all changed: PostgreSQL, while
+ * every notice is heard and none came since the answer's read began (any product's change, an added product, a
+ * seller renamed: any of them may move a listing's members, order, total or rows); SQLite, while the database's change
+ * stamp reads as it did then (any write by anyone). Busy writing, it is simply never used: each read is made afresh.
+ */
+export class ListingAnswerCache {
+  private readonly answers = new LruCache<string, ListingAnswer & { sequence: number; stamp: string | undefined; trustedUntil: number }>(LISTING_ANSWERS, {
+    maxWeight: LISTING_CHARACTERS,
+    weigh: (answer) => answer.body.length,
+  });
+
+  constructor(private readonly pages: ProductDetailCache) {}
+
+  /** The answer to send without reading the database, if there is one (`start`: the pages' `readStarts`). */
+  trusted(key: string, start: ReadStart): ListingAnswer | undefined {
+    const answer = this.answers.get(key);
+    if (!answer) return undefined;
+    if (this.pages.listening) return answer.sequence === start.sequence && answer.trustedUntil > Date.now() ? answer : undefined;
+    return start.stamp !== undefined && answer.stamp === start.stamp ? answer : undefined;
+  }
+
+  /** The last answer kept for this page, trusted or not (to reuse its ETag when the page reads the same). */
+  remembered(key: string): ListingAnswer | undefined {
+    return this.answers.get(key);
+  }
+
+  /** Keeps an answer read after `start`, unless something may have changed while it was read. */
+  keep(key: string, answer: ListingAnswer, start: ReadStart): void {
+    if (this.pages.listening) {
+      if (this.pages.noticesHeard !== start.sequence) return;
+      this.answers.set(key, { ...answer, sequence: start.sequence, stamp: undefined, trustedUntil: Date.now() + TRUSTED_FOR_MS });
+    } else if (start.stamp !== undefined) {
+      this.answers.set(key, { ...answer, sequence: NOT_COUNTED, stamp: start.stamp, trustedUntil: 0 });
+    }
   }
 }

@@ -3,8 +3,11 @@ import { jwtVerify, SignJWT } from 'jose';
 import type { AppConfig } from '../config';
 import { preparedRead } from '../db/prepared';
 import type { Role } from '../db/schema';
+import { ACCOUNT_CHANGES_CHANNEL } from '../db/migrations/0054-account-change-notices';
+import { AccountCache } from '../lib/account-cache';
 import { httpError } from '../lib/http-error';
 import { LruCache } from '../lib/lru-cache';
+import { listenOnPostgres } from '../lib/pg-listener';
 
 export interface AuthUser {
   userId: number;
@@ -19,6 +22,8 @@ declare module 'fastify' {
     /** preHandler: authenticates if needed, then 403 unless the caller has one of the roles. */
     requireRole: (...roles: Role[]) => preHandlerAsyncHookHandler;
     signToken: (user: AuthUser) => Promise<string>;
+    /** Accounts' standing kept per process (PostgreSQL); writers of an account call `changed(id)` after their commit. */
+    accounts: AccountCache;
   }
   interface FastifyRequest {
     /** Set by app.authenticate / app.requireRole; only read it on routes guarded by them. */
@@ -37,7 +42,10 @@ export function assertSelfOrAdmin(request: FastifyRequest, userId: number): void
   if (user.role !== 'ADMIN' && user.userId !== userId) throw httpError(403, FORBIDDEN, 'This resource belongs to another user.');
 }
 
-/** The caller's current standing, read on every request so a disable, a password change or a new role applies at once. */
+/**
+ * The caller's current standing, read on every request (or, on PostgreSQL, kept while every account change is
+ * announced to this process) so a disable, a password change or a new role applies at once.
+ */
 const accountRow = preparedRead((db: FastifyInstance['db'], { id }: { id: number }) =>
   db.selectFrom('users').select(['id', 'username', 'role', 'disabled', 'tokens_valid_after']).where('id', '=', id),
 );
@@ -97,9 +105,19 @@ export function registerAuth(app: FastifyInstance, config: AppConfig): void {
     }
   }
 
+  const accounts = new AccountCache();
+  async function standing(id: number) {
+    const known = accounts.trusted(id);
+    if (known) return known;
+    const start = accounts.readStarts();
+    const [row] = await accountRow(app.db, { id });
+    if (row) accounts.keep(row, start);
+    return row;
+  }
+
   async function authenticate(request: FastifyRequest): Promise<void> {
     const claims = await verifiedClaims(bearerToken(request));
-    const [row] = await accountRow(app.db, { id: claims.userId });
+    const row = await standing(claims.userId);
     const issuedAtMs = Math.round(claims.iat * 1000);
     const stale = row?.tokens_valid_after != null && issuedAtMs <= Date.parse(row.tokens_valid_after);
     if (!row || row.disabled || stale) throw httpError(401, SESSION_EXPIRED, 'The token is no longer valid.');
@@ -114,8 +132,22 @@ export function registerAuth(app: FastifyInstance, config: AppConfig): void {
     };
   }
 
+  if (config.databaseUrl) listenForAccountChanges(app, config.databaseUrl, accounts);
+
   app.decorateRequest('user', null as unknown as AuthUser);
+  app.decorate('accounts', accounts);
   app.decorate('authenticate', authenticate as preHandlerAsyncHookHandler);
   app.decorate('requireRole', requireRole);
   app.decorate('signToken', signToken);
+}
+
+/** PostgreSQL: the account notices (migration 0054) keep `accounts` true; while the connection is down it trusts nothing. */
+function listenForAccountChanges(app: FastifyInstance, databaseUrl: string, accounts: AccountCache): void {
+  const listener = listenOnPostgres(databaseUrl, ACCOUNT_CHANGES_CHANNEL, {
+    message: (payload) => accounts.notice(payload),
+    up: () => accounts.setListening(true),
+    down: () => accounts.setListening(false),
+    report: (error) => app.log.warn({ err: error }, 'account change notices: connection error (each request reads its account meanwhile)'),
+  });
+  app.addHook('onClose', () => listener.close());
 }

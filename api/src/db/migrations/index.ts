@@ -24,6 +24,8 @@ import { openDisputesIndexMigration } from './0049-open-disputes-index';
 import { productChangeNoticesMigration } from './0050-product-change-notices';
 import { cheaperProductNoticesMigration } from './0051-cheaper-product-notices';
 import { stripedOrderCountersMigration } from './0052-striped-order-counters';
+import { productsAddedNoticeMigration } from './0053-products-added-notice';
+import { accountChangeNoticesMigration } from './0054-account-change-notices';
 
 // Versioned in name order; add the next one here. Each migration gets the dialect so DDL differences stay in this folder.
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -51,6 +53,8 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0050-product-change-notices': productChangeNoticesMigration(dialect),
     '0051-cheaper-product-notices': cheaperProductNoticesMigration(dialect),
     '0052-striped-order-counters': stripedOrderCountersMigration(dialect),
+    '0053-products-added-notice': productsAddedNoticeMigration(dialect),
+    '0054-account-change-notices': accountChangeNoticesMigration(dialect),
   };
 }
 

@@ -3,11 +3,10 @@ import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
 import BetterSqlite3 from 'better-sqlite3';
 import { join } from 'node:path';
-import pg from 'pg';
-import { buildApp } from '../../app';
 import { insertOrder, insertProduct } from '../../test/catalog-factory';
 import { loginAdmin, type TestUser } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/harness';
+import { asATool as asAToolOn, eventually, sellThrough, withAnotherProcess, withoutNotices as withoutTriggers } from '../../test/change-notices';
 import { checkoutBody, quickUser } from '../../test/orders-kit';
 
 // On PostgreSQL each API process answers product pages from memory while it hears the database's change notices
@@ -30,13 +29,6 @@ describe('product pages: every change shows, whoever wrote it', () => {
     return answer.body as { name: string; price: number; stock: number; sellerName: string; deleted: boolean; ratingCount: number; ratingBreakdown: number[] };
   };
 
-  async function eventually(what: string, holds: () => Promise<boolean>): Promise<void> {
-    for (const started = Date.now(); Date.now() - started < 5000; await new Promise((resolve) => setTimeout(resolve, 20))) {
-      if (await holds()) return;
-    }
-    assert.fail(`${what} within 5 s`);
-  }
-
   const listening = () => eventually('the change notices are heard', async () => t.app.productPages.listening);
 
   const NOTICE_TRIGGERS = [
@@ -46,17 +38,7 @@ describe('product pages: every change shows, whoever wrote it', () => {
   ] as const;
 
   /** Runs `work` with the database's change notices off (PostgreSQL): only what this process does itself can show. */
-  async function withoutNotices(work: () => Promise<void>) {
-    if (!postgres()) return work();
-    const toggle = (state: 'enable' | 'disable') =>
-      Promise.all(NOTICE_TRIGGERS.map(([table, trigger]) => sql`alter table ${sql.table(table)} ${sql.raw(state)} trigger ${sql.id(trigger)}`.execute(t.app.db)));
-    await toggle('disable');
-    try {
-      await work();
-    } finally {
-      await toggle('enable');
-    }
-  }
+  const withoutNotices = (work: () => Promise<void>) => withoutTriggers(t, NOTICE_TRIGGERS, work);
 
   /** A write the notices do not announce: the page can then only show it by reading the database. */
   const unannounced = (id: number, priceCents: number) =>
@@ -94,17 +76,7 @@ describe('product pages: every change shows, whoever wrote it', () => {
     assert.equal((await page(id)).deleted, true);
   }
 
-  /** A statement as a tool would send it (psql, a script): its own connection, none of the API's settings. */
-  async function asATool(text: string) {
-    if (!postgres()) return void (await sql.raw(text).execute(t.app.db));
-    const client = new pg.Client({ connectionString: t.config.databaseUrl });
-    await client.connect();
-    try {
-      await client.query(text);
-    } finally {
-      await client.end();
-    }
-  }
+  const asATool = (text: string) => asAToolOn(t, text);
 
   test('a change written by a tool reaches the page: stock alone, then a deletion', async () => {
     const id = await insertProduct(t, seller.id, { stock: 9 });
@@ -120,20 +92,11 @@ describe('product pages: every change shows, whoever wrote it', () => {
     await listening();
     const id = await insertProduct(t, seller.id, { priceCents: 500, stock: 6 });
     assert.equal((await page(id)).stock, 6);
-    const other = await buildApp({ ...t.config, logLevel: 'silent' });
-    try {
-      const sale = await other.inject({
-        method: 'POST',
-        url: '/api/orders/checkout',
-        headers: { authorization: `Bearer ${buyer.token}` },
-        payload: checkoutBody(buyer.id, [{ productId: id, quantity: 2 }], 10),
-      });
-      assert.equal(sale.statusCode, 201, sale.body);
+    await withAnotherProcess(t, async (other) => {
+      await sellThrough(other, buyer, id, 2, 10);
       assert.equal(JSON.parse((await other.inject({ url: `/api/products/${id}` })).body).stock, 4, 'the selling process at once');
       await eventually('the other process shows the sale', async () => (await page(id)).stock === 4);
-    } finally {
-      await other.close();
-    }
+    });
   });
 
   test('an edit of stock and price through another API process reaches this one (announced after its commit)', async (context) => {
@@ -141,8 +104,7 @@ describe('product pages: every change shows, whoever wrote it', () => {
     await listening();
     const id = await insertProduct(t, seller.id, { name: 'Ash Shelf', priceCents: 3000, stock: 3 });
     assert.equal((await page(id)).stock, 3);
-    const other = await buildApp({ ...t.config, logLevel: 'silent' });
-    try {
+    await withAnotherProcess(t, async (other) => {
       const body = { name: 'Ash Shelf', description: 'A shelf of ash.', price: 35, imageUrl: 'https://images.example.test/shelf.png', category: 'Furniture', stock: 12 };
       const edit = await other.inject({ method: 'PUT', url: `/api/products/${id}`, headers: { authorization: `Bearer ${seller.token}` }, payload: body });
       assert.equal(edit.statusCode, 200, edit.body);
@@ -150,9 +112,7 @@ describe('product pages: every change shows, whoever wrote it', () => {
         const shown = await page(id);
         return shown.stock === 12 && shown.price === 35;
       });
-    } finally {
-      await other.close();
-    }
+    });
   });
 
   test('SQLite: pages come from memory while nothing is written; a write by anyone (another connection too) shows on the next read', async (context) => {

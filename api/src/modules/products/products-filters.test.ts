@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { insertProduct } from '../../test/catalog-factory';
+import { changeProduct, insertProduct } from '../../test/catalog-factory';
 import { createUser, type TestUser } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { checkoutBody, quickUser } from '../../test/orders-kit';
@@ -80,12 +80,12 @@ describe('products: price range and in-stock filters, with their 400s', () => {
     const before = await search('minPrice=90');
     assert.equal(before.body.totalElements, 1);
     const cheap = made[0]!;
-    await t.app.db.updateTable('products').set({ price_cents: 9000 }).where('id', '=', cheap.id).execute();
+    await changeProduct(t, cheap.id, { price_cents: 9000 });
     const after = await search('minPrice=90');
     assert.equal(after.body.totalElements, 2);
-    await t.app.db.updateTable('products').set({ price_cents: cheap.cents, stock: 0 }).where('id', '=', cheap.id).execute();
+    await changeProduct(t, cheap.id, { price_cents: cheap.cents, stock: 0 });
     assert.equal((await search('inStock=true')).body.totalElements, made.filter((p) => p.stock > 0).length - 1);
-    await t.app.db.updateTable('products').set({ stock: cheap.stock }).where('id', '=', cheap.id).execute();
+    await changeProduct(t, cheap.id, { stock: cheap.stock });
     assert.equal((await search('inStock=true')).body.totalElements, made.filter((p) => p.stock > 0).length);
   });
 

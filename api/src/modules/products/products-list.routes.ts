@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { sendCachedAnswer, weakEtag } from '../../lib/cached-answer';
 import { DEFAULT_PAGE_SIZE } from '../../lib/paging';
+import { ListingAnswerCache } from '../../lib/product-pages';
 import { assertSelfOrAdmin } from '../../plugins/auth';
 import { errorResponses, httpError } from '../../plugins/errors';
 import { categoryFilter, searchText } from './product-input';
 import { NotModified } from '../../lib/common-schemas';
 import { type CatalogueCache, readCatalogueVersion } from './catalogue-cache';
-import { pageProducts } from './products-query.repository';
+import { pageKey, pageProducts } from './products-query.repository';
 import { isSeller, listLiveCategories } from './products.repository';
 import {
   AllProductsQuery,
@@ -21,6 +23,7 @@ import {
 } from './products.schemas';
 
 const tags = ['products'];
+const security = [{ bearerAuth: [] }];
 
 /** The price bounds in cents; a minimum above the maximum is a 400 that names both fields. */
 function priceRange({ minPrice, maxPrice }: { minPrice?: number | undefined; maxPrice?: number | undefined }) {
@@ -31,10 +34,12 @@ function priceRange({ minPrice, maxPrice }: { minPrice?: number | undefined; max
   const cents = (dollars: number | undefined) => (dollars === undefined ? undefined : Math.round(dollars * 100));
   return { minPriceCents: cents(minPrice), maxPriceCents: cents(maxPrice) };
 }
-const security = [{ bearerAuth: [] }];
 
 /** Listings: buyer search and categories (public), the admin's all-products table, a seller's own products. */
 export const productListRoutes: FastifyPluginAsyncTypebox<{ cache: CatalogueCache }> = async (app, { cache }) => {
+  /** Search pages as sent, reused while nothing changed (the same notices and stamp as product pages). */
+  const answers = new ListingAnswerCache(app.productPages);
+
   /** Live categories, recomputed only when the catalogue version moved (any process's change is seen at once). */
   async function categories(): Promise<{ version: number; list: string[] }> {
     const version = await readCatalogueVersion(app.db);
@@ -50,17 +55,28 @@ export const productListRoutes: FastifyPluginAsyncTypebox<{ cache: CatalogueCach
     {
       schema: {
         tags,
-        summary: `Search live products: q (empty or 3+ characters) in name or description, category, price range, in stock, sort, page (the first ${MAX_RESULT_WINDOW} results)`,
+        summary: `Search live products: q (empty or 3+ characters) in name or description, category, price range, in stock, sort, page (the first ${MAX_RESULT_WINDOW} results); ETag, revalidate with If-None-Match`,
         querystring: SearchQuery,
-        response: { 200: SearchPage, ...errorResponses(400) },
+        response: { 200: SearchPage, 304: NotModified, ...errorResponses(400) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { q, category, excludeId, sellerId, page = 0, size = DEFAULT_PAGE_SIZE, sort = 'createdAt,desc', inStock } = request.query;
       const filter = { q: searchText(q), category: categoryFilter(category), excludeId, sellerId, liveOnly: true, inStock, ...priceRange(request.query) };
       if (page * size >= MAX_RESULT_WINDOW) throw httpError(400, RESULT_WINDOW_MESSAGE, RESULT_WINDOW_MESSAGE, { page: RESULT_WINDOW_MESSAGE });
-      const answer = await pageProducts(app.db, app.dialect, filter, { page, size, sort }, { cache, window: MAX_RESULT_WINDOW });
-      return { ...answer, totalCapped: answer.totalCapped ?? false };
+      const key = pageKey(filter, { page, size, sort });
+      // Taken before anything is read: a change after this moment leaves what is read untrusted.
+      const start = app.productPages.readStarts();
+      let answer = answers.trusted(key, start);
+      if (!answer) {
+        const found = await pageProducts(app.db, app.dialect, filter, { page, size, sort }, { cache, window: MAX_RESULT_WINDOW });
+        const body = reply.serialize({ ...found, totalCapped: found.totalCapped ?? false }) as string;
+        // Hashed only when the page reads otherwise than last time (a busy shop reads every page afresh).
+        const remembered = answers.remembered(key);
+        answer = remembered?.body === body ? remembered : { body, etag: weakEtag(body) };
+        answers.keep(key, answer, start);
+      }
+      return sendCachedAnswer(request, reply, answer);
     },
   );
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
-import { insertProduct } from '../../test/catalog-factory';
+import { changeProduct, insertProduct } from '../../test/catalog-factory';
 import { loginAdmin, startWithCast, type TestUser } from '../../test/factories';
 import { expectedRows, insertBulk, type BulkFilter, type BulkRow, type BulkSort } from '../../test/bulk-catalogue';
 import type { TestApp } from '../../test/harness';
@@ -143,7 +143,7 @@ describe('products: totals and paging at the result window', () => {
     // A stock change (what a checkout does) keeps the version: cached totals stay valid, the rows show the new stock.
     const version = async () => Number((await sql<{ version: number }>`select version from catalogue_version`.execute(t.app.db)).rows[0]!.version);
     const at = await version();
-    await t.app.db.updateTable('products').set({ stock: 1 }).where('id', '=', id).execute();
+    await changeProduct(t, id, { stock: 1 });
     assert.equal(await version(), at);
     const page = await t.http.get('/api/products/search?q=plain%20feeder');
     assert.deepEqual(page.body.content.map((product: { stock: number }) => product.stock), [1]);
@@ -183,9 +183,8 @@ describe('products: totals and paging at the result window', () => {
     const again = await t.http.get(`/api/products/${id}`, { headers: { 'if-none-match': etag! } });
     assert.equal(again.status, 304);
     assert.equal(again.text, '');
-    await t.app.db.updateTable('products').set({ stock: 6 }).where('id', '=', id).execute();
     // A sale as the checkout leaves it: the API's own stock-only writes are announced by the API (migration 0050).
-    t.app.productPages.changedHere([id]);
+    await changeProduct(t, id, { stock: 6 });
     const sold = await t.http.get(`/api/products/${id}`, { headers: { 'if-none-match': etag! } });
     assert.equal(sold.status, 200);
     assert.equal(sold.body.stock, 6);

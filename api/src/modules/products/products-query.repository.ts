@@ -167,6 +167,11 @@ function listingKey(filter: ProductFilter, sort?: ProductSort): string {
   ]);
 }
 
+/** One page of a cacheable listing (no `stockBelow`): the key of its whole answer (the search's ListingAnswerCache). */
+export function pageKey(filter: ProductFilter, { page, size, sort }: PageRequest): string {
+  return `${listingKey(filter, sort)}:${page}:${size}`;
+}
+
 /** The total cached for this listing at `version`, if any. */
 function cachedTotal(cache: CatalogueCache, filter: ProductFilter, window: number | undefined, version: number): number | undefined {
   const hit = cache.totals.get(`${listingKey(filter)}:${window}`);

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { insertProduct } from '../../test/catalog-factory';
+import { changeProduct, insertProduct } from '../../test/catalog-factory';
 import { startWithCast, type TestUser } from '../../test/factories';
 import type { TestApp } from '../../test/harness';
 
@@ -45,7 +45,7 @@ describe('products: cached listing orders follow every change at once', () => {
   test('a price change moves a product to its new place in the price order, on the next read', async () => {
     assert.deepEqual(await walk('sort=price,asc'), ids);
     const moved = ids[30]!;
-    await t.app.db.updateTable('products').set({ price_cents: 1 }).where('id', '=', moved).execute();
+    await changeProduct(t, moved, { price_cents: 1 });
     const after = await walk('sort=price,asc');
     assert.equal(after[0], moved, 'now the cheapest');
     assert.deepEqual(after.slice(1), ids.filter((id) => id !== moved));
@@ -54,7 +54,7 @@ describe('products: cached listing orders follow every change at once', () => {
 
   test('a sale that leaves stock keeps the cached order, and the page shows the new stock', async () => {
     const first = await page('sort=price,asc', 0);
-    await t.app.db.updateTable('products').set({ stock: 2 }).where('id', '=', first.content[1]!.id).execute();
+    await changeProduct(t, first.content[1]!.id, { stock: 2 });
     const again = await page('sort=price,asc', 0);
     assert.deepEqual(again.content.map((product) => product.id), first.content.map((product) => product.id));
     assert.equal(again.content[1]!.stock, 2);
@@ -63,9 +63,9 @@ describe('products: cached listing orders follow every change at once', () => {
   test('selling out drops a product from "in stock only" at once; a restock brings it back', async () => {
     const inStock = await walk('sort=price,asc&inStock=true');
     const soldOut = inStock[7]!;
-    await t.app.db.updateTable('products').set({ stock: 0 }).where('id', '=', soldOut).execute();
+    await changeProduct(t, soldOut, { stock: 0 });
     assert.deepEqual(await walk('sort=price,asc&inStock=true'), inStock.filter((id) => id !== soldOut));
-    await t.app.db.updateTable('products').set({ stock: 4 }).where('id', '=', soldOut).execute();
+    await changeProduct(t, soldOut, { stock: 4 });
     assert.deepEqual(await walk('sort=price,asc&inStock=true'), inStock);
   });
 
@@ -73,7 +73,7 @@ describe('products: cached listing orders follow every change at once', () => {
     const rated = await walk('sort=rating,desc');
     const climber = rated[rated.length - 1]!;
     // What a review's trigger writes (migration 0020): the aggregate the rating order reads.
-    await t.app.db.updateTable('products').set({ rating_count: 1, rating_sum: 5, rating_rank: 500 }).where('id', '=', climber).execute();
+    await changeProduct(t, climber, { rating_count: 1, rating_sum: 5, rating_rank: 500 });
     const after = await walk('sort=rating,desc');
     assert.equal(after[0], climber);
     assert.deepEqual(after.slice(1), rated.filter((id) => id !== climber));
@@ -83,7 +83,7 @@ describe('products: cached listing orders follow every change at once', () => {
     const newest = await walk('sort=createdAt,desc');
     const before = await page('sort=createdAt,desc', 6);
     assert.deepEqual(before.content.map((product) => product.id), newest.slice(30, 35));
-    await t.app.db.updateTable('products').set({ deleted: true }).where('id', '=', newest[2]!).execute();
+    await changeProduct(t, newest[2]!, { deleted: true });
     const created = await insertProduct(t, seller.id, { name: 'Shelf newcomer', category: CATEGORY });
     const want = [created, ...newest.filter((id) => id !== newest[2])];
     const shifted = await page('sort=createdAt,desc', 6);

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { createHash } from 'node:crypto';
+import { sendCachedAnswer, weakEtag } from '../../lib/cached-answer';
 import { IdParams, NotModified } from '../../lib/common-schemas';
 import { assertSelfOrAdmin } from '../../plugins/auth';
 import { errorResponses, httpError } from '../../plugins/errors';
@@ -58,14 +58,11 @@ export const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (remembered?.row === text) answer = remembered;
         else {
           const body = reply.serialize(toProductDetail(row)) as string;
-          answer = { row: text, body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` };
+          answer = { row: text, body, etag: weakEtag(body) };
         }
         pages.keep(id, answer, start);
       }
-      // Revalidated each time; an unchanged product costs a 304, no body.
-      if (request.headers['if-none-match'] === answer.etag) return reply.headers({ etag: answer.etag, 'cache-control': 'no-cache' }).status(304).send(null);
-      // Already the route schema's own serialisation (reply.serialize above): sent as is.
-      return reply.headers({ etag: answer.etag, 'cache-control': 'no-cache', 'content-type': 'application/json; charset=utf-8' }).send(answer.body as never);
+      return sendCachedAnswer(request, reply, answer);
     },
   );
 
@@ -86,6 +83,8 @@ export const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (request.body.sellerId !== undefined) assertSelfOrAdmin(request, request.body.sellerId);
       const input = cleanProductInput(request.body);
       const product = await createProduct(app.db, request.user.userId, input);
+      // Listings here show it at once; other processes hear the insert's own notice (migration 0053).
+      pages.productsAdded();
       return reply.status(201).send(product);
     },
   );
