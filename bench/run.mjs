@@ -181,9 +181,9 @@ async function checkoutAndRecheck(bench, urls, more) {
 const SELLING_CONNECTIONS = 8;
 
 /**
- * The middling search while buyers check out: every sale outdates the search answers kept in memory, so this row
- * shows the reads of a shop that is selling (through the cached orders and totals to the database). Shown without a
- * goal (goals.mjs): the goals hold a page's calls at 32 connections, and here a quarter of them write.
+ * The middling search while buyers check out: each sale outdates the kept search answers that show its product (all
+ * of them on SQLite, where any write does), so this row shows the reads of a shop that is selling. Held to the read
+ * goal (goals.mjs) on its 24 searching connections.
  */
 async function searchWhileSelling(search, checkout, urls) {
   const label = `Search: middling words while ${SELLING_CONNECTIONS} connections check out`;

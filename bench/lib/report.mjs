@@ -100,7 +100,7 @@ function loadSection(results) {
       const goal = goalOf(row, dialect, { detailCeilingRps: detail?.rps ?? null, invariantsOk: byDb[dialect].invariants?.ok ?? true });
       const spread = row.spread ? ` (${row.spread.p99[0]}–${row.spread.p99[1]})` : '';
       const shed = shedCount(row);
-      cells.push(num(row.rps), `${row.p50} / ${row.p90} / ${row.p99}${spread}`, bad ? `**${row.errors} / ${row.non2xx} / ${shed}**` : '0 / 0 / 0', goal.met === null ? 'no goal' : metOrMissed(goal));
+      cells.push(num(row.rps), `${row.p50} / ${row.p90} / ${row.p99}${spread}`, bad ? `**${row.errors} / ${row.non2xx} / ${shed}**` : '0 / 0 / 0', metOrMissed(goal));
     }
     const first = (byDb.sqlite ?? byDb.postgres).loads.find((item) => item.id === id);
     return [`${first.label}${first.runs > 1 ? ' ³' : ''}`, ...cells];

@@ -1,8 +1,9 @@
 // The API load scenarios: each answers `next()`, the request a connection sends next (rotating through search
 // words, categories, ids and signed-in accounts). Nothing is written while the read scenarios run, so after its first
 // read each search page is answered from memory (the API keeps them while nothing changes): those rows show a quiet
-// catalogue, and run.mjs's "while … check out" row the same search while orders are placed. `key` scenarios are the
-// ones repeated (median and spread) and measured at every catalogue size of the scale table.
+// catalogue, and run.mjs's "while … check out" row the same search while orders are placed (each sale outdating the
+// kept pages that show its product). `key` scenarios are the ones repeated (median and spread) and measured at every
+// catalogue size of the scale table.
 
 const enc = encodeURIComponent;
 /** The search's result window (the API pages through the first 10,000 results of a search). */

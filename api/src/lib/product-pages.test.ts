@@ -98,34 +98,62 @@ describe('product pages cache: an answer is trusted only when no notice may have
   });
 });
 
-describe('listing answers: reused only while no change of any product may have outdated them', () => {
+describe('listing answers: reused only while no change may have outdated them', () => {
   const listed = (body: string) => ({ body, etag: `W/"${body}"` });
+  // A page listing products 1 and 2.
+  const onIt = { productIds: [1, 2], inStockOnly: false };
 
-  test('PostgreSQL: any notice outdates every listing, including a read in flight; product pages keep theirs', () => {
+  test('PostgreSQL: any change outdates every listing, including a read in flight; product pages keep theirs', () => {
     const pages = listeningCache();
     const listings = new ListingAnswerCache(pages);
-    listings.keep('a', listed('a'), pages.readStarts());
+    listings.keep('a', listed('a'), onIt, pages.readStarts());
     assert.equal(listings.trusted('a', pages.readStarts())?.body, 'a');
     pages.keep(5, answer('five'), pages.readStarts());
     const inFlight = pages.readStarts();
     pages.notice('99');
-    assert.equal(listings.trusted('a', pages.readStarts()), undefined, 'product 99 may now be in (or out of) it');
-    listings.keep('b', listed('b'), inFlight);
+    assert.equal(listings.trusted('a', pages.readStarts()), undefined, 'product 99, on no page, may now be in (or out of) it');
+    listings.keep('b', listed('b'), onIt, inFlight);
     assert.equal(listings.trusted('b', pages.readStarts()), undefined, 'read while the change came');
-    listings.keep('a', listed('a2'), pages.readStarts());
+    listings.keep('a', listed('a2'), onIt, pages.readStarts());
     assert.equal(listings.trusted('a', pages.readStarts())?.body, 'a2');
     pages.notice('+');
     assert.equal(listings.trusted('a', pages.readStarts()), undefined, 'a product was added');
     assert.equal(pages.trusted(5)?.body, 'five', "an added product changes no product's page");
   });
 
+  test('PostgreSQL: a sale outdates the listings it is on and those filtered to products in stock, no others', () => {
+    const pages = listeningCache();
+    const listings = new ListingAnswerCache(pages);
+    listings.keep('on', listed('on'), onIt, pages.readStarts());
+    listings.keep('off', listed('off'), { productIds: [3, 4], inStockOnly: false }, pages.readStarts());
+    listings.keep('in-stock', listed('in-stock'), { productIds: [3, 4], inStockOnly: true }, pages.readStarts());
+    const inFlight = pages.readStarts();
+    pages.notice('sold:2,7');
+    assert.equal(listings.trusted('on', pages.readStarts()), undefined, "product 2's stock is on it");
+    assert.equal(listings.trusted('off', pages.readStarts())?.body, 'off', 'neither sold product is on it, and no listing sorts by stock');
+    assert.equal(listings.trusted('in-stock', pages.readStarts()), undefined, 'product 7 may have sold out of it');
+    listings.keep('on-read-meanwhile', listed('x'), onIt, inFlight);
+    assert.equal(listings.trusted('on-read-meanwhile', pages.readStarts()), undefined, 'read while its product was sold');
+    listings.keep('off-read-meanwhile', listed('y'), { productIds: [3], inStockOnly: false }, inFlight);
+    assert.equal(listings.trusted('off-read-meanwhile', pages.readStarts())?.body, 'y');
+
+    pages.soldHere([3]);
+    assert.equal(listings.trusted('off', pages.readStarts()), undefined, 'sold through this process');
+    listings.keep('later', listed('later'), { productIds: [5], inStockOnly: false }, pages.readStarts());
+    pages.notice('5');
+    assert.equal(listings.trusted('later', pages.readStarts()), undefined, 'an edit of a product on it');
+    listings.keep('later', listed('later'), { productIds: [5], inStockOnly: false }, pages.readStarts());
+    pages.notice('sold:not-an-id');
+    assert.equal(listings.trusted('later', pages.readStarts()), undefined, 'an unreadable notice counts as everything');
+  });
+
   test('PostgreSQL: never trusted while the notices are not heard', () => {
     const pages = listeningCache();
     const listings = new ListingAnswerCache(pages);
-    listings.keep('a', listed('a'), pages.readStarts());
+    listings.keep('a', listed('a'), onIt, pages.readStarts());
     pages.setListening(false);
     assert.equal(listings.trusted('a', pages.readStarts()), undefined);
-    listings.keep('a', listed('a'), pages.readStarts());
+    listings.keep('a', listed('a'), onIt, pages.readStarts());
     assert.equal(listings.trusted('a', pages.readStarts()), undefined, 'kept while deaf: still not trusted');
   });
 
@@ -135,14 +163,14 @@ describe('listing answers: reused only while no change of any product may have o
     pages.useChangeStamp(() => stamp);
     const listings = new ListingAnswerCache(pages);
     const before = pages.readStarts();
-    listings.keep('a', listed('a'), before);
+    listings.keep('a', listed('a'), onIt, before);
     assert.equal(listings.trusted('a', pages.readStarts())?.body, 'a');
     stamp = 's2';
     assert.equal(listings.trusted('a', pages.readStarts()), undefined, 'written since');
-    listings.keep('a', listed('a'), before);
+    listings.keep('a', listed('a'), onIt, before);
     assert.equal(listings.trusted('a', pages.readStarts()), undefined, 'a read that began before the write');
     stamp = undefined;
-    listings.keep('c', listed('c'), pages.readStarts());
+    listings.keep('c', listed('c'), onIt, pages.readStarts());
     assert.equal(listings.trusted('c', pages.readStarts()), undefined, 'a transaction is open: no stamp to trust');
   });
 });

@@ -13,6 +13,11 @@ const CAPACITY = 20_000;
 const TRUSTED_FOR_MS = 30_000;
 // How many products' latest notices are remembered for reads still in flight (older ones are summed up in one number).
 const NOTICES_REMEMBERED = 50_000;
+/** A notice of sales only (their stock went down, nothing else changed): this prefix, then the ids joined by ','. */
+export const SALES_NOTICE_PREFIX = 'sold:';
+
+/** Which products changed, and whether only by sales (an API process announces these, not the triggers). */
+export type ChangeKind = 'changed' | 'sold';
 
 /** Taken just before a row is read (`readStarts`): what may have outdated that read when it is kept. */
 export interface ReadStart {
@@ -36,8 +41,11 @@ export class ProductDetailCache {
   private readonly lastNotice = new Map<number, number>();
   private forgottenNoticesUpTo = 0;
   private sequence = 0;
+  // The last notice that may move any listing's members, order or total (all but sales), and the last sale's.
+  private listingsMovedAt = 0;
+  private lastSaleAt = 0;
   private isListening = false;
-  private announce: (ids: number[]) => void = () => undefined;
+  private announce: (ids: number[], kind: ChangeKind) => void = () => undefined;
   private changeStamp: () => string | undefined = () => undefined;
 
   /** Whether every change notice reaches this cache (answers may be sent without reading the database). */
@@ -45,9 +53,14 @@ export class ProductDetailCache {
     return this.isListening;
   }
 
-  /** How many notices this cache has heard: any notice at all outdates the listings' answers (ListingAnswerCache). */
-  get noticesHeard(): number {
-    return this.sequence;
+  /**
+   * Whether a listing read after `sequence` (a `readStarts`) still reads the same as far as the notices tell: nothing
+   * moved listings since, and no product on it changed. A sale moves only the listings it is on, and those filtered
+   * to products in stock (it may have sold the last unit); no listing sorts by stock.
+   */
+  listingUnchangedSince(sequence: number, productIds: readonly number[], inStockOnly: boolean): boolean {
+    if (this.listingsMovedAt > sequence || (inStockOnly && this.lastSaleAt > sequence)) return false;
+    return productIds.every((id) => (this.lastNotice.get(id) ?? this.forgottenNoticesUpTo) <= sequence);
   }
 
   /** The answer to send without reading the database, if there is one (`start`: this request's `readStarts`). */
@@ -91,6 +104,17 @@ export class ProductDetailCache {
 
   /** A notice: this product changed (its stock, text, price, rating counts, or deletion). */
   productChanged(id: number): void {
+    this.noteNotice(id);
+    this.listingsMovedAt = this.sequence;
+  }
+
+  /** A notice: this product was sold (its stock went down; nothing else changed). */
+  productSold(id: number): void {
+    this.noteNotice(id);
+    this.lastSaleAt = this.sequence;
+  }
+
+  private noteNotice(id: number): void {
     this.sequence += 1;
     this.answers.delete(id);
     this.lastNotice.delete(id);
@@ -105,6 +129,7 @@ export class ProductDetailCache {
   /** A notice that any page may read otherwise (a seller renamed), or notices may have been missed. */
   everythingChanged(): void {
     this.sequence += 1;
+    this.listingsMovedAt = this.sequence;
     this.answers.clear();
     this.lastNotice.clear();
     this.forgottenNoticesUpTo = this.sequence;
@@ -119,21 +144,26 @@ export class ProductDetailCache {
   /** A product was added: no product page changed, but any listing may hold it now (only counted). */
   productsAdded(): void {
     this.sequence += 1;
+    this.listingsMovedAt = this.sequence;
   }
 
   /**
-   * One notice's payload: product ids joined by ',', '+' (products were added, migration 0053) or '*'. Anything else
-   * counts as '*' (a newer sender, say).
+   * One notice's payload: product ids joined by ',' (changed), the same after `sold:` (sales only), '+' (products
+   * were added, migration 0053) or '*'. Anything else counts as '*' (a newer sender, say).
    */
   notice(payload: string): void {
     if (payload === PRODUCTS_ADDED_PAYLOAD) return this.productsAdded();
-    const ids = payload.split(',').map(Number);
-    if (ids.every((id) => Number.isSafeInteger(id) && id > 0)) for (const id of ids) this.productChanged(id);
-    else this.everythingChanged();
+    const sold = payload.startsWith(SALES_NOTICE_PREFIX);
+    const ids = (sold ? payload.slice(SALES_NOTICE_PREFIX.length) : payload).split(',').map(Number);
+    if (!ids.every((id) => Number.isSafeInteger(id) && id > 0)) return this.everythingChanged();
+    for (const id of ids) {
+      if (sold) this.productSold(id);
+      else this.productChanged(id);
+    }
   }
 
   /** Where this process's stock changes are announced to the others (PostgreSQL: a batched NOTIFY). */
-  announceChangesWith(announce: (ids: number[]) => void): void {
+  announceChangesWith(announce: (ids: number[], kind: ChangeKind) => void): void {
     this.announce = announce;
   }
 
@@ -143,7 +173,13 @@ export class ProductDetailCache {
    */
   changedHere(ids: number[]): void {
     for (const id of ids) this.productChanged(id);
-    this.announce(ids);
+    this.announce(ids, 'changed');
+  }
+
+  /** As `changedHere`, for a checkout's sale: only these products' stock went down (listings elsewhere stay). */
+  soldHere(ids: number[]): void {
+    for (const id of ids) this.productSold(id);
+    this.announce(ids, 'sold');
   }
 }
 
@@ -155,14 +191,29 @@ const LISTING_ANSWERS = 5_000;
 const LISTING_CHARACTERS = 16_000_000;
 const NOT_COUNTED = -1;
 
+/** What a listing's answer holds, for telling which notices outdate it. */
+export interface ListingMembers {
+  /** The products on the page, in its order. */
+  productIds: number[];
+  /** Filtered to products in stock (a sale of any product may change its members and total). */
+  inStockOnly: boolean;
+}
+
+interface KeptListing extends ListingAnswer, ListingMembers {
+  sequence: number;
+  stamp: string | undefined;
+  trustedUntil: number;
+}
+
 /**
- * Public listings' answers (a search's page as sent), reused whole while nothing at all changed: PostgreSQL, while
- * every notice is heard and none came since the answer's read began (any product's change, an added product, a
- * seller renamed: any of them may move a listing's members, order, total or rows); SQLite, while the database's change
- * stamp reads as it did then (any write by anyone). Busy writing, it is simply never used: each read is made afresh.
+ * Public listings' answers (a search's page as sent), reused whole while they read the same. PostgreSQL: while every
+ * notice is heard and none since the answer's read began could have changed it — any product's change, an added
+ * product or a seller renamed may move any listing's members, order, total or rows; a sale (stock only, announced
+ * by the API) changes the listings it is on and those filtered to products in stock. SQLite: while the database's
+ * change stamp reads as it did then (any write by anyone). An answer that cannot be trusted is made afresh.
  */
 export class ListingAnswerCache {
-  private readonly answers = new LruCache<string, ListingAnswer & { sequence: number; stamp: string | undefined; trustedUntil: number }>(LISTING_ANSWERS, {
+  private readonly answers = new LruCache<string, KeptListing>(LISTING_ANSWERS, {
     maxWeight: LISTING_CHARACTERS,
     weigh: (answer) => answer.body.length,
   });
@@ -173,7 +224,10 @@ export class ListingAnswerCache {
   trusted(key: string, start: ReadStart): ListingAnswer | undefined {
     const answer = this.answers.get(key);
     if (!answer) return undefined;
-    if (this.pages.listening) return answer.sequence === start.sequence && answer.trustedUntil > Date.now() ? answer : undefined;
+    if (this.pages.listening) {
+      const current = answer.trustedUntil > Date.now() && this.pages.listingUnchangedSince(answer.sequence, answer.productIds, answer.inStockOnly);
+      return current ? answer : undefined;
+    }
     return start.stamp !== undefined && answer.stamp === start.stamp ? answer : undefined;
   }
 
@@ -182,13 +236,13 @@ export class ListingAnswerCache {
     return this.answers.get(key);
   }
 
-  /** Keeps an answer read after `start`, unless something may have changed while it was read. */
-  keep(key: string, answer: ListingAnswer, start: ReadStart): void {
+  /** Keeps an answer read after `start`, unless something may have changed it while it was read. */
+  keep(key: string, answer: ListingAnswer, members: ListingMembers, start: ReadStart): void {
     if (this.pages.listening) {
-      if (this.pages.noticesHeard !== start.sequence) return;
-      this.answers.set(key, { ...answer, sequence: start.sequence, stamp: undefined, trustedUntil: Date.now() + TRUSTED_FOR_MS });
+      if (!this.pages.listingUnchangedSince(start.sequence, members.productIds, members.inStockOnly)) return;
+      this.answers.set(key, { ...answer, ...members, sequence: start.sequence, stamp: undefined, trustedUntil: Date.now() + TRUSTED_FOR_MS });
     } else if (start.stamp !== undefined) {
-      this.answers.set(key, { ...answer, sequence: NOT_COUNTED, stamp: start.stamp, trustedUntil: 0 });
+      this.answers.set(key, { ...answer, ...members, sequence: NOT_COUNTED, stamp: start.stamp, trustedUntil: 0 });
     }
   }
 }

@@ -3,13 +3,13 @@ import type { AppConfig } from '../config';
 import { changeStampOf } from '../db/change-stamp';
 import { PRODUCT_CHANGES_CHANNEL } from '../db/migrations/0050-product-change-notices';
 import { listenOnPostgres, type PgListener } from '../lib/pg-listener';
-import { ProductDetailCache } from '../lib/product-pages';
+import { type ChangeKind, ProductDetailCache, SALES_NOTICE_PREFIX } from '../lib/product-pages';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * Product pages' answers; writers call `productChanged` (or `changedHere` when stock may have moved) after their
-     * commit: read-your-writes here.
+     * Product pages' answers; writers call `productChanged` (or `changedHere` when stock may have moved, `soldHere`
+     * for a checkout's sale) after their commit: read-your-writes here.
      */
     productPages: ProductDetailCache;
   }
@@ -51,18 +51,27 @@ export function registerProductPages(app: FastifyInstance, config: AppConfig): v
 /**
  * Products sold or edited here waiting to be announced, merged into lists of ids: while one batch is on its way the
  * next ones gather, so a busy checkout costs a notice per round trip, not per sale (and no notice inside the sale's
- * own transaction). The listener sends a batch's payloads in one statement.
+ * own transaction). The listener sends a batch's payloads in one statement. Sales go out apart (`sold:` ids) since
+ * they leave most listings as they were; a product both sold and edited is announced as changed.
  */
 function batchedAnnouncer(listener: PgListener, report: (error: unknown) => void) {
-  const waiting = new Set<number>();
+  const waiting = { changed: new Set<number>(), sold: new Set<number>() };
   let sending: Promise<void> | null = null;
   let retry: NodeJS.Timeout | undefined;
 
   function send(): void {
-    if (sending || waiting.size === 0) return;
-    const ids = [...waiting];
-    waiting.clear();
-    const payloads = ids.length > MOST_IDS_LISTED ? ['*'] : chunks(ids, IDS_PER_NOTICE).map((group) => group.join(','));
+    if (sending || waiting.changed.size + waiting.sold.size === 0) return;
+    const changed = [...waiting.changed];
+    const sold = [...waiting.sold].filter((id) => !waiting.changed.has(id));
+    waiting.changed.clear();
+    waiting.sold.clear();
+    const payloads =
+      changed.length + sold.length > MOST_IDS_LISTED
+        ? ['*']
+        : [
+            ...chunks(changed, IDS_PER_NOTICE).map((group) => group.join(',')),
+            ...chunks(sold, IDS_PER_NOTICE).map((group) => SALES_NOTICE_PREFIX + group.join(',')),
+          ];
     sending = Promise.all(payloads.map((payload) => listener.notify(payload))).then(
         () => {
           sending = null;
@@ -70,7 +79,8 @@ function batchedAnnouncer(listener: PgListener, report: (error: unknown) => void
         },
         (error: unknown) => {
           // Kept for the next try: another process must not go on showing the old stock.
-          for (const id of ids) waiting.add(id);
+          for (const id of changed) waiting.changed.add(id);
+          for (const id of sold) waiting.sold.add(id);
           sending = null;
           report(error);
           retry = setTimeout(send, RETRY_MS);
@@ -80,8 +90,8 @@ function batchedAnnouncer(listener: PgListener, report: (error: unknown) => void
   }
 
   return {
-    add(ids: number[]): void {
-      for (const id of ids) waiting.add(id);
+    add(ids: number[], kind: ChangeKind): void {
+      for (const id of ids) waiting[kind].add(id);
       send();
     },
     /** Waits for what is on its way (closing: the last changes still reach the other processes). */

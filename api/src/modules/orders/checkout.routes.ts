@@ -50,8 +50,8 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (result.replayed) reply.header('Idempotent-Replayed', 'true');
       else {
         app.live.publish({ type: 'orders', sellerIds: [...new Set(order.items.map((item) => item.sellerId))] });
-        // Their stock moved: this process's product pages show it at once, the other processes once it is announced.
-        app.productPages.changedHere(order.items.map((item) => item.productId));
+        // Their stock went down: this process's product pages show it at once, the other processes once it is announced.
+        app.productPages.soldHere(order.items.map((item) => item.productId));
       }
       return reply.status(201).send({ orderId: result.orderId, order });
     },

@@ -19,8 +19,9 @@ interface Listed {
 }
 
 // Search pages are answered whole from memory while nothing changed (lib/product-pages.ts, ListingAnswerCache):
-// PostgreSQL while this process hears every change notice and none came since the answer was read (0050, 0053),
-// SQLite while the database's change stamp is unchanged. No page may show a change late: at once after a write through
+// PostgreSQL while this process hears every change notice and none that could change the page came since it was read
+// (0050, 0053; a sale only outdates the pages showing its product and those filtered to products in stock), SQLite
+// while the database's change stamp is unchanged. No page may show a change late: at once after a write through
 // this process, as soon as the notice arrives for any other writer.
 describe('search pages: every change shows, whoever wrote it', () => {
   let t: TestApp, admin: TestUser, seller: TestUser, buyer: TestUser;
@@ -157,6 +158,44 @@ describe('search pages: every change shows, whoever wrote it', () => {
     }
     await sql`update products set price_cents = 1200 where id = ${id}`.execute(t.app.db);
     assert.equal((await listing(category)).products[0]?.price, 12, 'its own connection behind the API\'s back: at once');
+  });
+
+  test('PostgreSQL: a sale re-reads the listings showing its product and those of products in stock; others stay in memory', async (context) => {
+    if (!postgres()) return context.skip('SQLite: any write re-reads every listing (the change stamp)');
+    await listening();
+    const [sold, untouched] = [freshCategory(), freshCategory()];
+    const soldId = await insertProduct(t, seller.id, { category: sold, priceCents: 500, stock: 1000 });
+    const untouchedId = await insertProduct(t, seller.id, { category: untouched, priceCents: 1000 });
+    // Newest first, one product a page: page 0 shows the newer product; the older, one unit left, is only in its total.
+    const inStock = freshCategory();
+    const olderId = await insertProduct(t, seller.id, { category: inStock, priceCents: 700, stock: 1 });
+    await insertProduct(t, seller.id, { category: inStock, stock: 5 });
+    const inStockPage = async () => {
+      const answer = await t.http.get(`/api/products/search?category=${encodeURIComponent(inStock)}&inStock=true&page=0&size=1`);
+      return (answer.body as { totalElements: number }).totalElements;
+    };
+    await eventually('the products are listed', async () => (await listing(sold)).total === 1 && (await listing(untouched)).total === 1 && (await inStockPage()) === 2);
+
+    await withAnotherProcess(t, async (other) => {
+      let soldStock = 1000;
+      let cents = 1000;
+      // Other test files write products meanwhile (their notices outdate every listing): tried until none came.
+      await eventually("a sale of another listing's product leaves this one in memory", async () => {
+        const shown = (await listing(untouched)).products[0]?.price;
+        // The product's page, kept in memory now, changes when this process hears the sale's notice.
+        const soldPage = async () => ((await t.http.get(`/api/products/${soldId}`)).body as { stock: number }).stock;
+        await soldPage();
+        cents += 100;
+        await withoutNotices(async () => void (await t.app.db.updateTable('products').set({ price_cents: cents }).where('id', '=', untouchedId).execute()));
+        await sellThrough(other, buyer, soldId, 1, 5);
+        soldStock -= 1;
+        await eventually("the sale's notice is heard", async () => (await soldPage()) === soldStock);
+        assert.equal((await listing(sold)).products[0]?.stock, soldStock, 'the listing holding the sold product is read again');
+        return (await listing(untouched)).products[0]?.price === shown;
+      });
+      await sellThrough(other, buyer, olderId, 1, 7);
+      await eventually('the last unit sold leaves the in-stock total, though not on that page', async () => (await inStockPage()) === 1);
+    });
   });
 
   test('PostgreSQL: from memory while notices are heard, from the database while they are not', async (context) => {

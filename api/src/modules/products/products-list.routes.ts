@@ -74,7 +74,7 @@ export const productListRoutes: FastifyPluginAsyncTypebox<{ cache: CatalogueCach
         // Hashed only when the page reads otherwise than last time (a busy shop reads every page afresh).
         const remembered = answers.remembered(key);
         answer = remembered?.body === body ? remembered : { body, etag: weakEtag(body) };
-        answers.keep(key, answer, start);
+        answers.keep(key, answer, { productIds: found.content.map((product) => product.id), inStockOnly: inStock === true }, start);
       }
       return sendCachedAnswer(request, reply, answer);
     },
