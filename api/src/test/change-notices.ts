@@ -36,6 +36,13 @@ export async function asATool(t: TestApp, text: string): Promise<void> {
   }
 }
 
+/** Ends this database's LISTEN connection on `channel` (as a network fault would) and waits until `app` notices. */
+export async function dropListener(t: TestApp, channel: string, listening: () => boolean): Promise<void> {
+  await sql`select pg_terminate_backend(pid) from pg_stat_activity
+    where datname = current_database() and application_name = ${`shop listen ${channel}`}`.execute(t.app.db);
+  await eventually('the dropped connection is noticed', async () => !listening());
+}
+
 /**
  * Runs `work` with these notice triggers switched off (PostgreSQL; SQLite has none): only what this process does
  * itself can then keep its caches right.

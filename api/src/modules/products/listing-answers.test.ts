@@ -1,12 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
-import BetterSqlite3 from 'better-sqlite3';
-import { join } from 'node:path';
 import { insertOrder, insertProduct } from '../../test/catalog-factory';
 import { loginAdmin, type TestUser } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/harness';
-import { asATool as asAToolOn, eventually, sellThrough, withAnotherProcess, withoutNotices as withoutTriggers } from '../../test/change-notices';
+import { asATool as asAToolOn, dropListener, eventually, sellThrough, withAnotherProcess, withoutNotices as withoutTriggers } from '../../test/change-notices';
 import { checkoutBody, quickUser } from '../../test/orders-kit';
 
 interface Listed {
@@ -149,13 +147,8 @@ describe('search pages: every change shows, whoever wrote it', () => {
     const category = freshCategory();
     const id = await insertProduct(t, seller.id, { category, priceCents: 1000 });
     assert.equal((await listing(category)).products[0]?.price, 10);
-    const tool = new BetterSqlite3(join(t.config.dataDir, 'shop.sqlite'));
-    try {
-      tool.prepare('update products set price_cents = 1100 where id = ?').run(id);
-      assert.equal((await listing(category)).products[0]?.price, 11, 'at once, without a notice');
-    } finally {
-      tool.close();
-    }
+    await asATool(`update products set price_cents = 1100 where id = ${id}`);
+    assert.equal((await listing(category)).products[0]?.price, 11, 'at once, without a notice');
     await sql`update products set price_cents = 1200 where id = ${id}`.execute(t.app.db);
     assert.equal((await listing(category)).products[0]?.price, 12, 'its own connection behind the API\'s back: at once');
   });
@@ -215,9 +208,7 @@ describe('search pages: every change shows, whoever wrote it', () => {
       return (await listing(category)).products[0]?.price === shown;
     });
 
-    await sql`select pg_terminate_backend(pid) from pg_stat_activity
-      where datname = current_database() and application_name = ${'shop listen shop_product_changes'}`.execute(t.app.db);
-    await eventually('the dropped connection is noticed', async () => !t.app.productPages.listening);
+    await dropListener(t, 'shop_product_changes', () => t.app.productPages.listening);
     assert.equal((await listing(category)).products[0]?.price, cents / 100);
     await unannounced(cents + 100);
     assert.equal((await listing(category)).products[0]?.price, cents / 100 + 1, 'read from the database while deaf');

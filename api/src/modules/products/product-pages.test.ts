@@ -1,12 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
-import BetterSqlite3 from 'better-sqlite3';
-import { join } from 'node:path';
 import { insertOrder, insertProduct } from '../../test/catalog-factory';
 import { loginAdmin, type TestUser } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/harness';
-import { asATool as asAToolOn, eventually, sellThrough, withAnotherProcess, withoutNotices as withoutTriggers } from '../../test/change-notices';
+import { asATool as asAToolOn, dropListener, eventually, sellThrough, withAnotherProcess, withoutNotices as withoutTriggers } from '../../test/change-notices';
 import { checkoutBody, quickUser } from '../../test/orders-kit';
 
 // On PostgreSQL each API process answers product pages from memory while it hears the database's change notices
@@ -122,14 +120,9 @@ describe('product pages: every change shows, whoever wrote it', () => {
     assert.equal(t.app.productPages.trusted(id, t.app.productPages.readStarts())?.etag !== undefined, true, 'answered from memory');
 
     // Another process's connection (a second worker, a tool): the database's data_version moves.
-    const tool = new BetterSqlite3(join(t.config.dataDir, 'shop.sqlite'));
-    try {
-      tool.prepare('update products set price_cents = 1100, stock = 3 where id = ?').run(id);
-      const shown = await page(id);
-      assert.deepEqual([shown.price, shown.stock], [11, 3]);
-    } finally {
-      tool.close();
-    }
+    await asATool(`update products set price_cents = 1100, stock = 3 where id = ${id}`);
+    const shown = await page(id);
+    assert.deepEqual([shown.price, shown.stock], [11, 3]);
     // This process's own connection, writing something else entirely: re-read (same answer), then from memory again.
     await insertProduct(t, seller.id);
     assert.equal(t.app.productPages.trusted(id, t.app.productPages.readStarts()), undefined, 'any write re-reads');
@@ -149,9 +142,7 @@ describe('product pages: every change shows, whoever wrote it', () => {
     assert.equal((await page(id)).price, 10, 'answered from memory: an unannounced write is not seen');
 
     // The listening connection drops: nothing is trusted until it is back, so every read goes to the database.
-    await sql`select pg_terminate_backend(pid) from pg_stat_activity
-      where datname = current_database() and application_name = ${'shop listen shop_product_changes'}`.execute(t.app.db);
-    await eventually('the dropped connection is noticed', async () => !t.app.productPages.listening);
+    await dropListener(t, 'shop_product_changes', () => t.app.productPages.listening);
     assert.equal((await page(id)).price, 11);
     await unannounced(id, 1200);
     assert.equal((await page(id)).price, 12, 'read from the database while deaf');

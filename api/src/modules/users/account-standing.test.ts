@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
 import { loginAdmin, type TestUser } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/harness';
-import { asATool, eventually, withAnotherProcess, withoutNotices as withoutTriggers } from '../../test/change-notices';
+import { asATool, dropListener, eventually, withAnotherProcess, withoutNotices as withoutTriggers } from '../../test/change-notices';
 import { quickUser } from '../../test/orders-kit';
 
 // On PostgreSQL each API process keeps signed-in accounts' standing in memory while it hears the account notices
@@ -84,9 +84,7 @@ describe('account standing: a disable or a new password applies whoever wrote it
     await withoutNotices(async () => void (await sql`update users set disabled = true where id = ${user.id}`.execute(t.app.db)));
     assert.equal(await cartStatus(user), 200, 'kept: an unannounced disable is not seen (what the notices are for)');
 
-    await sql`select pg_terminate_backend(pid) from pg_stat_activity
-      where datname = current_database() and application_name = ${'shop listen shop_account_changes'}`.execute(t.app.db);
-    await eventually('the dropped connection is noticed', async () => !t.app.accounts.listening);
+    await dropListener(t, 'shop_account_changes', () => t.app.accounts.listening);
     assert.equal(await cartStatus(user), 401, 'read from the database while deaf');
     await withoutNotices(async () => void (await sql`update users set disabled = false where id = ${user.id}`.execute(t.app.db)));
     assert.equal(await cartStatus(user), 200, 'enabled again (only the flag was written): read from the database while deaf');
