@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { jwtVerify, SignJWT } from 'jose';
 import type { AppConfig } from '../config';
 import { preparedRead } from '../db/prepared';
@@ -34,6 +34,8 @@ declare module 'fastify' {
 const ALGORITHM = 'HS256';
 const FORBIDDEN = 'You do not have access to this resource.';
 const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
+/** Cache-Control of every signed-in answer and of the sign-in itself (it carries the token). */
+export const NO_STORE = 'no-store';
 
 /** 403 unless the caller is the user `userId` or an admin. Call after app.authenticate. */
 export function assertSelfOrAdmin(request: FastifyRequest, userId: number): void {
@@ -115,7 +117,9 @@ export function registerAuth(app: FastifyInstance, config: AppConfig): void {
     return row;
   }
 
-  async function authenticate(request: FastifyRequest): Promise<void> {
+  async function authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    // A signed-in answer is one person's: no browser or proxy may keep it (the 401s included, they cost nothing).
+    void reply.header('cache-control', NO_STORE);
     const claims = await verifiedClaims(bearerToken(request));
     const row = await standing(claims.userId);
     const issuedAtMs = Math.round(claims.iat * 1000);
@@ -126,8 +130,8 @@ export function registerAuth(app: FastifyInstance, config: AppConfig): void {
   }
 
   function requireRole(...roles: Role[]): preHandlerAsyncHookHandler {
-    return async function roleGuard(request) {
-      if (!request.user) await authenticate(request);
+    return async function roleGuard(request, reply) {
+      if (!request.user) await authenticate(request, reply);
       if (!roles.includes(request.user.role)) throw httpError(403, FORBIDDEN, `This action needs the role ${roles.join(' or ')}.`);
     };
   }

@@ -4,6 +4,7 @@ import { IdParams } from '../../lib/common-schemas';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
 import { VerifiedLogins } from '../../lib/verified-logins';
 import { clusterLogins } from '../../cluster/messages';
+import { NO_STORE } from '../../plugins/auth';
 import { errorResponses, httpError } from '../../plugins/errors';
 import { admitLoginAttempt, admitRememberedLogin, clearAccountThrottle, recordLoginSuccess } from './login-throttle';
 import {
@@ -95,6 +96,8 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
+      // The answer carries a token: never kept by a browser or proxy, whatever it says.
+      void reply.header('cache-control', NO_STORE);
       const identifier = request.body.identifier.trim().toLowerCase();
       const user = await findUserByIdentifier(app.db, identifier);
       const { password } = request.body;
