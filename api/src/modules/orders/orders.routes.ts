@@ -29,18 +29,28 @@ const security = [{ bearerAuth: [] }];
 const orderNotFound = (orderId: number) => httpError(404, 'Order not found.', `No order with id ${orderId}.`);
 const forbidden = (message: string) => httpError(403, 'You do not have access to this resource.', message);
 
-/** Which view of an order the caller may see: buyer own / seller own items (with sellerId) / admin all. */
+/**
+ * What the request asks may be refused before any order is read (403 whether or not the order exists): a seller
+ * looks through their own sellerId, and only an admin names another seller's.
+ */
+function assertMayAsk(request: FastifyRequest, sellerId: number | undefined): void {
+  if (sellerId !== undefined) assertSelfOrAdmin(request, sellerId);
+  else if (request.user.role === 'SELLER') throw forbidden('Sellers see an order with their own sellerId.');
+}
+
+/**
+ * Which view of an order the caller may see: buyer own / seller own items (with sellerId) / admin all. An order that
+ * is not the caller's answers exactly as one that does not exist, so order ids cannot be enumerated.
+ */
 function viewFor(access: OrderAccess, request: FastifyRequest, orderId: number, sellerId: number | undefined): OrderView {
   const user = request.user;
   if (sellerId !== undefined) {
-    assertSelfOrAdmin(request, sellerId);
     if (access.sellerIds.includes(sellerId)) return { kind: 'seller', sellerId };
     if (user.role === 'ADMIN') throw httpError(404, 'Order not found.', `Order ${orderId} has no items of seller ${sellerId}.`);
-    throw forbidden('This order has none of your items.');
+    throw orderNotFound(orderId);
   }
   if (user.role === 'ADMIN') return FULL_VIEW;
-  if (user.role === 'SELLER') throw forbidden('Sellers see an order with their own sellerId.');
-  if (access.userId !== user.userId) throw forbidden('This order belongs to another user.');
+  if (access.userId !== user.userId) throw orderNotFound(orderId);
   return FULL_VIEW;
 }
 
@@ -59,7 +69,7 @@ export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         security,
-        summary: "One order: the buyer's own, a seller's own items (with sellerId = self), or any (admin)",
+        summary: "One order: the buyer's own, a seller's own items (with sellerId = self), or any (admin); another's answers 404 as an unknown one",
         params: OrderIdParams,
         querystring: OrderQuery,
         response: { 200: OrderSchema, ...errorResponses(400, 401, 403, 404) },
@@ -67,6 +77,7 @@ export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { orderId } = request.params;
+      assertMayAsk(request, request.query.sellerId);
       const view = (access: OrderAccess) => viewFor(access, request, orderId, request.query.sellerId);
       const probed = await findOrderProbingEscalation(app.db, orderId, view, new Date().toISOString());
       let order = probed.order;

@@ -73,13 +73,34 @@ describe('orders: reading orders', () => {
     assert.equal((await t.http.get(`/api/orders/${olderOrder}?sellerId=${sellerB.id}`, { token: admin.token })).status, 404);
 
     assert.equal((await t.http.get(`/api/orders/${mixedOrder}`)).status, 401);
-    assert.equal((await t.http.get(`/api/orders/${mixedOrder}`, { token: otherBuyer.token })).status, 403);
+    assert.equal((await t.http.get(`/api/orders/${mixedOrder}`, { token: otherBuyer.token })).status, 404, "another buyer's order");
     assert.equal((await t.http.get(`/api/orders/${mixedOrder}`, { token: sellerA.token })).status, 403, 'seller without sellerId');
     assert.equal((await t.http.get(`/api/orders/${mixedOrder}?sellerId=${sellerB.id}`, { token: sellerA.token })).status, 403, "another seller's id");
-    assert.equal((await t.http.get(`/api/orders/${olderOrder}?sellerId=${sellerB.id}`, { token: sellerB.token })).status, 403, 'no item of theirs');
+    assert.equal((await t.http.get(`/api/orders/${olderOrder}?sellerId=${sellerB.id}`, { token: sellerB.token })).status, 404, 'no item of theirs');
     assert.equal((await t.http.get('/api/orders/999999', { token: buyer.token })).status, 404);
     assert.equal((await t.http.get('/api/orders/abc', { token: buyer.token })).status, 400);
     assert.equal((await t.http.get(`/api/orders/${mixedOrder}?sellerId=x`, { token: sellerA.token })).status, 400);
+  });
+
+  test("GET /orders/{id}: an order that is not the caller's answers exactly as one that does not exist", async () => {
+    const missing = 999_999;
+    // The answer to one id, its id written as {id}: the same text for both means nothing tells them apart.
+    const answer = async (id: number, token: string, query = '') => {
+      const response = await t.http.get(`/api/orders/${id}${query}`, { token });
+      return { status: response.status, body: response.text.replaceAll(String(id), '{id}') };
+    };
+    const cases = [
+      ["another buyer's order", otherBuyer.token, ''],
+      ["a seller's own view of an order with none of their items", sellerB.token, `?sellerId=${sellerB.id}`],
+      ["a seller naming another seller's id", sellerA.token, `?sellerId=${sellerB.id}`],
+      ['a seller without sellerId', sellerA.token, ''],
+    ] as const;
+    for (const [what, token, query] of cases) {
+      const existing = await answer(what.includes('none of their items') ? olderOrder : mixedOrder, token, query);
+      assert.deepEqual(existing, await answer(missing, token, query), what);
+      assert.ok(existing.status === 404 || existing.status === 403, `${what}: ${existing.status}`);
+    }
+    assert.equal((await answer(mixedOrder, otherBuyer.token)).status, 404);
   });
 
   test('GET /orders/user/{userId}: own orders newest first; admin any; 400/401/403/404', async () => {

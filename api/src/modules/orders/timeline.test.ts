@@ -115,7 +115,7 @@ describe('orders: the item timeline', () => {
       "a seller sees only their own item's timeline",
     );
     assert.equal((await t.http.get(`/api/orders/${orderId}`, { token: admin.token })).status, 200);
-    assert.equal((await t.http.get(`/api/orders/${orderId}`, { token: otherBuyer.token })).status, 403);
+    assert.equal((await t.http.get(`/api/orders/${orderId}`, { token: otherBuyer.token })).status, 404);
     assert.equal((await t.http.get(`/api/orders/${orderId}?sellerId=${seller.id}`, { token: otherSeller.token })).status, 403);
     assert.equal((await t.http.get(`/api/orders/${orderId}`)).status, 401);
   });
