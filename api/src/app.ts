@@ -74,7 +74,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // PRODUCT.md calls both /cart/ and /cart style paths; a trailing slash never changes the route.
     routerOptions: { ignoreTrailingSlash: true },
     ajv: { customOptions: { allErrors: true, verbose: true, keywords: [ERROR_MESSAGE_KEYWORD] } },
-    // Client address and protocol (HSTS, rate limits, secure_url) from X-Forwarded-* only behind a trusted proxy.
+    // Client address and protocol (HSTS, rate limits) from X-Forwarded-* only behind a trusted proxy.
     trustProxy: trustProxyOption(config.trustProxy),
     // A URL that cannot be decoded (e.g. /api/products/%ZZ) answers the same shape as every other error.
     frameworkErrors: (error, _request, reply: FastifyReply) =>

@@ -27,6 +27,8 @@ export interface AppConfig {
   logLevel: string;
   imageUploadUrl: string;
   uploadPreset: string;
+  /** PUBLIC_URL: the shop's public origin (https://shop.example), used for absolute links such as an upload's URL; unset = same-site paths. */
+  publicUrl: string | undefined;
   /** Largest accepted request body in bytes (JSON routes). */
   bodyLimit: number;
   loginMaxFailures: number;
@@ -131,6 +133,22 @@ function trustProxy(env: Env): boolean | number | string {
   return /^\d+$/.test(raw) ? Number(raw) : raw;
 }
 
+/** PUBLIC_URL as an origin without a trailing slash; anything but a bare http(s) origin stops the start. */
+function publicUrl(env: Env): string | undefined {
+  const raw = env.PUBLIC_URL?.trim();
+  if (!raw) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`PUBLIC_URL must be an http(s) origin such as https://shop.example, got "${raw}"`);
+  }
+  if (!['http:', 'https:'].includes(url.protocol) || url.pathname !== '/' || url.search || url.hash || url.username || url.password) {
+    throw new Error(`PUBLIC_URL must be an http(s) origin such as https://shop.example, got "${raw}"`);
+  }
+  return url.origin;
+}
+
 /** Fastify's trustProxy option: a hop count becomes "trust the first n hops" (its typings take no number). */
 export function trustProxyOption(setting: AppConfig['trustProxy']): boolean | string | ((address: string, hop: number) => boolean) {
   return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
@@ -179,6 +197,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel: text(env, 'LOG_LEVEL', 'info'),
     imageUploadUrl: text(env, 'IMAGE_UPLOAD_URL', '/api/uploads'),
     uploadPreset: text(env, 'IMAGE_UPLOAD_PRESET', 'marketplace'),
+    publicUrl: publicUrl(env),
     bodyLimit: integer(env, 'BODY_LIMIT_BYTES', 1024 * 1024),
     loginMaxFailures: integer(env, 'LOGIN_MAX_FAILURES', 5),
     loginWindowSeconds: integer(env, 'LOGIN_WINDOW_SECONDS', 15 * 60),

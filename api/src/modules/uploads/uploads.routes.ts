@@ -22,8 +22,6 @@ import {
 
 const tags = ['uploads'];
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-// A Host header fit to build a URL from; anything else gets a same-origin path instead.
-const SAFE_HOST = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/;
 
 interface UploadForm {
   image: Buffer | undefined;
@@ -59,10 +57,12 @@ function ifNoneMatch(header: string | undefined, etag: string): boolean {
   return header !== undefined && header.split(',').some((tag) => ['*', etag, `W/${etag}`].includes(tag.trim()));
 }
 
-function publicUrl(request: FastifyRequest, name: string): string {
-  const path = `/api/uploads/${name}`;
-  const host = request.host;
-  return host && SAFE_HOST.test(host) ? `${request.protocol}://${host}${path}` : path;
+/**
+ * The image's URL: on the configured public origin (PUBLIC_URL), else a same-site path. Never built from the request's
+ * Host header, which the client chooses (a forged one put an image URL on another site into the product form).
+ */
+function imageUrl(publicOrigin: string | undefined, name: string): string {
+  return `${publicOrigin ?? ''}/api/uploads/${name}`;
 }
 
 /** Product images: kept by the upload store (PostgreSQL or DATA_DIR/uploads), answered like the hosted image provider ({secure_url}). */
@@ -116,7 +116,7 @@ export const uploadsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw error;
       }
       request.log.info({ name, received: image.length, stored: clean.bytes.length, userId: request.user.userId }, 'image uploaded');
-      return reply.status(201).send({ secure_url: publicUrl(request, name) });
+      return reply.status(201).send({ secure_url: imageUrl(app.config.publicUrl, name) });
     },
   );
 
