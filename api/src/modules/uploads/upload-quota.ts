@@ -58,6 +58,11 @@ export async function reserveUpload(
   });
 }
 
+/** The reservation (made at the size received, before decoding) counts the bytes stored once they are known. */
+export async function recordStoredSize(db: Kysely<Database>, name: string, bytes: number): Promise<void> {
+  await db.updateTable('image_uploads').set({ bytes }).where('name', '=', name).execute();
+}
+
 /** Gives the reservation back (refused, or the file could not be written). */
 export async function releaseUpload(db: Kysely<Database>, name: string): Promise<void> {
   await db.deleteFrom('image_uploads').where('name', '=', name).execute();

@@ -31,6 +31,15 @@ async function upload(t: TestApp, token: string, bytes: Buffer, filename = 'phot
 }
 
 
+/** A tiny PNG whose header claims 8000 × 5001 pixels (a decompression bomb's shape), with the header CRC fixed up. */
+async function pixelBomb(): Promise<Buffer> {
+  const huge = Buffer.from(await image(1, 1).png().toBuffer());
+  huge.writeUInt32BE(8000, 16);
+  huge.writeUInt32BE(5001, 20);
+  huge.writeUInt32BE(crc32(huge.subarray(12, 29)), 29);
+  return huge;
+}
+
 describe('uploads: images must decode, lose their metadata, and stay within quota', () => {
   let t: TestApp, seller: TestUser;
   before(async () => ({ t, seller } = await startWithCast('seller')));
@@ -68,12 +77,7 @@ describe('uploads: images must decode, lose their metadata, and stay within quot
   });
 
   test('an image above 40 megapixels is refused before it is decoded', async () => {
-    // A tiny PNG whose header claims 8000 × 5001 pixels (a decompression bomb's shape), with the header CRC fixed up.
-    const huge = Buffer.from(await image(1, 1).png().toBuffer());
-    huge.writeUInt32BE(8000, 16);
-    huge.writeUInt32BE(5001, 20);
-    huge.writeUInt32BE(crc32(huge.subarray(12, 29)), 29);
-    const answer = await upload(t, seller.token, huge, 'huge.png');
+    const answer = await upload(t, seller.token, await pixelBomb(), 'huge.png');
     assert.equal(answer.status, 400);
     assert.equal(answer.body.error, 'Images can be at most 40 megapixels.');
   });
@@ -94,6 +98,44 @@ describe('uploads: per-seller daily quota and total size guard', () => {
       assert.ok(Number(refused[0]!.headers.get('retry-after')) > 86_000);
       assert.equal((await storedCount(t)), 3);
       assert.equal((await upload(t, other.token, png, 'a.png')).status, 201, 'another seller has their own quota');
+    } finally {
+      await t.close();
+    }
+  });
+
+  test('an uploader over quota is refused before the image is decoded (no decode cost, even for a broken file)', async () => {
+    const t = await startTestApp({ config: { uploadDailyCount: 1 } });
+    try {
+      const seller = await quickUser(t, 'SELLER');
+      assert.equal((await upload(t, seller.token, await image().png().toBuffer(), 'a.png')).status, 201);
+      // Had either been decoded first, the answer would be its 400; the quota answers first.
+      const broken = Buffer.concat([PNG_MAGIC, Buffer.alloc(4096)]);
+      for (const bytes of [broken, await pixelBomb(), await image(6000, 6000).png().toBuffer()]) {
+        const answer = await upload(t, seller.token, bytes, 'b.png');
+        assert.equal(answer.status, 429, JSON.stringify(answer.body));
+        assert.equal(answer.body.error, 'Daily upload limit reached: at most 1 images per 24 hours.');
+      }
+      assert.equal(await storedCount(t), 1);
+    } finally {
+      await t.close();
+    }
+  });
+
+  test('an upload that fails to decode gives its reservation back', async () => {
+    const t = await startTestApp({ config: { uploadDailyCount: 2 } });
+    try {
+      const seller = await quickUser(t, 'SELLER');
+      const broken = Buffer.concat([PNG_MAGIC, Buffer.alloc(4096)]);
+      // One after another: while one is being decoded its reservation counts, as a parallel one would find.
+      for (const bytes of [broken, broken, await pixelBomb()]) assert.equal((await upload(t, seller.token, bytes, 'b.png')).status, 400);
+      const reserved = await t.app.db.selectFrom('image_uploads').select('name').where('user_id', '=', seller.id).execute();
+      assert.deepEqual(reserved, [], 'nothing stays reserved');
+      const png = await image().png().toBuffer();
+      const answers = await Promise.all([png, png].map((bytes) => upload(t, seller.token, bytes, 'a.png')));
+      assert.deepEqual(answers.map((answer) => answer.status), [201, 201], 'the whole quota is still there');
+      const recorded = await t.app.db.selectFrom('image_uploads').select('bytes').where('user_id', '=', seller.id).execute();
+      const stored = await Promise.all(answers.map((answer) => storedBytes(t, String(answer.body.secure_url).split('/').pop()!)));
+      assert.deepEqual(recorded.map((row) => Number(row.bytes)).sort(), stored.map((bytes) => bytes!.length).sort(), 'the quota records the stored bytes');
     } finally {
       await t.close();
     }

@@ -8,7 +8,7 @@ import { detectImageType, isStoredImageName, newImageName } from './image-files'
 import { readOrMakeVariant } from './variant-on-demand';
 import { sanitizeImage } from './sanitize-image';
 import { createUploadStore } from './upload-store';
-import { releaseUpload, reserveUpload } from './upload-quota';
+import { recordStoredSize, releaseUpload, reserveUpload } from './upload-quota';
 import {
   FILE_REQUIRED,
   ImageBytes,
@@ -98,20 +98,24 @@ export const uploadsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!image || image.length === 0) throw httpError(400, FILE_REQUIRED, FILE_REQUIRED, { file: FILE_REQUIRED });
       const type = detectImageType(image);
       if (!type) throw httpError(400, ONLY_IMAGES, ONLY_IMAGES, { file: ONLY_IMAGES });
-      const clean = await sanitizeImage(image, type);
       const name = newImageName(type);
-      // Its sizes for the storefront's srcset, made once now. The quota counts what was uploaded: the sizes are
-      // derived, a few small files bounded by their widths.
-      const variants = await makeVariants(name, clean.bytes);
-      const refusal = await reserveUpload(app.db, app.dialect, { userId: request.user.userId, name, bytes: clean.bytes.length }, quota);
+      // Reserved before the decode, at the size received: an uploader over quota costs no decoding or resizing.
+      const refusal = await reserveUpload(app.db, app.dialect, { userId: request.user.userId, name, bytes: image.length }, quota);
       if (refusal) {
         if (refusal.retryAfterSeconds) reply.header('Retry-After', String(refusal.retryAfterSeconds));
         throw httpError(refusal.status, refusal.text, refusal.text);
       }
+      let clean;
       try {
+        clean = await sanitizeImage(image, type);
+        // Its sizes for the storefront's srcset, made once now. The quota counts what was uploaded: the sizes are
+        // derived, a few small files bounded by their widths.
+        const variants = await makeVariants(name, clean.bytes);
+        await recordStoredSize(app.db, name, clean.bytes.length);
         await store.save(name, clean.bytes, type.contentType);
         for (const variant of variants) await store.save(variant.name, variant.bytes, variant.contentType);
       } catch (error) {
+        // Unreadable, too many pixels, or not written: the reservation is given back.
         await releaseUpload(app.db, name);
         throw error;
       }
