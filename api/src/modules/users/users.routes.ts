@@ -102,8 +102,9 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = await findUserByIdentifier(app.db, identifier);
       const { password } = request.body;
       // A password that passed the full check moments ago (lib/verified-logins.ts) is no guess: checked against the
-      // throttle's buckets without being counted, and without the ~20 ms hash.
-      const recent = user !== null && verifiedLogins.matches(user.id, user.password_hash, password);
+      // throttle's buckets without being counted, and without the ~20 ms hash. Never for a disabled account: its
+      // refusal would come sooner for the right password than for a wrong one.
+      const recent = user !== null && !user.disabled && verifiedLogins.matches(user.id, user.password_hash, password);
       app.metrics.loginChecks.inc({ check: recent ? 'remembered' : 'full' });
       // Otherwise counted before the password is checked, so parallel guesses cannot slip past the limit.
       const gate = recent ? await admitRememberedLogin(app.db, user.id, request.ip, throttle) : await admitLoginAttempt(app.db, user?.id, identifier, request.ip, throttle);
