@@ -19,6 +19,8 @@ export interface UsersTable {
   disabled: Bool;
   /** Tokens issued at or before this instant are rejected (set on password change and disable). */
   tokens_valid_after: NullableTimestamp;
+  /** Carried in each token (claim `gen`): a password change or a disable adds one, refusing every token signed before. */
+  token_generation: Generated<number>;
   created_at: Timestamp;
 }
 

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { AccountCache, type AccountStanding } from './account-cache';
 
-const account = (id: number, disabled = false): AccountStanding => ({ id, username: `user${id}`, role: 'BUYER', disabled, tokens_valid_after: null });
+const account = (id: number, disabled = false): AccountStanding => ({ id, username: `user${id}`, role: 'BUYER', disabled, tokens_valid_after: null, token_generation: 0 });
 
 function listeningCache(): AccountCache {
   const accounts = new AccountCache();

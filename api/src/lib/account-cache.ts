@@ -8,6 +8,8 @@ export interface AccountStanding {
   role: Role;
   disabled: boolean;
   tokens_valid_after: string | null;
+  /** Tokens carrying another generation (claim `gen`) are refused. */
+  token_generation: number;
 }
 
 const CAPACITY = 50_000;

@@ -21,7 +21,8 @@ declare module 'fastify' {
     authenticate: preHandlerAsyncHookHandler;
     /** preHandler: authenticates if needed, then 403 unless the caller has one of the roles. */
     requireRole: (...roles: Role[]) => preHandlerAsyncHookHandler;
-    signToken: (user: AuthUser) => Promise<string>;
+    /** `generation`: the account's token_generation, read before the password was checked (a sign-in reads it with the hash). */
+    signToken: (user: AuthUser, generation: number) => Promise<string>;
     /** Accounts' standing kept per process (PostgreSQL); writers of an account call `changed(id)` after their commit. */
     accounts: AccountCache;
   }
@@ -49,11 +50,13 @@ export function assertSelfOrAdmin(request: FastifyRequest, userId: number): void
  * announced to this process) so a disable, a password change or a new role applies at once.
  */
 const accountRow = preparedRead((db: FastifyInstance['db'], { id }: { id: number }) =>
-  db.selectFrom('users').select(['id', 'username', 'role', 'disabled', 'tokens_valid_after']).where('id', '=', id),
+  db.selectFrom('users').select(['id', 'username', 'role', 'disabled', 'tokens_valid_after', 'token_generation']).where('id', '=', id),
 );
 
 interface VerifiedToken {
   userId: number;
+  /** The account's token generation when its sign-in read the account (tokens signed before it existed: 0). */
+  gen: number;
   iat: number;
   /** Seconds since the epoch. */
   exp: number;
@@ -75,10 +78,10 @@ function bearerToken(request: FastifyRequest): string {
 export function registerAuth(app: FastifyInstance, config: AppConfig): void {
   const key = new TextEncoder().encode(config.jwtSecret);
 
-  async function signToken(user: AuthUser): Promise<string> {
+  async function signToken(user: AuthUser, generation: number): Promise<string> {
     // Millisecond iat (a fractional NumericDate) so a login right after a password change is told apart from older tokens.
     const issuedAt = Date.now() / 1000;
-    return new SignJWT({ role: user.role, userId: user.userId })
+    return new SignJWT({ role: user.role, userId: user.userId, gen: generation })
       .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
       .setSubject(user.username)
       .setIssuedAt(issuedAt)
@@ -99,7 +102,9 @@ export function registerAuth(app: FastifyInstance, config: AppConfig): void {
       // A token without exp would never expire, even if it was signed with our key: refused.
       const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], clockTolerance: CLOCK_TOLERANCE_SECONDS, requiredClaims: ['exp', 'iat'] });
       if (typeof payload.userId !== 'number' || typeof payload.iat !== 'number' || typeof payload.exp !== 'number') throw new Error('claims');
-      const claims = { userId: payload.userId, iat: payload.iat, exp: payload.exp };
+      const gen = payload.gen ?? 0;
+      if (typeof gen !== 'number') throw new Error('claims');
+      const claims = { userId: payload.userId, gen, iat: payload.iat, exp: payload.exp };
       verified.set(token, claims);
       return claims;
     } catch {
@@ -123,7 +128,9 @@ export function registerAuth(app: FastifyInstance, config: AppConfig): void {
     const claims = await verifiedClaims(bearerToken(request));
     const row = await standing(claims.userId);
     const issuedAtMs = Math.round(claims.iat * 1000);
-    const stale = row?.tokens_valid_after != null && issuedAtMs <= Date.parse(row.tokens_valid_after);
+    // The generation is exact (a sign-in still hashing when the change committed carries the old one); the cut-off
+    // instant still ends tokens signed before generations existed.
+    const stale = row !== undefined && (claims.gen !== row.token_generation || (row.tokens_valid_after != null && issuedAtMs <= Date.parse(row.tokens_valid_after)));
     if (!row || row.disabled || stale) throw httpError(401, SESSION_EXPIRED, 'The token is no longer valid.');
     // Role and username come from the database, so an admin's change applies at once.
     request.user = { userId: row.id, username: row.username, role: row.role };

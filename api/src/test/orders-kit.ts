@@ -15,7 +15,7 @@ export async function quickUser(t: TestApp, role: 'BUYER' | 'SELLER' = 'BUYER', 
     .values({ username, email, password_hash: 'not-a-login-account', role })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const token = await t.app.signToken({ userId: row.id, username, role });
+  const token = await t.app.signToken({ userId: row.id, username, role }, 0);
   return { id: row.id, username, email, password: '', role, token };
 }
 

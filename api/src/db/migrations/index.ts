@@ -26,6 +26,7 @@ import { cheaperProductNoticesMigration } from './0051-cheaper-product-notices';
 import { stripedOrderCountersMigration } from './0052-striped-order-counters';
 import { productsAddedNoticeMigration } from './0053-products-added-notice';
 import { accountChangeNoticesMigration } from './0054-account-change-notices';
+import { tokenGenerationMigration } from './0055-token-generation';
 
 // Versioned in name order; add the next one here. Each migration gets the dialect so DDL differences stay in this folder.
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -55,6 +56,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0052-striped-order-counters': stripedOrderCountersMigration(dialect),
     '0053-products-added-notice': productsAddedNoticeMigration(dialect),
     '0054-account-change-notices': accountChangeNoticesMigration(dialect),
+    '0055-token-generation': tokenGenerationMigration(dialect),
   };
 }
 

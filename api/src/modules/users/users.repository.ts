@@ -19,6 +19,8 @@ export interface UserDto {
 
 export interface UserRow extends UserDto {
   password_hash: string;
+  /** Read with the hash: the sign-in's token carries it, so a change committed after this read ends that token. */
+  token_generation: number;
 }
 
 export type Db = Kysely<Database>;
@@ -35,7 +37,7 @@ export async function findUserById(db: Db, id: number): Promise<UserDto | null> 
 const userByIdentifier = preparedRead((db: Db, { lower }: { lower: string }) =>
   db
     .selectFrom('users')
-    .select([...DTO_COLUMNS, 'password_hash'])
+    .select([...DTO_COLUMNS, 'password_hash', 'token_generation'])
     .where((eb) => eb.or([eb(eb.fn('lower', ['username']), '=', lower), eb(eb.fn('lower', ['email']), '=', lower)])),
 );
 
@@ -91,15 +93,18 @@ export async function updateUserIdentity(db: Db, id: number, username: string, e
   }
 }
 
-/** New hash and every earlier token revoked. */
+// A new token generation: every token of a sign-in that read the account before this write is refused.
+const nextGeneration = sql<number>`token_generation + 1`;
+
+/** New hash and every earlier token revoked, those of sign-ins still under way included. */
 export async function setPassword(db: Db, id: number, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
-  await db.updateTable('users').set({ password_hash: passwordHash, tokens_valid_after: nowIso() }).where('id', '=', id).execute();
+  await db.updateTable('users').set({ password_hash: passwordHash, tokens_valid_after: nowIso(), token_generation: nextGeneration }).where('id', '=', id).execute();
 }
 
-/** Disabling also revokes every token issued so far; enabling does not bring them back. */
+/** Disabling also revokes every token issued so far or under way; enabling does not bring them back. */
 export async function setDisabled(db: Db, id: number, disabled: boolean): Promise<UserDto | null> {
-  const changes = disabled ? { disabled, tokens_valid_after: nowIso() } : { disabled };
+  const changes = disabled ? { disabled, tokens_valid_after: nowIso(), token_generation: nextGeneration } : { disabled };
   const row = await db.updateTable('users').set(changes).where('id', '=', id).returning(DTO_COLUMNS).executeTakeFirst();
   return row ?? null;
 }

@@ -121,7 +121,8 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         verifiedLogins.remember(user.id, user.password_hash, password);
         await recordLoginSuccess(app.db, user.id, request.ip);
       }
-      const token = await app.signToken({ userId: user.id, username: user.username, role: user.role });
+      // The generation read with the hash, before it was checked: a change since then has already ended this token.
+      const token = await app.signToken({ userId: user.id, username: user.username, role: user.role }, user.token_generation);
       return { id: user.id, token, role: user.role, username: user.username };
     },
   );
