@@ -149,6 +149,12 @@ export interface LoginFailuresTable {
 }
 
 /** Attempts in the current window; subject `user:<id>` or `name:<identifier>`, address a client IP or '*' (all). */
+/** Ids of live-event tickets that have opened their stream (migration 0056): a ticket opens one, once. */
+export interface UsedStreamTicketsTable {
+  id: string;
+  expires_at: Timestamp;
+}
+
 export interface LoginAttemptsTable {
   subject: string;
   address: string;
@@ -237,6 +243,7 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   login_failures: LoginFailuresTable;
   login_attempts: LoginAttemptsTable;
+  used_stream_tickets: UsedStreamTicketsTable;
   login_known_addresses: LoginKnownAddressesTable;
   image_uploads: ImageUploadsTable;
   catalogue_version: CatalogueVersionTable;

@@ -26,6 +26,7 @@ export class AccountCache {
   private readonly accounts = new LruCache<number, { account: AccountStanding; trustedUntil: number }>(CAPACITY);
   private sequence = 0;
   private isListening = false;
+  private readonly watchers = new Set<(id: number | null) => void>();
 
   get listening(): boolean {
     return this.isListening;
@@ -51,11 +52,19 @@ export class AccountCache {
   changed(id: number): void {
     this.sequence += 1;
     this.accounts.delete(id);
+    for (const watcher of this.watchers) watcher(id);
   }
 
   everythingChanged(): void {
     this.sequence += 1;
     this.accounts.clear();
+    for (const watcher of this.watchers) watcher(null);
+  }
+
+  /** Hears every change this cache learns of (an id, or null for "any account"), e.g. to end open event streams. */
+  watch(watcher: (id: number | null) => void): () => void {
+    this.watchers.add(watcher);
+    return () => this.watchers.delete(watcher);
   }
 
   /** Whether every notice reaches this cache from now on; either way what it holds is forgotten. */

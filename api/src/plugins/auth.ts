@@ -15,6 +15,11 @@ export interface AuthUser {
   role: Role;
 }
 
+/** The caller of a signed-in request: who they are now, and the token generation their token carries (and matches). */
+export interface SignedInUser extends AuthUser {
+  generation: number;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler: 401 unless a valid, current Bearer token is sent; sets request.user. */
@@ -28,7 +33,7 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     /** Set by app.authenticate / app.requireRole; only read it on routes guarded by them. */
-    user: AuthUser;
+    user: SignedInUser;
   }
 }
 
@@ -133,7 +138,7 @@ export function registerAuth(app: FastifyInstance, config: AppConfig): void {
     const stale = row !== undefined && (claims.gen !== row.token_generation || (row.tokens_valid_after != null && issuedAtMs <= Date.parse(row.tokens_valid_after)));
     if (!row || row.disabled || stale) throw httpError(401, SESSION_EXPIRED, 'The token is no longer valid.');
     // Role and username come from the database, so an admin's change applies at once.
-    request.user = { userId: row.id, username: row.username, role: row.role };
+    request.user = { userId: row.id, username: row.username, role: row.role, generation: row.token_generation };
   }
 
   function requireRole(...roles: Role[]): preHandlerAsyncHookHandler {
@@ -145,7 +150,7 @@ export function registerAuth(app: FastifyInstance, config: AppConfig): void {
 
   if (config.databaseUrl) listenForAccountChanges(app, config.databaseUrl, accounts);
 
-  app.decorateRequest('user', null as unknown as AuthUser);
+  app.decorateRequest('user', null as unknown as SignedInUser);
   app.decorate('accounts', accounts);
   app.decorate('authenticate', authenticate as preHandlerAsyncHookHandler);
   app.decorate('requireRole', requireRole);

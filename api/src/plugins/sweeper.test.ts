@@ -46,6 +46,13 @@ describe('sweeper: expired login buckets and idempotency keys are deleted', () =
         { user_id: buyerId, key: 'fresh', order_id: null, created_at: iso(23 * HOUR) },
       ])
       .execute();
+    await t.app.db
+      .insertInto('used_stream_tickets')
+      .values([
+        { id: 'expired', expires_at: iso(1000) },
+        { id: 'current', expires_at: iso(-60_000) },
+      ])
+      .execute();
   }
 
   test('rows past their window go within a sweep interval; current ones stay', async () => {
@@ -59,5 +66,7 @@ describe('sweeper: expired login buckets and idempotency keys are deleted', () =
     assert.deepEqual(known.map((row) => row.address), ['10.0.0.2']);
     const keys = await t.app.db.selectFrom('idempotency_keys').select('key').execute();
     assert.deepEqual(keys.map((row) => row.key), ['fresh']);
+    const tickets = await t.app.db.selectFrom('used_stream_tickets').select('id').execute();
+    assert.deepEqual(tickets.map((row) => row.id), ['current']);
   });
 });

@@ -23,6 +23,8 @@ export interface SweepCounts {
   legacyLoginFailures: number;
   knownAddresses: number;
   idempotencyKeys: number;
+  /** Ids of live-event tickets past their expiry (an expired ticket is refused by its own signature anyway). */
+  streamTickets: number;
   /** Disputes past their deadline handed to the admins (not a deletion, but the same timer). */
   escalatedDisputes: number;
 }
@@ -47,12 +49,14 @@ export async function sweepExpiredRows(
     .where('last_success_at', '<=', ago(now, config.loginKnownAddressDays * 86_400_000))
     .executeTakeFirst();
   const keys = await db.deleteFrom('idempotency_keys').where('created_at', '<=', ago(now, IDEMPOTENCY_KEY_HOURS * 3_600_000)).executeTakeFirst();
+  const tickets = await db.deleteFrom('used_stream_tickets').where('expires_at', '<=', new Date(now).toISOString()).executeTakeFirst();
   const escalatedDisputes = await escalateOverdueDisputes(db, new Date(now), onEscalated);
   return {
     loginAttempts: Number(attempts.numDeletedRows),
     legacyLoginFailures: Number(legacy.numDeletedRows),
     knownAddresses: Number(known.numDeletedRows),
     idempotencyKeys: Number(keys.numDeletedRows),
+    streamTickets: Number(tickets.numDeletedRows),
     escalatedDisputes,
   };
 }

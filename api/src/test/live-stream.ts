@@ -7,6 +7,8 @@ export interface LiveStream {
   events: string[];
   /** Resolves once an event named `type` arrives (after the ones already seen), or rejects after `timeoutMs`. */
   next: (type: string, timeoutMs?: number) => Promise<void>;
+  /** Resolves when the server ends the stream (or it is closed here). */
+  ended: Promise<void>;
   close: () => void;
 }
 
@@ -22,10 +24,11 @@ export async function openWithTicket(baseUrl: string, ticket: string): Promise<L
   const response = await fetch(new URL(`/api/events?ticket=${encodeURIComponent(ticket)}`, baseUrl), { signal: controller.signal, headers: { accept: 'text/event-stream' } });
   const events: string[] = [];
   let consumed = 0;
+  let ended: Promise<void> = Promise.resolve();
   if (response.ok && response.body) {
     const decoder = new TextDecoder();
     let buffer = '';
-    void (async () => {
+    ended = (async () => {
       try {
         for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
           buffer += decoder.decode(chunk, { stream: true });
@@ -46,6 +49,7 @@ export async function openWithTicket(baseUrl: string, ticket: string): Promise<L
   return {
     status: response.status,
     events,
+    ended,
     async next(type, timeoutMs = 5000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {

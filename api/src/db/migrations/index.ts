@@ -27,6 +27,7 @@ import { stripedOrderCountersMigration } from './0052-striped-order-counters';
 import { productsAddedNoticeMigration } from './0053-products-added-notice';
 import { accountChangeNoticesMigration } from './0054-account-change-notices';
 import { tokenGenerationMigration } from './0055-token-generation';
+import { usedStreamTicketsMigration } from './0056-used-stream-tickets';
 
 // Versioned in name order; add the next one here. Each migration gets the dialect so DDL differences stay in this folder.
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -57,6 +58,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0053-products-added-notice': productsAddedNoticeMigration(dialect),
     '0054-account-change-notices': accountChangeNoticesMigration(dialect),
     '0055-token-generation': tokenGenerationMigration(dialect),
+    '0056-used-stream-tickets': usedStreamTicketsMigration(dialect),
   };
 }
 

@@ -60,8 +60,8 @@ describe('live events: per-user Server-Sent Events', () => {
 
   test('a forged, tampered or expired ticket opens nothing (401), and no ticket reaches the logs', async () => {
     const buyer = await quickUser(t, 'BUYER');
-    const expired = signStreamTicket(t.config.jwtSecret, buyer.id, Date.now() - 120_000);
-    const forged = signStreamTicket('not-our-secret', buyer.id);
+    const expired = signStreamTicket(t.config.jwtSecret, buyer.id, 0, Date.now() - 120_000);
+    const forged = signStreamTicket('not-our-secret', buyer.id, 0);
     const good = (await t.http.post('/api/events/ticket', undefined, { token: buyer.token })).body.ticket as string;
     const tampered = `${buyer.id + 1}${good.slice(String(buyer.id).length)}`;
     for (const ticket of [expired, forged, tampered, 'nonsense']) {
