@@ -1,5 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { OrderItemsTable, OrdersTable, ProductsTable, ReviewsTable } from '../db/schema';
+import { disputeDueAt } from '../lib/dispute-escalation';
+import type { ItemEvent } from '../lib/order-item-events';
 import { DEMO_CATEGORIES } from './catalogue';
 import { DEMO_USERS, type DemoUser } from './demo-users';
 import { demoImageUrl } from './images';
@@ -102,12 +104,22 @@ export function orderRows(buyerIds: Map<string, number>, products: Map<string, P
 
 export interface LineRows {
   items: Insertable<OrderItemsTable>[];
+  /** Each line's history, as the shop would have recorded it step by step. */
+  events: ItemEvent[];
   reviews: Insertable<ReviewsTable>[];
 }
 
-/** Order lines with their status dates, and the reviews buyers wrote on lines they received. */
-export function lineRows(orderIds: number[], buyerIds: Map<string, number>, products: Map<string, ProductInfo>, now: number): LineRows {
+/** Open disputes on orders newer than this were raised half a day ago, so the seller still has time to resolve them. */
+const RECENT_ORDER_DAYS = 10;
+
+/**
+ * Order lines with their status dates and history, and the reviews buyers wrote on lines they received. Disputes
+ * follow the shop's rules: each has its deadline (`resolveHours` after it was raised); an open one past it was
+ * escalated to the admins at that moment, as the sweeper does; a resolved one was resolved by its seller in time.
+ */
+export function lineRows(orderIds: number[], buyerIds: Map<string, number>, products: Map<string, ProductInfo>, now: number, resolveHours: number): LineRows {
   const items: Insertable<OrderItemsTable>[] = [];
+  const events: ItemEvent[] = [];
   const reviews: Insertable<ReviewsTable>[] = [];
   const reviewed = new Set<string>();
   let disputeTurn = 0;
@@ -121,6 +133,12 @@ export function lineRows(orderIds: number[], buyerIds: Map<string, number>, prod
       const delivery = status === 'PENDING' ? null : status === 'SHIPPED' ? noonUtc(Math.max(created + 5 * DAY, now + 2 * DAY)) : noonUtc(created + 4 * DAY);
       const disputed = status === 'DISPUTING' || status === 'RESOLVED';
       const dispute = disputed ? DISPUTES[disputeTurn++ % DISPUTES.length]! : null;
+      const raised = !disputed ? null : status === 'DISPUTING' && order.daysAgo < RECENT_ORDER_DAYS ? now - 12 * HOUR : Math.min(delivery! + DAY, now - HOUR);
+      const due = raised === null ? null : disputeDueAt(iso(raised), resolveHours);
+      const escalated = status === 'DISPUTING' && due !== null && Date.parse(due) <= now ? due : null;
+      // Most lines ship the next day, every fourth after three days, so the seller scorecards show a real mix.
+      const shipped = delivery === null ? null : Math.max(created, Math.min(created + (items.length % 4 === 3 ? 3 : 1) * DAY, now - HOUR));
+      const delivered = status === 'DELIVERED' || status === 'RESOLVED' ? Math.min(delivery!, now - HOUR) : null;
       items.push({
         order_id: orderIds[index]!,
         product_id: product.id,
@@ -134,11 +152,22 @@ export function lineRows(orderIds: number[], buyerIds: Map<string, number>, prod
         delivery_date: delivery === null ? null : iso(delivery),
         dispute_reason: dispute?.[0] ?? null,
         dispute_description: dispute?.[1] ?? null,
-        dispute_raised_at: dispute && delivery !== null ? iso(Math.min(delivery + DAY, now - HOUR)) : null,
-        // Most lines ship the next day, every fourth after three days, so the seller scorecards show a real mix.
-        shipped_at: delivery === null ? null : iso(Math.max(created, Math.min(created + (items.length % 4 === 3 ? 3 : 1) * DAY, now - HOUR))),
-        delivered_at: status === 'DELIVERED' || status === 'RESOLVED' ? iso(Math.min(delivery!, now - HOUR)) : null,
+        dispute_raised_at: raised === null ? null : iso(raised),
+        dispute_due_at: due,
+        dispute_escalated_at: escalated,
+        shipped_at: shipped === null ? null : iso(shipped),
+        delivered_at: delivered === null ? null : iso(delivered),
       });
+      const sellerId = product.sellerId;
+      const step = (kind: ItemEvent['kind'], at: number | string, actor: ItemEvent['actor'], extra: Partial<ItemEvent> = {}) =>
+        events.push({ orderId: orderIds[index]!, productId: product.id, kind, at: typeof at === 'number' ? iso(at) : at, actor, ...extra });
+      step('PLACED', created, { id: buyerId, role: 'BUYER' });
+      if (shipped !== null) step('SHIPPED', shipped, { id: sellerId, role: 'SELLER' }, { estimatedDelivery: iso(delivery!) });
+      if (delivered !== null) step('DELIVERED', delivered, { id: buyerId, role: 'BUYER' });
+      if (raised !== null) step('DISPUTED', raised, { id: buyerId, role: 'BUYER' }, { note: dispute![0] });
+      if (escalated !== null) step('ESCALATED', escalated, { id: null, role: 'SYSTEM' });
+      // The seller resolved it a day after it was raised, within the deadline.
+      if (status === 'RESOLVED') step('RESOLVED', Math.min(raised! + DAY, now - HOUR), { id: sellerId, role: 'SELLER' });
       const key = `${buyerId}:${product.id}`;
       if (rating === undefined || delivery === null || (status !== 'DELIVERED' && status !== 'RESOLVED') || reviewed.has(key)) continue;
       reviewed.add(key);
@@ -152,5 +181,5 @@ export function lineRows(orderIds: number[], buyerIds: Map<string, number>, prod
       });
     }
   });
-  return { items, reviews };
+  return { items, events, reviews };
 }

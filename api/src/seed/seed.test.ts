@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
 import { buildApp } from '../app';
-import { login, registerUser } from '../test/factories';
+import { login, loginAdmin, registerUser } from '../test/factories';
 import { startTestApp, type TestApp } from '../test/harness';
 import { DEMO_USERS } from './demo-users';
 import { seedDemoData } from './seed';
@@ -107,6 +107,41 @@ describe('demo seed on an empty database', () => {
         assert.ok(Date.parse(item.dispute_raised_at) > Date.parse(order.created_at) && Date.parse(item.dispute_raised_at) <= Date.now());
       }
     }
+  });
+
+  test('demo disputes follow the shop\'s rules: a deadline on each, overdue ones escalated, a history for every line', async () => {
+    const hours = t.app.config.disputeResolveHours;
+    const items = await t.app.db.selectFrom('order_items').selectAll().execute();
+    const events = await t.app.db.selectFrom('order_item_events').selectAll().orderBy('id').execute();
+    const disputed = items.filter((item) => item.dispute_raised_at !== null);
+    assert.ok(disputed.length >= 4);
+    for (const item of disputed) {
+      assert.equal(Date.parse(item.dispute_due_at!), Date.parse(item.dispute_raised_at!) + hours * 3_600_000, `deadline of ${item.product_name}`);
+    }
+    const open = disputed.filter((item) => item.status === 'DISPUTING');
+    const overdue = open.filter((item) => Date.parse(item.dispute_due_at!) <= Date.now());
+    assert.ok(overdue.length > 0, 'an admin has an escalated dispute to arbitrate');
+    assert.ok(open.length > overdue.length, 'a seller has a dispute still in their hands');
+    for (const item of open) assert.equal(item.dispute_escalated_at !== null, overdue.includes(item), `escalation of ${item.product_name}`);
+    const steps = (item: (typeof items)[number]) =>
+      events.filter((event) => event.order_id === item.order_id && event.product_id === item.product_id).map((event) => event.kind);
+    const expected: Record<string, string[]> = {
+      PENDING: ['PLACED'],
+      SHIPPED: ['PLACED', 'SHIPPED'],
+      DELIVERED: ['PLACED', 'SHIPPED', 'DELIVERED'],
+      RESOLVED: ['PLACED', 'SHIPPED', 'DELIVERED', 'DISPUTED', 'RESOLVED'],
+    };
+    for (const item of items) {
+      const want = item.status === 'DISPUTING' ? ['PLACED', 'SHIPPED', 'DISPUTED', ...(item.dispute_escalated_at ? ['ESCALATED'] : [])] : expected[item.status]!;
+      // A dispute may be raised on a shipped or a delivered item.
+      const got = steps(item).filter((kind) => !(item.status === 'DISPUTING' && kind === 'DELIVERED'));
+      assert.deepEqual(got, want, `history of a ${item.status} ${item.product_name}`);
+    }
+    // The escalated ones are in the admins' queue.
+    const admin = await loginAdmin(t);
+    const queue = await t.http.get('/api/orders/disputes/escalated', { token: admin.token });
+    assert.equal(queue.status, 200);
+    for (const item of overdue) assert.ok(JSON.stringify(queue.body).includes(item.product_name), `${item.product_name} in the admins' queue`);
   });
 
   test('reviews are only on items their buyers received, after delivery, with one product paging past 5', async () => {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { DialectName } from '../db/database';
 import type { Database } from '../db/schema';
+import { recordItemEvents } from '../lib/order-item-events';
 import { hashPassword } from '../lib/passwords';
 import { DEMO_CATEGORIES } from './catalogue';
 import { DEMO_USERS, demoLoginLines } from './demo-users';
@@ -26,7 +27,7 @@ function byKey<T>(rows: T[], key: (row: T) => string): Map<string, T> {
 }
 
 /** Inserts the whole demo marketplace in bulk; answers false (writing nothing) when the database is no longer empty. */
-async function insertDemoData(trx: Transaction<Database>, dialect: DialectName, hashes: string[], now: number): Promise<boolean> {
+async function insertDemoData(trx: Transaction<Database>, dialect: DialectName, hashes: string[], now: number, resolveHours: number): Promise<boolean> {
   // Two API processes starting together on one PostgreSQL database: the second waits here, then sees data.
   if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(hashtext('shop-demo-seed'))`.execute(trx);
   if (!(await isEmpty(trx))) return false;
@@ -59,8 +60,9 @@ async function insertDemoData(trx: Transaction<Database>, dialect: DialectName, 
   const orderIds = byKey(orders, orderKey);
   const ids = plannedOrders.map((order) => orderIds.get(orderKey(order))!.id);
 
-  const { items, reviews } = lineRows(ids, userIds, productInfo, now);
+  const { items, events, reviews } = lineRows(ids, userIds, productInfo, now, resolveHours);
   await trx.insertInto('order_items').values(items).execute();
+  await recordItemEvents(trx, events);
   await trx.insertInto('reviews').values(reviews).execute();
   const at = (minutesAgo: number) => new Date(now - minutesAgo * 60_000).toISOString();
   await trx
@@ -125,7 +127,7 @@ export async function seedDemoData(app: FastifyInstance): Promise<SeedOutcome> {
   const now = Date.now();
   let seeded: boolean;
   try {
-    seeded = await app.db.transaction().execute((trx) => insertDemoData(trx, app.dialect, hashes, now));
+    seeded = await app.db.transaction().execute((trx) => insertDemoData(trx, app.dialect, hashes, now, app.config.disputeResolveHours));
   } catch (error) {
     // Another process seeding at the same moment (e.g. unique usernames on SQLite) is not a failure.
     if (!(await isEmpty(app.db))) seeded = false;
