@@ -5,5 +5,5 @@ export const PAGES = {
   ProductManagementPage: { file: 'product-management-page', path: '/product-management' },
   UsersPage: { file: 'users-page', path: '/users' },
   ManageOrdersPage: { file: 'manage-orders-page', path: '/manageorders' },
-  DisputesPage: { file: 'disputes-page', path: '/disputes' },
+  EscalatedDisputesPage: { file: 'escalated-disputes-page', path: '/escalated-disputes' },
 } as const satisfies Record<string, { file: string; path: string }>;

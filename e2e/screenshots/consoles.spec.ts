@@ -64,7 +64,7 @@ test('admin console pages', async ({ page, baseURL }) => {
   await shoot(page, 'admin-order-detail');
   await page.keyboard.press('Escape');
 
-  await page.goto('/disputes');
+  await page.goto('/escalated-disputes');
   await expect(page.getByRole('heading', { level: 1, name: 'Escalated Disputes' })).toBeVisible();
   await shoot(page, 'admin-disputes');
 });

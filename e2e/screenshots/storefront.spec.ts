@@ -56,6 +56,7 @@ test('buyer pages', async ({ page, browser, baseURL }) => {
   await page.getByLabel('Street address').fill('12 Analytical Row');
   await page.getByLabel('City').fill('London');
   await page.getByLabel('State / ZIP / Country').fill('Greater London, N1 7AA, UK');
+  await page.getByLabel('Reference number').fill('INV-2026-0042');
   await shoot(page, 'storefront-cart');
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
   await expect(page.getByRole('button', { name: 'Place Order' })).toBeVisible();
@@ -72,6 +73,10 @@ test('buyer pages', async ({ page, browser, baseURL }) => {
   await ordersPage.goto('/myorders');
   await expect(ordersPage.getByRole('heading', { name: /^Order #/ }).first()).toBeVisible();
   await shoot(ordersPage, 'storefront-my-orders');
+  // A phone: each item's actions under its details, never over the product name.
+  await ordersPage.setViewportSize({ width: 390, height: 844 });
+  await shoot(ordersPage, 'storefront-my-orders-phone');
+  await ordersPage.setViewportSize({ width: 1280, height: 900 });
   await ordersPage.goto('/wishlist');
   await expect(ordersPage.getByRole('table')).toBeVisible();
   await shoot(ordersPage, 'storefront-wishlist');

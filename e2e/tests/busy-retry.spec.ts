@@ -55,6 +55,7 @@ test('a checkout answered 503 is retried with the same Idempotency-Key and place
   await page.getByLabel('City').fill('Arlington');
   await page.getByLabel('State / ZIP / Country').fill('VA 22201 USA');
   await page.getByRole('tab', { name: 'PayNow' }).click();
+  await page.getByLabel('Reference number').fill('INV-77');
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
 

@@ -47,7 +47,7 @@ test('a dispute the seller leaves past its deadline escalates; an admin resolves
   await useSession(adminPage, admin);
   await adminPage.goto(`${baseUrl}/`);
   await adminPage.getByRole('link', { name: 'Escalated Disputes' }).click();
-  await expect(adminPage).toHaveURL(/\/disputes$/);
+  await expect(adminPage).toHaveURL(/\/escalated-disputes$/);
   await expect(adminPage.getByRole('heading', { name: 'Escalated Disputes' })).toBeVisible();
   const row = adminPage.getByRole('row', { name: new RegExp(product.name) });
   await expect(row).toContainText(`#${orderId}`);

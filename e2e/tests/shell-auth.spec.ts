@@ -101,6 +101,7 @@ test('logout clears the session, counts down and goes home', async ({ page, base
 const GUARDED: [string, 'BUYER' | 'SELLER'][] = [
   ['/product-management', 'BUYER'],
   ['/disputes', 'BUYER'],
+  ['/escalated-disputes', 'SELLER'],
   ['/users', 'SELLER'],
   ['/manageorders', 'BUYER'],
   ['/order-created', 'SELLER'],

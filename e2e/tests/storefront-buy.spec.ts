@@ -132,11 +132,11 @@ test('a buyer pays with PayNow (the default, showing the test UEN), after a too-
   await fillAddress(page);
   await expect(page.getByRole('tab', { name: 'PayNow' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByText('202600001T (TEST)')).toBeVisible();
-  await page.getByLabel('Reference number (optional)').fill('R'.repeat(21));
+  await page.getByLabel('Reference number').fill('R'.repeat(21));
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
   await dismissAlert(page, 'Missing Payment', 'Please fill in all payment fields.');
   await expect(page.getByText('Reference number must be less than 20 characters')).toBeVisible();
-  await page.getByLabel('Reference number (optional)').fill('INV-2026');
+  await page.getByLabel('Reference number').fill('INV-2026');
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
   await expect(page.getByText('PayNow, reference INV-2026')).toBeVisible();
   const orderId = await placeOrder(page);

@@ -24,6 +24,7 @@ export { FieldError } from './ui/field-error';
 export { useFormFields } from './ui/use-form-fields';
 export { isValidEmail } from './validation/email';
 export { Page, PageTitle, Card, MutedText, VisuallyHidden } from './ui/layout';
+export { NoImage, NO_IMAGE_TEXT } from './ui/no-image';
 export { RemoteRoot } from './ui/remote-root';
 export { StandaloneApp, type StandaloneRoute } from './ui/standalone-app';
 export { Dialog, DialogActions, type DialogProps } from './ui/dialog';

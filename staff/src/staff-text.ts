@@ -11,6 +11,8 @@ export const STAFF_TEXT = {
     admin: 'Not Applicable for Admin',
   },
   loading: 'Loading…',
+  // The same words as the storefront's welcome banner.
+  browseProducts: 'Browse products',
   retry: 'Retry',
   pager: {
     previous: 'Prev',

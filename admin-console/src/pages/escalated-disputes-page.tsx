@@ -2,8 +2,8 @@ import { MutedText, Page, PageTitle, RemoteRoot } from '@shop/shared';
 import { ADMIN_TEXT } from '../admin-text';
 import { EscalatedDisputes } from '../features/disputes/components/escalated-disputes';
 
-/** /disputes for admins: disputes escalated after the seller's deadline passed, to arbitrate (PRODUCT.md §4). */
-export default function DisputesPage() {
+/** /escalated-disputes (ADMIN): disputes escalated after the seller's deadline passed, to arbitrate (PRODUCT.md §4). */
+export default function EscalatedDisputesPage() {
   return (
     <RemoteRoot app="admin-console">
       <Page>

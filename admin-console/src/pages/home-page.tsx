@@ -8,7 +8,7 @@ const LINKS = [
   { to: '/users', label: ADMIN_TEXT.links.users },
   { to: '/product-management', label: ADMIN_TEXT.links.products },
   { to: '/manageorders', label: ADMIN_TEXT.links.orders },
-  { to: '/disputes', label: ADMIN_TEXT.links.disputes },
+  { to: '/escalated-disputes', label: ADMIN_TEXT.links.disputes },
 ];
 
 /** Home for admins: a greeting, the summary across all sellers and every product. */

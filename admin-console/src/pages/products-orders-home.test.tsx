@@ -33,8 +33,8 @@ describe('admin console', () => {
     expect(screen.getByRole('heading', { name: 'All Products', level: 1 })).toBeInTheDocument();
     const lamp = await screen.findByRole('row', { name: /Lamp/ });
     expect(within(lamp).getByText('otto')).toBeInTheDocument();
-    expect(within(lamp).getByRole('button', { name: 'Edit' })).toBeEnabled();
-    expect(within(lamp).getByRole('button', { name: 'Delete' })).toBeEnabled();
+    expect(within(lamp).getByRole('button', { name: /^Edit: / })).toBeEnabled();
+    expect(within(lamp).getByRole('button', { name: /^Delete: / })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Add Product' })).toBeDisabled();
     expect(calls[0]).toMatchObject({ url: '/products', params: { page: 0, size: 20 } });
   });
@@ -50,7 +50,7 @@ describe('admin console', () => {
       'Completed',
       'Not Applicable for Admin',
     ]);
-    await userEvent.click(within(row).getByRole('button', { name: 'Details' }));
+    await userEvent.click(within(row).getByRole('button', { name: /^Details: / }));
     const dialog = within(screen.getByRole('dialog', { name: 'Order #21' }));
     expect(dialog.getByRole('heading', { name: 'Blue Mug' })).toBeInTheDocument();
     expect(dialog.getByRole('heading', { name: 'Lamp' })).toBeInTheDocument();

@@ -23,8 +23,8 @@ describe('/users', () => {
     await screen.findByRole('row', { name: /bea/ });
     expect(within(row('bea')).getAllByRole('cell').map((cell) => cell.textContent).slice(0, 3)).toEqual(['bea@example.com', 'Buyer', 'Active']);
     expect(within(row('sid')).getByText('Disabled')).toBeInTheDocument();
-    expect(within(row('sid')).getByRole('button', { name: 'Enable' })).toBeInTheDocument();
-    expect(within(row('bea')).getByRole('button', { name: 'Disable' })).toBeInTheDocument();
+    expect(within(row('sid')).getByRole('button', { name: /^Enable: / })).toBeInTheDocument();
+    expect(within(row('bea')).getByRole('button', { name: /^Disable: / })).toBeInTheDocument();
     expect(screen.getByText('1 / 500')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByRole('row', { name: /zed/ })).toBeInTheDocument();
@@ -49,7 +49,7 @@ describe('/users', () => {
       },
     });
     renderStaff(<UsersPage />, '/users');
-    await userEvent.click(within(await screen.findByRole('row', { name: /bea/ })).getByRole('button', { name: 'Edit' }));
+    await userEvent.click(within(await screen.findByRole('row', { name: /bea/ })).getByRole('button', { name: /^Edit: / }));
     const dialog = within(screen.getByRole('dialog', { name: 'Edit bea' }));
     expect(dialog.getByLabelText('Role (cannot be changed)')).toHaveAttribute('readonly');
     await userEvent.clear(dialog.getByLabelText('Username'));
@@ -65,7 +65,7 @@ describe('/users', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     mockApi({ 'GET /users': pageOf([user()]), 'PUT /users/5': fails(409, 'Username is already taken.') });
     renderStaff(<UsersPage />, '/users');
-    await userEvent.click(within(await screen.findByRole('row', { name: /bea/ })).getByRole('button', { name: 'Edit' }));
+    await userEvent.click(within(await screen.findByRole('row', { name: /bea/ })).getByRole('button', { name: /^Edit: / }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to update user');
@@ -75,7 +75,7 @@ describe('/users', () => {
   it("changes a password: required, then 'Password updated successfully'", async () => {
     const calls = mockApi({ 'GET /users': pageOf([user()]), 'PUT /users/5/password': '' });
     renderStaff(<UsersPage />, '/users');
-    await userEvent.click(within(await screen.findByRole('row', { name: /bea/ })).getByRole('button', { name: 'Change Password' }));
+    await userEvent.click(within(await screen.findByRole('row', { name: /bea/ })).getByRole('button', { name: /^Change Password: / }));
     const dialog = within(screen.getByRole('dialog', { name: 'Change password for bea' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
     expect(dialog.getByLabelText('New password')).toHaveAccessibleDescription('New password is required');
@@ -90,7 +90,7 @@ describe('/users', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     mockApi({ 'GET /users': pageOf([user()]), 'PUT /users/5/password': fails(500) });
     renderStaff(<UsersPage />, '/users');
-    await userEvent.click(within(await screen.findByRole('row', { name: /bea/ })).getByRole('button', { name: 'Change Password' }));
+    await userEvent.click(within(await screen.findByRole('row', { name: /bea/ })).getByRole('button', { name: /^Change Password: / }));
     await userEvent.type(screen.getByLabelText('New password'), 'new-secret-1');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to update password$/);
@@ -108,12 +108,12 @@ describe('/users', () => {
     });
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderStaff(<UsersPage />, '/users');
-    await userEvent.click(within(await screen.findByRole('row', { name: /bea/ })).getByRole('button', { name: 'Disable' }));
+    await userEvent.click(within(await screen.findByRole('row', { name: /bea/ })).getByRole('button', { name: /^Disable: / }));
     expect(calls.some((call) => call.method === 'PUT')).toBe(false);
     await userEvent.click(within(screen.getByRole('alertdialog', { name: 'Disable bea?' })).getByRole('button', { name: 'Disable' }));
     expect(await screen.findByText('User disabled.')).toBeInTheDocument();
     expect(await within(row('bea')).findByText('Disabled')).toBeInTheDocument();
-    await userEvent.click(within(row('bea')).getByRole('button', { name: 'Enable' }));
+    await userEvent.click(within(row('bea')).getByRole('button', { name: /^Enable: / }));
     expect(await screen.findByText('Failed to update user status')).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'PUT').map((call) => call.url)).toEqual(['/users/5/disable', '/users/5/enable']);
   });

@@ -63,7 +63,7 @@ describe('/disputes', () => {
   it("answers Contact Buyer with 'Feature Not Implemented'", async () => {
     mockApi({ 'GET /orders/seller': pageOf([disputed(11)]) });
     renderStaff(<DisputesPage />, '/disputes');
-    await userEvent.click(await screen.findByRole('button', { name: 'Contact Buyer' }));
+    await userEvent.click(await screen.findByRole('button', { name: /^Contact Buyer: / }));
     const alert = screen.getByRole('alertdialog', { name: 'Feature Not Implemented' });
     expect(alert).toHaveTextContent('The contact buyer feature is not available yet.');
   });
@@ -79,7 +79,7 @@ describe('/disputes', () => {
       'GET /orders/summary': { outstandingOrders: 0, disputedOrders: 0, lowStockProducts: 0 },
     });
     renderStaff(<DisputesPage />, '/disputes');
-    await userEvent.click(await screen.findByRole('button', { name: 'Resolved' }));
+    await userEvent.click(await screen.findByRole('button', { name: /^Resolved: / }));
     expect(calls.some((call) => call.method === 'PUT')).toBe(false);
     await userEvent.click(within(screen.getByRole('alertdialog', { name: 'Mark dispute resolved?' })).getByRole('button', { name: 'Resolved' }));
     expect(await screen.findByText('Dispute marked as resolved.')).toBeInTheDocument();
@@ -92,7 +92,7 @@ describe('/disputes', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     mockApi({ 'GET /orders/seller': pageOf([disputed(11)]), 'PUT /orders/item/resolve': fails(409) });
     renderStaff(<DisputesPage />, '/disputes');
-    await userEvent.click(await screen.findByRole('button', { name: 'Resolved' }));
+    await userEvent.click(await screen.findByRole('button', { name: /^Resolved: / }));
     await userEvent.click(within(screen.getByRole('alertdialog', { name: 'Mark dispute resolved?' })).getByRole('button', { name: 'Resolved' }));
     expect(await screen.findByText('Failed to resolve dispute.')).toBeInTheDocument();
   });

@@ -67,7 +67,7 @@ describe('seller /manageorders', () => {
       'GET /orders/summary': SUMMARY,
     });
     renderStaff(<ManageOrdersPage />, '/manageorders');
-    await userEvent.click(within(await screen.findByRole('row', { name: /Order #4/ })).getByRole('button', { name: 'Details' }));
+    await userEvent.click(within(await screen.findByRole('row', { name: /Order #4/ })).getByRole('button', { name: /^Details: / }));
     const dialog = within(screen.getByRole('dialog', { name: 'Order #4' }));
     expect(dialog.getByText(/1 Main St/)).toBeInTheDocument();
     expect(dialog.queryByText('Other seller item')).not.toBeInTheDocument();
@@ -107,7 +107,7 @@ describe('seller /manageorders', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     mockApi({ 'GET /orders/seller': pageOf([order(4, [item()])]), 'PUT /orders/seller/status': fails(409, 'Illegal status change.') });
     renderStaff(<ManageOrdersPage />, '/manageorders');
-    await userEvent.click(within(await screen.findByRole('row', { name: /Order #4/ })).getByRole('button', { name: 'Details' }));
+    await userEvent.click(within(await screen.findByRole('row', { name: /Order #4/ })).getByRole('button', { name: /^Details: / }));
     await userEvent.type(screen.getByLabelText('Delivery date'), SOON);
     await userEvent.click(screen.getByRole('button', { name: 'Ship' }));
     expect(await within(await screen.findByRole('alertdialog')).findByText('Illegal status change.')).toBeInTheDocument();

@@ -4,8 +4,11 @@ import type { CartItem, Role } from '../types/domain';
 import { SESSION_STORAGE_KEY } from '../constants';
 import { readTokenClaims } from './token-payload';
 
-/** Why a session ended without the user logging out, so the login page can explain it. */
-export type SessionEndReason = 'expired';
+/**
+ * Why the session ended: 'expired' when the server refused it (the login page explains it), 'signed-out' from the
+ * moment the user logs out until the logout page shows (guards send there instead of to /login meanwhile).
+ */
+export type SessionEndReason = 'expired' | 'signed-out';
 
 export interface SessionState {
   token: string | null;
@@ -20,7 +23,7 @@ export interface SessionActions {
   /** Starts a session from a login answer; role and username come from the token's payload. */
   signIn: (token: string, fallbackUserId?: number) => void;
   setCart: (items: CartItem[]) => void;
-  /** Logout: clears session and cart. */
+  /** Logout: clears session and cart; the logout page clears the reason once it shows. */
   signOut: () => void;
   /** The server refused the token (expired, password changed, account disabled). */
   endSession: (reason: SessionEndReason) => void;
@@ -61,7 +64,7 @@ export const useSessionStore = create<SessionStore>()(
         });
       },
       setCart: (items) => set({ cart: items }),
-      signOut: () => set({ ...initialSessionState }),
+      signOut: () => set({ ...initialSessionState, endedReason: 'signed-out' }),
       endSession: (reason) => set({ ...initialSessionState, endedReason: reason }),
       clearEndedReason: () => set({ endedReason: null }),
     }),

@@ -32,7 +32,8 @@ describe('PRODUCT.md guarded routes', () => {
   const route = (path: string) => REMOTE_ROUTES.find((entry) => entry.path === path)!;
   it.each([
     ['/product-management', ['SELLER', 'ADMIN']],
-    ['/disputes', ['SELLER', 'ADMIN']],
+    ['/disputes', ['SELLER']],
+    ['/escalated-disputes', ['ADMIN']],
     ['/users', ['ADMIN']],
     ['/manageorders', ['SELLER', 'ADMIN']],
     ['/order-created', ['BUYER']],

@@ -48,7 +48,9 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
     pages: { SELLER: sellerConsole('./ProductManagementPage'), ADMIN: adminConsole('./ProductManagementPage') },
     roles: ['SELLER', 'ADMIN'],
   },
-  { path: '/disputes', pages: { SELLER: sellerConsole('./DisputesPage'), ADMIN: adminConsole('./DisputesPage') }, roles: ['SELLER', 'ADMIN'] },
+  { path: '/disputes', pages: { SELLER: sellerConsole('./DisputesPage') }, roles: ['SELLER'] },
+  // The admins' arbitration of disputes a seller let pass their deadline: a page of its own, /disputes being the sellers'.
+  { path: '/escalated-disputes', pages: { ADMIN: adminConsole('./EscalatedDisputesPage') }, roles: ['ADMIN'] },
   { path: '/users', pages: { ADMIN: adminConsole('./UsersPage') }, roles: ['ADMIN'] },
   {
     path: '/manageorders',

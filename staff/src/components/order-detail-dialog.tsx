@@ -6,6 +6,7 @@ import { STAFF_TEXT } from '../staff-text';
 import type { StaffOrder } from '../types';
 import { CloseAction } from './dialog-actions';
 import { Facts } from './facts';
+import { ProductPicture } from './product-picture';
 
 const Items = styled.ul`
   list-style: none;
@@ -22,7 +23,6 @@ const Item = styled.li`
   gap: ${({ theme }) => theme.space.md};
   padding-top: ${({ theme }) => theme.space.md};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
-  img { width: 64px; height: 64px; object-fit: cover; border-radius: ${({ theme }) => theme.radius.sm}; }
   h4 { margin: 0 0 ${({ theme }) => theme.space.xs}; }
   p { margin: 0 0 ${({ theme }) => theme.space.xs}; }
 `;
@@ -64,7 +64,7 @@ export function OrderDetailDialog({ order, onClose, items = order.items, showSel
       <Items>
         {items.map((item) => (
           <Item key={item.productId}>
-            <img src={item.imageUrl} alt="" width={64} height={64} loading="lazy" />
+            <ProductPicture src={item.imageUrl} alt="" size={64} />
             <div>
               <h4>{item.productName || item.name}</h4>
               {showSeller && (

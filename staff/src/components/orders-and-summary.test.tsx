@@ -48,7 +48,7 @@ describe('OrdersTable', () => {
     const row = within(screen.getByRole('row', { name: /Order #8/ }));
     expect(row.getByText('Not Applicable for Admin')).toBeInTheDocument();
     expect(row.getByText('$99.00')).toBeInTheDocument();
-    await userEvent.click(row.getByRole('button', { name: 'Details' }));
+    await userEvent.click(row.getByRole('button', { name: /^Details: / }));
     expect(onDetails).toHaveBeenCalledWith(theOrder);
   });
 });

@@ -46,7 +46,7 @@ export function OrdersTable({
           </td>
           <td>{viewer.role === 'ADMIN' ? STAFF_TEXT.orderLabel.admin : sellerOrderLabel(order.items, viewer.sellerId)}</td>
           <td>
-            <Button type="button" $variant="secondary" onClick={() => onDetails(order)}>
+            <Button type="button" $variant="secondary" onClick={() => onDetails(order)} aria-label={`${T.details}: ${T.orderNumber(order.orderId)}`}>
               {T.details}
             </Button>
           </td>

@@ -4,13 +4,10 @@ import { STAFF_TEXT } from '../staff-text';
 import { StockStatusPill } from './stock-status-pill';
 import { CloseAction } from './dialog-actions';
 import { Facts } from './facts';
+import { ProductPicture } from './product-picture';
 
-const Picture = styled.img`
-  width: 100%;
-  aspect-ratio: 4 / 3;
-  object-fit: cover;
+const Picture = styled(ProductPicture)`
   border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.background};
 `;
 
 const T = STAFF_TEXT.viewDialog;

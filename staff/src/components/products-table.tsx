@@ -1,17 +1,8 @@
 import { Button, formatPrice, type Product } from '@shop/shared';
-import styled from 'styled-components';
 import { STAFF_TEXT } from '../staff-text';
 import { RowActions, StaffTable } from './data-table';
+import { ProductPicture } from './product-picture';
 import { StockStatusPill } from './stock-status-pill';
-
-const Thumb = styled.img`
-  width: 48px;
-  height: 48px;
-  object-fit: cover;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.colors.background};
-  display: block;
-`;
 
 export interface ProductsTableProps {
   products: Product[];
@@ -35,7 +26,7 @@ export function ProductsTable({ products, showSeller = false, onView, onEdit, on
       renderCells={(product) => (
         <>
           <td>
-            <Thumb src={product.imageUrl} alt={T.imageAlt(product.name)} loading="lazy" width={48} height={48} />
+            <ProductPicture src={product.imageUrl} alt={T.imageAlt(product.name)} size={48} />
           </td>
           <th scope="row">{product.name}</th>
           {showSeller && <td>{product.sellerName}</td>}
@@ -47,13 +38,13 @@ export function ProductsTable({ products, showSeller = false, onView, onEdit, on
           </td>
           <td>
             <RowActions>
-              <Button type="button" $variant="secondary" disabled={product.deleted} onClick={() => onView(product)}>
+              <Button type="button" $variant="secondary" disabled={product.deleted} onClick={() => onView(product)} aria-label={`${T.view}: ${product.name}`}>
                 {T.view}
               </Button>
-              <Button type="button" $variant="secondary" disabled={product.deleted} onClick={() => onEdit(product)}>
+              <Button type="button" $variant="secondary" disabled={product.deleted} onClick={() => onEdit(product)} aria-label={`${T.edit}: ${product.name}`}>
                 {T.edit}
               </Button>
-              <Button type="button" $variant="danger" disabled={product.deleted} onClick={() => onDelete(product)}>
+              <Button type="button" $variant="danger" disabled={product.deleted} onClick={() => onDelete(product)} aria-label={`${T.delete}: ${product.name}`}>
                 {T.delete}
               </Button>
             </RowActions>

@@ -6,6 +6,7 @@ import { STAFF_TEXT } from '../staff-text';
 import type { PageLoader } from '../types';
 import { CardGrid } from './card-grid';
 import { PagedListState } from './list-state';
+import { ProductPicture } from './product-picture';
 
 const ProductCard = styled.li`
   display: flex;
@@ -14,10 +15,14 @@ const ProductCard = styled.li`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.md};
   overflow: hidden;
-  img { width: 100%; height: auto; aspect-ratio: 4 / 3; object-fit: cover; background: ${({ theme }) => theme.colors.background}; display: block; }
-  div { padding: ${({ theme }) => theme.space.md}; display: flex; flex-direction: column; gap: ${({ theme }) => theme.space.xs}; }
+  & > div:last-child { padding: ${({ theme }) => theme.space.md}; display: flex; flex-direction: column; gap: ${({ theme }) => theme.space.xs}; }
   h3 { margin: 0; font-size: ${({ theme }) => theme.font.size.md}; }
   p { margin: 0; }
+`;
+
+// Square corners: the card's own rounded edge clips the picture.
+const Picture = styled(ProductPicture)`
+  border-radius: 0;
 `;
 
 const Muted = styled.p`
@@ -43,7 +48,7 @@ export function StaffProductGrid({ loadPage, title = T.title }: { loadPage: Page
         <CardGrid $min="220px">
           {list.data?.content.map((product) => (
             <ProductCard key={product.id}>
-              <img src={product.imageUrl} alt={STAFF_TEXT.products.imageAlt(product.name)} loading="lazy" width={220} height={165} />
+              <Picture src={product.imageUrl} alt={STAFF_TEXT.products.imageAlt(product.name)} />
               <div>
                 <h3>{product.name}</h3>
                 <Muted>{truncate(product.description, TRUNCATE_SELLER_CARD_DESCRIPTION)}</Muted>

@@ -1,6 +1,20 @@
 import { Link } from '@shop/shared/router';
 import styled from 'styled-components';
 import { Card, useSessionStore } from '@shop/shared';
+import { STAFF_TEXT } from '../staff-text';
+
+// The welcome banner's button to /products (PRODUCT.md §2: every role's home has it).
+const Browse = styled(Link)`
+  display: inline-block;
+  margin-bottom: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  font-weight: 700;
+  text-decoration: none;
+  &:hover { background: ${({ theme }) => theme.colors.primaryHover}; }
+`;
 
 const Links = styled.ul`
   display: flex;
@@ -22,6 +36,7 @@ export function StaffWelcome({ title, links }: { title: string; links: StaffLink
   return (
     <Card aria-labelledby="staff-welcome-title">
       <h1 id="staff-welcome-title">{username ? `${title}, ${username}` : title}</h1>
+      <Browse to="/products">{STAFF_TEXT.browseProducts}</Browse>
       <Links>
         {links.map((link) => (
           <li key={link.to}>

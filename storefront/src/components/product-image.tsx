@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import * as STOREFRONT_TEXT from '../storefront-text';
+import { NoImage } from '@shop/shared';
 
 // The box keeps its aspect ratio before the image arrives, so nothing jumps while loading.
 const Frame = styled.div<{ $ratio: string }>`
@@ -17,16 +17,6 @@ const Frame = styled.div<{ $ratio: string }>`
     object-fit: cover;
     display: block;
   }
-`;
-
-const Placeholder = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  width: 100%;
-  height: 100%;
-  color: ${({ theme }) => theme.colors.mutedText};
-  font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
 // Widths the API stores every uploaded (and demo) picture at, in AVIF and WebP: `<name>-<width>.<format>` next to
@@ -78,9 +68,7 @@ export function ProductImage({ src, alt, ratio = '4 / 3', sizes, priority = fals
           />
         </picture>
       ) : (
-        <Placeholder role="img" aria-label={alt}>
-          {STOREFRONT_TEXT.noImage}
-        </Placeholder>
+        <NoImage label={alt} />
       )}
     </Frame>
   );

@@ -91,7 +91,7 @@ describe('/cart', () => {
     expect(api.callsTo('PUT /cart/')[0].data).toEqual({ userId: BUYER_ID, productId: 2, quantity: 2 });
 
     const mugLine = screen.getByRole('link', { name: 'Mug' }).closest('li')!;
-    await userEvent.click(within(mugLine).getByRole('button', { name: 'Remove' }));
+    await userEvent.click(within(mugLine).getByRole('button', { name: /^Remove: / }));
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Mug' })).not.toBeInTheDocument());
     expect(api.callsTo('DELETE /cart/remove')[0].params).toEqual({ userId: BUYER_ID, productId: 1 });
     expect(useSessionStore.getState().cart).toEqual([lines[1]]);
@@ -171,9 +171,9 @@ describe('/cart', () => {
     cartApi();
     renderAt('/cart', routes);
     await fillAddress();
-    await userEvent.type(screen.getByLabelText('Reference number (optional)'), 'r'.repeat(21));
+    await userEvent.type(screen.getByLabelText('Reference number'), 'r'.repeat(21));
     await userEvent.tab();
-    expect(screen.getByLabelText('Reference number (optional)')).toHaveAccessibleDescription(
+    expect(screen.getByLabelText('Reference number')).toHaveAccessibleDescription(
       'Reference number must be less than 20 characters',
     );
     await proceedIsRefused('Missing Payment');
@@ -209,12 +209,15 @@ describe('/cart', () => {
     expect(screen.getByLabelText('Expiry (MM/YY)')).toHaveAccessibleDescription('Card has expired');
   });
 
-  it('proceeds with PayNow and no reference', async () => {
+  it("refuses PayNow without its reference ('Missing Payment'), then proceeds with one", async () => {
     cartApi();
     renderAt('/cart', routes);
     await fillAddress();
+    await proceedIsRefused('Missing Payment', 'Please fill in all payment fields.');
+    expect(screen.getByTestId('path')).toHaveTextContent('/cart');
+    await userEvent.type(screen.getByLabelText('Reference number'), 'INV-7');
     await userEvent.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
     expect(screen.getByTestId('path')).toHaveTextContent('/checkout');
-    expect(JSON.parse(screen.getByTestId('state').textContent!).payment).toEqual({ method: 'PAYNOW', details: {} });
+    expect(JSON.parse(screen.getByTestId('state').textContent!).payment).toEqual({ method: 'PAYNOW', details: { referenceNumber: 'INV-7' } });
   });
 });

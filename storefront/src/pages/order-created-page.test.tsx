@@ -120,7 +120,7 @@ describe('/order-created', () => {
     expect(names('Product 1')).toEqual(['Product 1']);
     expect(names('Product 2')).toEqual(['Product 2', 'Mark Delivered', 'Raise Dispute']);
     expect(names('Product 3')).toEqual(['Product 3', 'Raise Dispute', 'Write a Review']);
-    expect(within(itemRow('Product 3')).getByRole('link', { name: 'Write a Review' })).toHaveAttribute('href', '/products/3/review');
+    expect(within(itemRow('Product 3')).getByRole('link', { name: 'Write a Review: Product 3' })).toHaveAttribute('href', '/products/3/review');
     expect(names('Product 4')).toEqual(['Product 4', 'Raise Dispute']);
     expect(names('Product 5')).toEqual(['Product 5']);
   });
@@ -130,7 +130,7 @@ describe('/order-created', () => {
       'PUT /orders/buyer/status': () => order({ items: [orderItem({ status: 'DELIVERED' })] }),
     });
     renderAt(entry, routes);
-    await userEvent.click(await screen.findByRole('button', { name: 'Mark Delivered' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark Delivered: Product 1' }));
     expect(api.callsTo('PUT /orders/buyer/status')).toHaveLength(0);
     await userEvent.click(within(screen.getByRole('alertdialog', { name: 'Mark as delivered?' })).getByRole('button', { name: 'Mark Delivered' }));
     expect(await screen.findByText('Delivered')).toBeInTheDocument();
@@ -145,7 +145,7 @@ describe('/order-created', () => {
       },
     });
     renderAt(entry, routes);
-    await userEvent.click(await screen.findByRole('button', { name: 'Mark Delivered' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark Delivered: Product 1' }));
     await userEvent.click(within(screen.getByRole('alertdialog', { name: 'Mark as delivered?' })).getByRole('button', { name: 'Mark Delivered' }));
     expect(await screen.findByRole('alertdialog')).toHaveTextContent('Failed to mark item as delivered. Please try again.');
   });
@@ -154,7 +154,7 @@ describe('/order-created', () => {
     async function openDispute(overrides: Record<string, Handler>) {
       const api = orderApi(order({ items: [orderItem({ status: 'DELIVERED' })] }), overrides);
       renderAt(entry, routes);
-      await userEvent.click(await screen.findByRole('button', { name: 'Raise Dispute' }));
+      await userEvent.click(await screen.findByRole('button', { name: 'Raise Dispute: Product 1' }));
       return { api, dialog: screen.getByRole('dialog', { name: 'Raise a dispute for Product 1' }) };
     }
 

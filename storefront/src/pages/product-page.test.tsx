@@ -220,6 +220,16 @@ describe('/products/{id}', () => {
       expect(within(pager).getByText('2 / 2')).toBeInTheDocument();
       expect(api.callsTo('GET /reviews/product/5').at(-1)?.params).toMatchObject({ page: 1 });
     });
+
+    it('dates each review in the shop\'s one date format ("Nov 21, 2026"), never "11/21/2026"', async () => {
+      productApi({
+        'GET /reviews/product/5': () => page([{ id: 1, username: 'ada', rating: 5, description: 'Bright.', createdDate: '2026-11-21T12:00:00Z' }], 1),
+      });
+      renderAt('/products/5', routes);
+      const item = (await screen.findByText('Bright.')).closest('li')!;
+      expect(within(item).getByText('Nov 21, 2026')).toBeInTheDocument();
+      expect(item).not.toHaveTextContent(/\d{1,2}\/\d{1,2}\/\d{4}/);
+    });
   });
 
   it("shows up to 8 related products of the same category under 'You might also like', never this one", async () => {

@@ -5,4 +5,3 @@ export const browseProducts = 'Browse products';
 export const loading = 'Loading…';
 export const purchasingNotAllowed = 'Sellers and administrators do not have purchasing permissions.';
 export const signInPrompt = 'Log in';
-export const noImage = 'No image';

@@ -4,7 +4,7 @@ export const payment = {
   tabsLabel: 'Payment method',
   paynowUen: 'PayNow UEN (test only)',
   paynowHint: 'Scan or pay to this UEN from your banking app; no real payment is taken.',
-  reference: 'Reference number (optional)',
+  reference: 'Reference number',
   referenceTooLong: 'Reference number must be less than 20 characters',
   cardNumber: 'Card number',
   cardNumberInvalid: 'Card number must be 13-19 digits',

@@ -15,6 +15,7 @@ export const HEADER_TEXT = {
     { to: '/users', label: 'All Users' },
     { to: '/product-management', label: 'All Products' },
     { to: '/manageorders', label: 'All Orders' },
+    { to: '/escalated-disputes', label: 'Escalated Disputes' },
   ],
   sellerLinks: [
     { to: '/product-management', label: 'Manage Products' },

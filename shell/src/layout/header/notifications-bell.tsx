@@ -19,12 +19,11 @@ export function NotificationsBell() {
   }, [pathname, refresh]);
   useLiveRefresh('notifications', refresh, NOTIFICATIONS_POLL_MS);
   return (
-    <Link to="/notifications" aria-label={HEADER_TEXT.notifications} aria-describedby="notifications-unread" title={HEADER_TEXT.notifications}>
+    // The name carries the count the badge shows, so a screen reader hears how many are unread.
+    <Link to="/notifications" aria-label={`${HEADER_TEXT.notifications}: ${HEADER_TEXT.unread(unread)}`} title={HEADER_TEXT.notifications}>
       <IconLink>
         <BellIcon />
-        <Badge id="notifications-unread" data-testid="notifications-count" aria-label={HEADER_TEXT.unread(unread)}>
-          {unread}
-        </Badge>
+        <Badge data-testid="notifications-count">{unread}</Badge>
       </IconLink>
     </Link>
   );

@@ -35,9 +35,9 @@ export const PAYMENT_FIELDS: Record<PaymentMethod, readonly PaymentField[]> = {
   PAYPAL: ['paypalEmail'],
 };
 
-/** Fields that must not be empty for each method (the PayNow reference is optional). */
+/** Fields that must not be empty for each method (PRODUCT.md §5: every payment field of the chosen method). */
 export const REQUIRED_PAYMENT_FIELDS: Record<PaymentMethod, readonly PaymentField[]> = {
-  PAYNOW: [],
+  PAYNOW: ['referenceNumber'],
   CREDIT_CARD: ['cardNumber', 'cardName', 'expiry', 'cvv'],
   PAYPAL: ['paypalEmail'],
 };

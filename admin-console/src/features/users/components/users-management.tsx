@@ -62,16 +62,17 @@ export function UsersManagement() {
               </td>
               <td>
                 <RowActions>
-                  <Button type="button" $variant="secondary" onClick={() => setOpen({ kind: 'edit', user })}>
+                  <Button type="button" $variant="secondary" onClick={() => setOpen({ kind: 'edit', user })} aria-label={`${T.edit}: ${user.username}`}>
                     {T.edit}
                   </Button>
-                  <Button type="button" $variant="secondary" onClick={() => setOpen({ kind: 'password', user })}>
+                  <Button type="button" $variant="secondary" onClick={() => setOpen({ kind: 'password', user })} aria-label={`${T.changePassword}: ${user.username}`}>
                     {T.changePassword}
                   </Button>
                   <Button
                     type="button"
                     $variant={user.disabled ? 'primary' : 'danger'}
                     disabled={toggling === user.id}
+                    aria-label={`${user.disabled ? T.enable : T.disable}: ${user.username}`}
                     // Disabling locks someone out, so it asks first; enabling does not.
                     onClick={() => (user.disabled ? void toggle(user) : setOpen({ kind: 'disable', user }))}
                   >

@@ -56,12 +56,18 @@ export function DisputesTable() {
               <td>{item.disputeEscalated ? T.escalated : formatDateTime(item.disputeDueAt)}</td>
               <td>
                 <RowActions>
-                  <Button type="button" $variant="secondary" onClick={() => showAlert(T.notImplementedTitle, T.notImplemented)}>
+                  <Button
+                    type="button"
+                    $variant="secondary"
+                    aria-label={`${T.contactBuyer}: ${item.productName || item.name}`}
+                    onClick={() => showAlert(T.notImplementedTitle, T.notImplemented)}
+                  >
                     {T.contactBuyer}
                   </Button>
                   <Button
                     type="button"
                     disabled={resolving === key}
+                    aria-label={`${T.resolved}: ${item.productName || item.name}`}
                     onClick={() => setConfirming({ orderId: order.orderId, productId: item.productId, key, name: item.productName || item.name })}
                   >
                     {T.resolved}

@@ -1,12 +1,18 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from '@shop/shared/router';
-import { Card, Page } from '@shop/shared';
+import { Card, Page, useSessionStore } from '@shop/shared';
 import { AUTH_TEXT } from '../auth-text';
 
 /** /success-logout: counts down 3 seconds visibly, then goes home. */
 export function LogoutPage() {
   const navigate = useNavigate();
   const [secondsLeft, setSecondsLeft] = useState<number>(AUTH_TEXT.logoutSeconds);
+
+  // Logged out and shown: from now on guarded pages send a guest to /login again.
+  useEffect(() => {
+    const { endedReason, clearEndedReason } = useSessionStore.getState();
+    if (endedReason === 'signed-out') clearEndedReason();
+  }, []);
 
   useEffect(() => {
     if (secondsLeft <= 0) {

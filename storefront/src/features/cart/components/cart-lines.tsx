@@ -82,7 +82,7 @@ export function CartLines({ lines, busy, onQuantity, onRemove }: CartLinesProps)
                   >
                     +
                   </Button>
-                  <Button type="button" $variant="danger" disabled={busy} onClick={() => onRemove(line.productId)}>
+                  <Button type="button" $variant="danger" disabled={busy} onClick={() => onRemove(line.productId)} aria-label={`${text.remove}: ${line.name}`}>
                     {text.remove}
                   </Button>
                 </Controls>

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { MutedText, SEARCH_PAGE_SIZE, VisuallyHidden } from '@shop/shared';
 import { Pager } from '../../../components/pager';
@@ -48,6 +48,13 @@ export function CatalogueBrowser({ sellerId }: { sellerId?: number } = {}) {
   // The pager names the page whose products are on screen; the new number shows once they arrive.
   const shownPage = answered?.page !== undefined ? answered.page + 1 : params.page;
 
+  // A page past the last (an old link, ?page=99) becomes the last page, and the address says so.
+  const pastTheEnd = !loading && result !== null && answered !== null && (answered.page ?? 0) + 1 > Math.max(result.totalPages, 1);
+  const lastPage = Math.max(result?.totalPages ?? 1, 1);
+  useEffect(() => {
+    if (pastTheEnd) update({ page: lastPage }, { replace: true });
+  }, [pastTheEnd, lastPage, update]);
+
   // Prev/Next: start reading the new page at its top, with focus there (the pager is disabled while it loads).
   const goToPage = (page: number) => {
     update({ page });
@@ -78,7 +85,11 @@ export function CatalogueBrowser({ sellerId }: { sellerId?: number } = {}) {
         <StatusLine role="status">
           {loading ? STOREFRONT_TEXT.loading : result ? text.resultCount(result.totalElements, result.totalCapped) : ''}
         </StatusLine>
-        {!loading && products.length === 0 ? <MutedText>{text.empty}</MutedText> : <ProductGrid products={products} label={text.results} first />}
+        {!loading && result && products.length === 0 && !pastTheEnd ? (
+          <MutedText>{text.empty}</MutedText>
+        ) : (
+          <ProductGrid products={products} label={text.results} first />
+        )}
       </Results>
       {totalPages > 0 && (
         <Pager page={shownPage} totalPages={totalPages} totalCapped={result?.totalCapped ?? false} disabled={loading} onChange={goToPage} />

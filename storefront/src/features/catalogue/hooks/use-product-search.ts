@@ -10,8 +10,6 @@ export interface ProductSearchState {
   answered: ProductSearch | null;
 }
 
-const NOTHING: ProductSearchPage = { content: [], totalPages: 0, totalElements: 0, number: 0, size: 0, totalCapped: false };
-
 /**
  * One paged search per change of its inputs, through the shared data hook: a newer search aborts the older one and
  * cards asking the same search share one request. Stock changes with every sale, so answers are not cached.
@@ -27,7 +25,8 @@ export function useProductSearch(search: ProductSearch): ProductSearchState {
     case 'ready':
       return { loading: false, result: state.data.result, answered: state.data.search };
     case 'error':
-      return { loading: false, result: NOTHING, answered: search };
+      // PRODUCT.md §8: a failure is only logged, so what was on screen stays (null on a first visit: no "no products").
+      return { loading: false, result: state.previous?.result ?? null, answered: state.previous?.search ?? null };
     case 'loading':
       return { loading: true, result: state.previous?.result ?? null, answered: state.previous?.search ?? null };
     default:

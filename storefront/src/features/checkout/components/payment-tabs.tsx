@@ -116,7 +116,7 @@ export function PaymentTabs({ method, details, errors, touched, onMethodChange, 
             label={FIELD_LABELS[field]}
             name={field}
             {...FIELD_INPUT[field]}
-            required={field !== 'referenceNumber'}
+            required
             value={details[field] ?? ''}
             error={touched[field] ? errors[field] : undefined}
             onChange={(event) => onChange(field, event.target.value)}

@@ -31,6 +31,12 @@ const Item = styled(ItemRow).attrs({ $picture: 72 })`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   h3 { margin: 0; }
   p { margin: ${({ theme }) => theme.space.xs} 0 0; }
+  /* On a phone the actions move under the details instead of squeezing them to a word per line. */
+  @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
+    grid-template-columns: 56px minmax(0, 1fr);
+    & > :last-child { grid-column: 1 / -1; flex-direction: row; flex-wrap: wrap; align-items: center; }
+    & > :last-child:empty { display: none; }
+  }
 `;
 
 const Actions = styled.div`
@@ -71,16 +77,20 @@ function OrderItemRow({ item, busy, onDelivered, onDispute }: ItemRowProps) {
       </div>
       <Actions>
         {item.status === 'SHIPPED' && (
-          <Button type="button" disabled={busy} onClick={onDelivered}>
+          <Button type="button" disabled={busy} onClick={onDelivered} aria-label={`${text.markDelivered}: ${name}`}>
             {text.markDelivered}
           </Button>
         )}
         {(item.status === 'SHIPPED' || item.status === 'DELIVERED') && (
-          <Button type="button" $variant="secondary" disabled={busy} onClick={onDispute}>
+          <Button type="button" $variant="secondary" disabled={busy} onClick={onDispute} aria-label={`${text.raiseDispute}: ${name}`}>
             {text.raiseDispute}
           </Button>
         )}
-        {canReview && <Link to={`/products/${item.productId}/review`}>{text.writeReview}</Link>}
+        {canReview && (
+          <Link to={`/products/${item.productId}/review`} aria-label={`${text.writeReview}: ${name}`}>
+            {text.writeReview}
+          </Link>
+        )}
       </Actions>
     </Item>
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { MutedText, type Review } from '@shop/shared';
+import { formatDate, MutedText, type Review } from '@shop/shared';
 import { Pager } from '../../../components/pager';
 import * as STOREFRONT_TEXT from '../../../storefront-text';
 import { useProductReviews } from '../hooks/use-product-reviews';
@@ -32,11 +32,6 @@ const Stars = styled.span`
 const ErrorText = styled.p`
   color: ${({ theme }) => theme.colors.danger};
 `;
-
-function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleDateString();
-}
 
 function ReviewItem({ review }: { review: Review }) {
   return (
