@@ -28,6 +28,7 @@ import { productsAddedNoticeMigration } from './0053-products-added-notice';
 import { accountChangeNoticesMigration } from './0054-account-change-notices';
 import { tokenGenerationMigration } from './0055-token-generation';
 import { usedStreamTicketsMigration } from './0056-used-stream-tickets';
+import { disabledSellersMigration } from './0057-disabled-sellers';
 
 // Versioned in name order; add the next one here. Each migration gets the dialect so DDL differences stay in this folder.
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -59,6 +60,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0054-account-change-notices': accountChangeNoticesMigration(dialect),
     '0055-token-generation': tokenGenerationMigration(dialect),
     '0056-used-stream-tickets': usedStreamTicketsMigration(dialect),
+    '0057-disabled-sellers': disabledSellersMigration(dialect),
   };
 }
 

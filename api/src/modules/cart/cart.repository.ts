@@ -15,12 +15,15 @@ export interface CartProduct {
   name: string;
   stock: number;
   deleted: boolean;
+  /** Its seller is disabled: not for sale until enabled again. */
+  seller_disabled: boolean;
 }
 
 /** Why a cart change was refused; the route turns each into its status. */
 export type CartRefusal =
   | { kind: 'not-found' }
   | { kind: 'deleted'; product: CartProduct }
+  | { kind: 'seller-paused'; product: CartProduct }
   | { kind: 'short'; product: CartProduct; requested: number };
 
 // Thrown inside a transaction only to roll it back; never leaves this file.
@@ -31,7 +34,12 @@ class Rollback extends Error {
 }
 
 export async function findCartProduct(db: Db, productId: number): Promise<CartProduct | null> {
-  const row = await db.selectFrom('products').select(['id', 'name', 'stock', 'deleted']).where('id', '=', productId).executeTakeFirst();
+  const row = await db
+    .selectFrom('products')
+    .innerJoin('users', 'users.id', 'products.seller_id')
+    .select(['products.id', 'products.name', 'products.stock', 'products.deleted', 'users.disabled as seller_disabled'])
+    .where('products.id', '=', productId)
+    .executeTakeFirst();
   return row ?? null;
 }
 
@@ -75,12 +83,13 @@ async function inTransaction(db: Db, work: (trx: Db) => Promise<CartRefusal | nu
   }
 }
 
-/** Adds `quantity` to the user's line (creating it); refused when the product is unknown, deleted or the total exceeds stock. */
+/** Adds `quantity` to the user's line (creating it); refused when the product is unknown, deleted, its seller disabled or the total exceeds stock. */
 export function addToCart(db: Db, userId: number, productId: number, quantity: number): Promise<CartRefusal | null> {
   return inTransaction(db, async (trx) => {
     const product = await findCartProduct(trx, productId);
     if (!product) return { kind: 'not-found' };
     if (product.deleted) return { kind: 'deleted', product };
+    if (product.seller_disabled) return { kind: 'seller-paused', product };
     const addedAt = await nextAddedAt(trx, 'cart_items', userId);
     // The increment happens in the database, so two concurrent adds cannot both read the old quantity.
     const line = await trx
@@ -106,6 +115,7 @@ export function setCartQuantity(db: Db, userId: number, productId: number, quant
       return null;
     }
     if (product.deleted) return { kind: 'deleted', product };
+    if (product.seller_disabled) return { kind: 'seller-paused', product };
     if (quantity > product.stock) return { kind: 'short', product, requested: quantity };
     const addedAt = await nextAddedAt(trx, 'cart_items', userId);
     // An existing line keeps its place (added_at); only its quantity changes.

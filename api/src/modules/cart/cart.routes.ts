@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { assertSelfOrAdmin } from '../../plugins/auth';
+import { sellerPausedText } from '../../lib/seller-standing';
 import { errorResponses, httpError } from '../../plugins/errors';
 import { addToCart, type CartRefusal, listCart, removeFromCart, setCartQuantity } from './cart.repository';
 import {
@@ -20,6 +21,8 @@ function refusalError(refusal: CartRefusal, productId: number) {
       return httpError(404, 'Product not found.', `No product with id ${productId}.`);
     case 'deleted':
       return httpError(409, `${refusal.product.name} is no longer available.`, 'A deleted product cannot be put in the cart.');
+    case 'seller-paused':
+      return httpError(409, sellerPausedText(refusal.product.name), "The product's seller is disabled; it can be bought again once they are enabled.");
     case 'short': {
       const { name, stock } = refusal.product;
       const text = stock > 0 ? `Only ${stock} of ${name} left in stock.` : `${name} is out of stock.`;

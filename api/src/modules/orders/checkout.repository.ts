@@ -4,6 +4,7 @@ import { dialectOf } from '../../db/prepared';
 import type { Database, OrderItemsTable, OrdersTable } from '../../db/schema';
 import { type EventActor, itemEventRow, recordItemEvents } from '../../lib/order-item-events';
 import { httpError } from '../../plugins/errors';
+import { sellerPausedText } from '../../lib/seller-standing';
 import { PRICES_CHANGED } from './checkout.schemas';
 import type { CleanAddress, PaymentSummary } from './checkout.validation';
 import type { ItemJson } from './order-items-json';
@@ -57,6 +58,8 @@ interface CheckoutProduct {
   price_cents: number;
   deleted: boolean;
   seller_name: string;
+  /** A disabled seller's products cannot be bought. */
+  seller_disabled: boolean;
   /** Whether the buyer has reviewed it already (an earlier order): the new order's items show it. */
   reviewed: boolean;
 }
@@ -84,7 +87,7 @@ async function claimThenRead(trx: Trx, input: CheckoutInput): Promise<ClaimedRea
   const rows = await trx
     .selectFrom('products')
     .innerJoin('users', 'users.id', 'products.seller_id')
-    .select(['products.id', 'products.name', 'products.price_cents', 'products.deleted', 'users.username as seller_name'])
+    .select(['products.id', 'products.name', 'products.price_cents', 'products.deleted', 'users.username as seller_name', 'users.disabled as seller_disabled'])
     .select((eb) => eb.exists(eb.selectFrom('reviews').select('reviews.id').where('reviews.user_id', '=', input.userId).whereRef('reviews.product_id', '=', 'products.id')).as('reviewed'))
     .where(
       'products.id',
@@ -110,7 +113,7 @@ async function claimAndRead(trx: Trx, input: CheckoutInput): Promise<ClaimedRead
       returning key
     )
     select ${key === undefined} or exists (select 1 from claimed) as claimed,
-      p.id, p.name, p.price_cents, p.deleted, u.username as seller_name,
+      p.id, p.name, p.price_cents, p.deleted, u.username as seller_name, u.disabled as seller_disabled,
       exists (select 1 from reviews r where r.user_id = ${input.userId} and r.product_id = p.id) as reviewed
     from unnest(${input.lines.map((line) => line.productId)}::integer[]) as wanted (id)
     left join products p on p.id = wanted.id
@@ -132,6 +135,7 @@ function assertAvailable(byId: Map<number, CheckoutProduct>, lines: CheckoutLine
     const product = byId.get(line.productId);
     if (!product) throw httpError(404, 'Product not found.', `No product with id ${line.productId}.`);
     if (product.deleted) throw httpError(409, `${product.name} is no longer available.`, 'A product in the cart has been removed by its seller.');
+    if (product.seller_disabled) throw httpError(409, sellerPausedText(product.name), "The product's seller is disabled; it can be bought again once they are enabled.");
   }
 }
 

@@ -7,6 +7,7 @@ import { errorResponses, httpError } from '../../plugins/errors';
 import { categoryFilter, searchText } from './product-input';
 import { NotModified } from '../../lib/common-schemas';
 import { type CatalogueCache, readCatalogueVersion } from './catalogue-cache';
+import { HiddenSellers } from './hidden-sellers';
 import { pageKey, pageProducts } from './products-query.repository';
 import { isSeller, listLiveCategories } from './products.repository';
 import {
@@ -39,6 +40,8 @@ function priceRange({ minPrice, maxPrice }: { minPrice?: number | undefined; max
 export const productListRoutes: FastifyPluginAsyncTypebox<{ cache: CatalogueCache }> = async (app, { cache }) => {
   /** Search pages as sent, reused while nothing changed (the same notices and stamp as product pages). */
   const answers = new ListingAnswerCache(app.productPages);
+  /** Disabled sellers, whose products shoppers do not see (kept under the same notices and stamp). */
+  const hiddenSellers = new HiddenSellers(app.productPages);
 
   /** Live categories, recomputed only when the catalogue version moved (any process's change is seen at once). */
   async function categories(): Promise<{ version: number; list: string[] }> {
@@ -69,7 +72,8 @@ export const productListRoutes: FastifyPluginAsyncTypebox<{ cache: CatalogueCach
       const start = app.productPages.readStarts();
       let answer = answers.trusted(key, start);
       if (!answer) {
-        const found = await pageProducts(app.db, app.dialect, filter, { page, size, sort }, { cache, window: MAX_RESULT_WINDOW });
+        const shown = { ...filter, hiddenSellerIds: await hiddenSellers.at(app.db, start) };
+        const found = await pageProducts(app.db, app.dialect, shown, { page, size, sort }, { cache, window: MAX_RESULT_WINDOW });
         const body = reply.serialize({ ...found, totalCapped: found.totalCapped ?? false }) as string;
         // Hashed only when the page reads otherwise than last time (a busy shop reads every page afresh).
         const remembered = answers.remembered(key);

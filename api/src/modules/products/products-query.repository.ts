@@ -22,6 +22,8 @@ export interface ProductFilter {
   maxPriceCents?: number | undefined;
   /** Hide soft-deleted products (buyer search); staff listings show them. */
   liveOnly: boolean;
+  /** Sellers whose products are left out (disabled sellers, buyer search); usually none, and then the SQL is as before. */
+  hiddenSellerIds?: readonly number[] | undefined;
 }
 
 export interface PageRequest {
@@ -73,6 +75,8 @@ function conditions(dialect: DialectName, filter: ProductFilter, plan: TextPlan 
   if (filter.liveOnly) where.push(sql<SqlBool>`${column('deleted')} = ${false}`);
   if (filter.category !== undefined) where.push(sql<SqlBool>`${column('category')} = ${filter.category}`);
   if (filter.sellerId !== undefined) where.push(sql<SqlBool>`${column('seller_id')} = ${filter.sellerId}`);
+  const hidden = filter.hiddenSellerIds ?? [];
+  if (hidden.length > 0) where.push(sql<SqlBool>`products.seller_id not in (${sql.join(hidden.map((id) => sql.lit(id)))})`);
   if (filter.excludeId !== undefined) where.push(sql<SqlBool>`products.id <> ${filter.excludeId}`);
   if (filter.stockBelow !== undefined) where.push(sql<SqlBool>`${column('stock')} < ${filter.stockBelow}`);
   // "In stock" keeps nearly every product, so an index on stock never helps it; on SQLite (no statistics) the unary +
@@ -164,6 +168,8 @@ function listingKey(filter: ProductFilter, sort?: ProductSort): string {
     filter.minPriceCents ?? null,
     filter.maxPriceCents ?? null,
     sort ?? null,
+    // Totals and ordered ids are kept per catalogue version, which a seller's disable does not move: keyed by it too.
+    ...(filter.hiddenSellerIds?.length ? [filter.hiddenSellerIds] : []),
   ]);
 }
 

@@ -217,6 +217,8 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const updated = await setDisabled(app.db, user.id, action === 'disable');
         // Applies to the user's next request here at once (other processes: the database's notice, migration 0054).
         app.accounts.changed(user.id);
+        // A seller's products leave or rejoin the shoppers' listings (other processes: migration 0057's notice).
+        if (user.role === 'SELLER') app.productPages.everythingChanged();
         if (!updated) throw httpError(404, 'User not found.', `No user with id ${user.id}.`);
         return updated;
       },
