@@ -19,7 +19,8 @@ import { BENCH_ADMIN_PASSWORD, ROOT, startApi, startCeiling, stopAllChildren } f
 import { createProgress } from './lib/progress.mjs';
 import { renderReport, updateBenchmarksDoc } from './lib/report.mjs';
 import { measureScale } from './lib/scale-table.mjs';
-import { buildReadScenarios, checkoutRaceScenario, checkoutScenario, loginScenario } from './lib/scenarios.mjs';
+import { measureBurst } from './lib/burst.mjs';
+import { buildReadScenarios, checkoutRaceScenario, checkoutScenario, lastPage, loginScenario } from './lib/scenarios.mjs';
 import { seedLarge } from './lib/seed-large.mjs';
 import { GENERATED_PASSWORD } from './lib/generate.mjs';
 
@@ -150,6 +151,7 @@ async function benchDatabase({ dialect, dataDir, databaseUrl }) {
   for (const scenario of scenarios.filter((item) => !item.mutates)) {
     loads.push({ id: scenario.id, label: scenario.label, key: Boolean(scenario.key), ...(await load(scenario.label, [api.url], scenario.next, { repeat: scenario.key ? settings.repeat : 1 })) });
   }
+  loads.push(await burstRow(api.url, fixtures));
   say(`${dialect}: timing the search SQL directly on the database…`);
   let dbTimes = [];
   try {
@@ -159,6 +161,19 @@ async function benchDatabase({ dialect, dataDir, databaseUrl }) {
   }
   for (const item of dbTimes) say(`  ${item.label.padEnd(44)} ${item.dbMs} ms in the database, ${item.apiMs} ms through the API (one client)`);
   return { api, fixtures, buyers, sellers, scenarios, snapshot, result: { dialect, seed, loads, dbTimes } };
+}
+
+const BURST_SIZE = 200;
+
+/** 200 shoppers at once after a quiet spell, broad words on pages of their own (lib/burst.mjs). */
+async function burstRow(baseUrl, fixtures) {
+  const words = fixtures.wordGroups.broad.map((item) => item.word);
+  const lastPages = new Map();
+  for (const word of words) lastPages.set(word, await lastPage(baseUrl, `q=${encodeURIComponent(word)}`));
+  const label = `Burst: ${BURST_SIZE} broad searches at once after a quiet spell`;
+  const row = await measureBurst({ baseUrl, words, lastPages, size: BURST_SIZE });
+  say(`  ${label.padEnd(44)} ${JSON.stringify(row.statusCodes)}, p50 ${row.p50} ms, slowest ${row.max} ms`);
+  return { id: 'burst', label, ...row, runs: 1 };
 }
 
 /**

@@ -3,6 +3,8 @@ export const GOALS = {
   /** p99 of every read a page makes, per database, at 32 connections. */
   readP99Ms: { sqlite: 20, postgres: 30 },
   checkoutRps: 500,
+  /** The slowest answer of a burst of 200 searches at once (bench/lib/burst.mjs). */
+  burstSlowestMs: 2000,
   /** Product detail against a bare node:http server sending the same bytes. */
   detailShareOfCeiling: 0.4,
 };
@@ -52,6 +54,10 @@ export function goalOf(row, dialect, { detailCeilingRps = null, invariantsOk = t
     // Refusals are the right answer here: only 201 and 409 may occur, and the invariants must hold.
     const onlyExpected = Object.keys(row.statusCodes ?? {}).every((code) => code === '201' || code === '409');
     return { text: 'only 201 or 409, 0 oversold', met: row.errors === 0 && row.requests > 0 && onlyExpected && invariantsOk };
+  }
+  // Issue 29: a burst the shop answers within 2 s is never turned away.
+  if (row.id === 'burst') {
+    return { text: `0 × 503, 0 errors, slowest ≤ ${GOALS.burstSlowestMs / 1000} s`, met: row.shed === 0 && clean && row.max <= GOALS.burstSlowestMs };
   }
   const limit = GOALS.readP99Ms[dialect];
   // Searches while a quarter of the connections place orders: a selling shop's reads, held to the same goal.

@@ -16,7 +16,7 @@ function rotate(list) {
 }
 
 /** Last page number a search lets one reach, asked of the running server. */
-async function lastPage(baseUrl, query) {
+export async function lastPage(baseUrl, query) {
   const response = await fetch(`${baseUrl}/api/products/search?${query}&page=0&size=${PAGE}`);
   if (!response.ok) throw new Error(`search ${query} -> ${response.status}`);
   const body = await response.json();

@@ -4,7 +4,7 @@ import Fastify from 'fastify';
 import type { OverloadConfig } from '../config';
 import { registerErrorHandler } from './errors';
 import { acceptQueueLength } from './accept-queue';
-import { admits, registerLoadShedding, ThroughputMeter } from './load-shedding';
+import { admits, registerLoadShedding, sheds, ThroughputMeter } from './load-shedding';
 
 const OFF: OverloadConfig = {
   targetLatencyMs: 0,
@@ -72,18 +72,45 @@ describe('load shedding', () => {
     assert.equal(admits(10_000, 0, OFF), true, 'all off');
   });
 
-  test('the throughput meter counts the last 2 s', () => {
+  test('the throughput meter counts answers per busy second of the last 2 s, and remembers the rate through a quiet spell', () => {
     let now = 0;
     const meter = new ThroughputMeter(() => now);
-    for (let index = 0; index < 20; index += 1) meter.completed();
-    assert.equal(meter.perSecond(), 10);
-    now = 1500;
-    meter.completed();
-    assert.equal(meter.perSecond(), 10.5);
-    now = 2100;
-    assert.equal(meter.perSecond(), 0.5, 'the first 20 are older than 2 s');
+    assert.equal(meter.perSecond(), 0, 'nothing measured yet');
+    // 20 requests served one after another in 100 ms, then nothing for a while: 200 a second, not 10.
+    for (let index = 0; index < 20; index += 1) {
+      meter.started();
+      now += 5;
+      meter.completed();
+    }
+    now = 1000;
+    assert.equal(meter.perSecond(), 200);
+    // Ten at once, all done 50 ms later: 200 a second again.
+    for (let index = 0; index < 10; index += 1) meter.started();
+    now += 50;
+    for (let index = 0; index < 10; index += 1) meter.completed();
+    assert.equal(meter.perSecond(), 200);
+    // A minute of quiet: the window is empty, and the shop can still do what it last did.
     now = 60_000;
-    assert.equal(meter.perSecond(), 0);
+    assert.equal(meter.perSecond(), 200);
+    // A slower spell replaces it once measured.
+    for (let index = 0; index < 10; index += 1) {
+      meter.started();
+      now += 20;
+      meter.completed();
+    }
+    assert.equal(meter.perSecond(), 50);
+  });
+
+  test('a slow loop or a long wait before reading sheds only while the shop has a queue of its own', () => {
+    const config = { ...OFF, targetLatencyMs: 5000, minInFlight: 32, maxInFlight: 512 };
+    const calm = { inFlight: 0, queued: 0, throughputPerSecond: 0, loopBehind: false, queueWaitTooLong: false };
+    assert.equal(sheds(calm, config), false);
+    assert.equal(sheds({ ...calm, loopBehind: true }, config), false, 'a lone request on a machine busy with other programs');
+    assert.equal(sheds({ ...calm, queueWaitTooLong: true, inFlight: 3 }, config), false);
+    assert.equal(sheds({ ...calm, loopBehind: true, inFlight: 20, queued: 12, throughputPerSecond: 1000 }, config), true, 'behind with a queue');
+    assert.equal(sheds({ ...calm, queueWaitTooLong: true, inFlight: 40, throughputPerSecond: 1000 }, config), true);
+    assert.equal(sheds({ ...calm, inFlight: 200, throughputPerSecond: 100 }, config), false, '200 at 100 a second finish within 5 s');
+    assert.equal(sheds({ ...calm, inFlight: 600, throughputPerSecond: 100 }, config), true, 'past what finishes within 5 s');
   });
 
   test('over the floor with nothing measured: 503 + Retry-After + {error, message}; /api/health still answers', async () => {

@@ -19,35 +19,64 @@ function shedsFor(request: FastifyRequest): boolean {
   return route !== undefined && route.startsWith('/api/') && !ALWAYS_ANSWERED.has(route);
 }
 
-/** Requests finished per second over the last BUCKETS × BUCKET_MS (2 s). */
+// A rate needs this much busy time and this many answers behind it before it replaces the one remembered.
+const MIN_BUSY_MS = 20;
+const MIN_COMPLETIONS = 5;
+
+/**
+ * The shop's capacity: requests finished per second of *busy* time (while at least one was in flight) over the last
+ * BUCKETS × BUCKET_MS (2 s). Per busy second, not per wall-clock second: a quiet shop answers few requests because
+ * few arrive, not because it could not answer more, and a burst after a quiet spell must be measured against what
+ * the shop can do. When the window holds too little to measure, the last measured rate stands (0 before any).
+ */
 export class ThroughputMeter {
   private readonly counts = new Array<number>(BUCKETS).fill(0);
+  private readonly busyMs = new Array<number>(BUCKETS).fill(0);
   private bucket = 0;
   private bucketStart: number;
+  private active = 0;
+  private busySince = 0;
+  private remembered = 0;
 
   constructor(private readonly now: () => number = () => performance.now()) {
     this.bucketStart = now();
   }
 
+  /** Adds the busy time since the last look to the current bucket, then moves on to the bucket `time` falls in. */
   private advance(): void {
     const time = this.now();
-    // Buckets that went by without a completion are emptied, at most all of them.
+    if (this.active > 0) {
+      this.busyMs[this.bucket]! += time - this.busySince;
+      this.busySince = time;
+    }
+    // Buckets that went by are emptied, at most all of them.
     for (let steps = 0; time - this.bucketStart >= BUCKET_MS && steps < BUCKETS; steps += 1) {
       this.bucket = (this.bucket + 1) % BUCKETS;
       this.counts[this.bucket] = 0;
+      this.busyMs[this.bucket] = 0;
       this.bucketStart += BUCKET_MS;
     }
     if (time - this.bucketStart >= BUCKET_MS) this.bucketStart = time;
   }
 
+  started(): void {
+    this.advance();
+    if (this.active === 0) this.busySince = this.now();
+    this.active += 1;
+  }
+
   completed(): void {
     this.advance();
     this.counts[this.bucket]! += 1;
+    this.active = Math.max(0, this.active - 1);
   }
 
   perSecond(): number {
     this.advance();
-    return (this.counts.reduce((sum, count) => sum + count, 0) * 1000) / (BUCKETS * BUCKET_MS);
+    const completions = this.counts.reduce((sum, count) => sum + count, 0);
+    const busy = this.busyMs.reduce((sum, ms) => sum + ms, 0);
+    if (busy >= MIN_BUSY_MS && completions >= MIN_COMPLETIONS) this.remembered = (completions * 1000) / busy;
+    return this.remembered;
   }
 }
 
@@ -61,6 +90,29 @@ export function admits(inFlight: number, throughputPerSecond: number, config: Ov
   const waiting = inFlight + queued;
   if (config.targetLatencyMs === 0 || waiting < config.minInFlight) return true;
   return waiting < (throughputPerSecond * config.targetLatencyMs) / 1000;
+}
+
+/** What the shedder sees as a request arrives. */
+export interface ShedSignals {
+  inFlight: number;
+  /** Connections in the kernel's accept queue. */
+  queued: number;
+  throughputPerSecond: number;
+  /** The event loop's mean delay is past its limit. */
+  loopBehind: boolean;
+  /** New connections waited past their limit before the server read them. */
+  queueWaitTooLong: boolean;
+}
+
+/**
+ * Whether to answer 503 at once. Little's law on the shop's own queue decides; the event loop's delay and the wait
+ * before a request is read count only while the shop has a queue of its own (at least the floor waiting): on a
+ * machine slowed by other programs a lone request is served, however late the loop runs.
+ */
+export function sheds(signals: ShedSignals, config: OverloadConfig): boolean {
+  const { inFlight, queued, throughputPerSecond, loopBehind, queueWaitTooLong } = signals;
+  if (!admits(inFlight, throughputPerSecond, config, queued)) return true;
+  return (loopBehind || queueWaitTooLong) && inFlight + queued >= config.minInFlight;
 }
 
 /** Mean event-loop delay of the last sample interval in ms, refreshed in the background. */
@@ -119,8 +171,8 @@ function watchQueueWait(app: FastifyInstance, limitMs: number): (request: Fastif
 
 /**
  * Answers 503 + Retry-After at once, before any work, when the requests already in flight or still waiting in the
- * kernel's accept queue would take longer than the target to finish at the measured throughput, or when the event
- * loop is already behind. A shed request has
+ * kernel's accept queue would take longer than the target to finish at the measured throughput, or when the shop has
+ * a queue and the event loop is already behind. A shed request has
  * done nothing, so a checkout is never half-done and its retry with the same Idempotency-Key is a first attempt.
  */
 export function registerLoadShedding(app: FastifyInstance, config: OverloadConfig): void {
@@ -134,17 +186,18 @@ export function registerLoadShedding(app: FastifyInstance, config: OverloadConfi
     inFlight -= 1;
     throughput.completed();
   };
+  const busy = () =>
+    httpError(503, 'The shop is busy. Please try again in a moment.', 'The server is answering as many requests as it can; retry after Retry-After seconds.');
   // Callback style (no promise per request): this runs before every API request.
   app.addHook('onRequest', (request, reply, done) => {
     // Every request's connection is sampled, shed or not (a page or image may open the connection an API call reuses).
-    const queueTooLong = queueBehind(request);
+    const queueWaitTooLong = queueBehind(request);
     if (!shedsFor(request)) return done();
     const loopBehind = config.maxEventLoopDelayMs > 0 && eventLoopDelay() > config.maxEventLoopDelayMs;
-    if (loopBehind || queueTooLong || !admits(inFlight, throughput.perSecond(), config, acceptQueue())) {
-      return done(httpError(503, 'The shop is busy. Please try again in a moment.', 'The server is answering as many requests as it can; retry after Retry-After seconds.'));
-    }
+    if (sheds({ inFlight, queued: acceptQueue(), throughputPerSecond: throughput.perSecond(), loopBehind, queueWaitTooLong }, config)) return done(busy());
     if (LONG_LIVED.has(request.routeOptions.url ?? '')) return done();
     inFlight += 1;
+    throughput.started();
     // 'close' fires once, whether the answer was sent or the client went away.
     reply.raw.once('close', finished);
     done();
