@@ -155,7 +155,13 @@ export async function admitRememberedLogin(db: Db, userId: number, address: stri
   return { allowed: true };
 }
 
-/** An administrator set a new password: every bucket of the account is cleared. */
+/**
+ * An administrator set a new password: every bucket of the account is cleared. The per-address buckets first, the
+ * account-wide one after, in statements of their own: sign-ins lock their address's bucket and then the account-wide
+ * one, and one DELETE taking them in any order deadlocked with a sign-in under way (PostgreSQL answered 500).
+ */
 export async function clearAccountThrottle(db: Db, userId: number): Promise<void> {
-  await db.deleteFrom('login_attempts').where('subject', '=', throttleSubject(userId, '')).execute();
+  const subject = throttleSubject(userId, '');
+  await db.deleteFrom('login_attempts').where('subject', '=', subject).where('address', '<>', ALL_ADDRESSES).execute();
+  await db.deleteFrom('login_attempts').where('subject', '=', subject).where('address', '=', ALL_ADDRESSES).execute();
 }
