@@ -21,7 +21,8 @@ export interface CatalogueCache {
   reads: SingleFlight<number[]>;
   /** Totals being counted: a total not cached yet is counted once however many requests ask for it at once. */
   counting: SingleFlight<number>;
-  categories: { version: number; list: string[] } | null;
+  /** `tag`: the version, and the disabled sellers whose categories are left out when there are any. */
+  categories: { version: number; tag: string; list: string[] } | null;
   /** Plan statistics per search text (share of a sample that matches); only an estimate, so not version-bound. */
   textStats: LruCache<string, TextStats>;
 }

@@ -27,13 +27,15 @@ describe("disabled sellers: their products leave the shop's listings and cannot 
     const word = `lantern${process.pid}x${run}`;
     const category = `Disabled sellers ${process.pid} ${run}`;
     const product = (sellerId: number, name: string) => insertProduct(t, sellerId, { name: `${name} ${word}`, category, priceCents: 1500, stock: 5 });
-    return { paused, open, word, category, hidden: await product(paused.id, 'Brass'), shown: await product(open.id, 'Iron') };
+    const own = `${category} brass only`;
+    await insertProduct(t, paused.id, { name: `Brass stand ${word}`, category: own, stock: 3 });
+    return { paused, open, word, category, own, hidden: await product(paused.id, 'Brass'), shown: await product(open.id, 'Iron') };
   }
 
   type Shops = Awaited<ReturnType<typeof twoShops>>;
 
   /** The product ids each shopper listing shows: by word, by category, everything, the seller's own, related. */
-  async function listed(shops: Shops): Promise<Record<'word' | 'category' | 'inStock' | 'seller' | 'related', number[]>> {
+  async function listed(shops: Shops): Promise<Record<'word' | 'category' | 'inStock' | 'seller' | 'related' | 'categories', number[]>> {
     const ids = async (query: string) => {
       const answer = await t.http.get(`/api/products/search?${query}&size=100`);
       assert.equal(answer.status, 200, answer.text);
@@ -46,12 +48,14 @@ describe("disabled sellers: their products leave the shop's listings and cannot 
       inStock: await ids(`category=${encodeURIComponent(shops.category)}&inStock=true&sort=price,asc`),
       seller: await ids(`sellerId=${shops.paused.id}`),
       related: await ids(`category=${encodeURIComponent(shops.category)}&excludeId=${shops.shown}`),
+      // The category only the paused seller sells in: listed as [0] while it shows, [] once it does not.
+      categories: ((await t.http.get('/api/products/categories')).body as string[]).filter((name) => name === shops.own).map(() => 0),
     };
   }
 
   const totalOf = async (category: string) => (await t.http.get(`/api/products/search?category=${encodeURIComponent(category)}`)).body.totalElements as number;
-  const everything = (shops: Shops) => ({ word: [shops.hidden, shops.shown], category: [shops.hidden, shops.shown], inStock: [shops.hidden, shops.shown], seller: [shops.hidden], related: [shops.hidden] });
-  const withoutPaused = (shops: Shops) => ({ word: [shops.shown], category: [shops.shown], inStock: [shops.shown], seller: [], related: [] });
+  const everything = (shops: Shops) => ({ word: [shops.hidden, shops.shown], category: [shops.hidden, shops.shown], inStock: [shops.hidden, shops.shown], seller: [shops.hidden], related: [shops.hidden], categories: [0] });
+  const withoutPaused = (shops: Shops) => ({ word: [shops.shown], category: [shops.shown], inStock: [shops.shown], seller: [], related: [], categories: [] });
   const adminPut = (path: string) => t.http.put(path, undefined, { token: admin.token });
 
   const NOTICE_TRIGGERS = [
@@ -78,7 +82,9 @@ describe("disabled sellers: their products leave the shop's listings and cannot 
     const shops = await twoShops();
     assert.equal((await adminPut(`/api/users/${shops.paused.id}/disable`)).status, 200);
     const table = await t.http.get(`/api/products?q=${shops.word}`, { token: admin.token });
-    assert.deepEqual((table.body.content as Array<{ id: number }>).map((product) => product.id).sort((a, b) => a - b), [shops.hidden, shops.shown]);
+    const ids = (table.body.content as Array<{ id: number }>).map((product) => product.id);
+    assert.equal(ids.length, 3, 'both of the disabled seller\'s products and the other seller\'s');
+    assert.ok(ids.includes(shops.hidden) && ids.includes(shops.shown));
     assert.equal((await adminPut(`/api/users/${shops.paused.id}/enable`)).status, 200);
   });
 

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { createHash } from 'node:crypto';
 import { sendCachedAnswer, weakEtag } from '../../lib/cached-answer';
 import { DEFAULT_PAGE_SIZE } from '../../lib/paging';
 import { ListingAnswerCache } from '../../lib/product-pages';
@@ -43,13 +44,19 @@ export const productListRoutes: FastifyPluginAsyncTypebox<{ cache: CatalogueCach
   /** Disabled sellers, whose products shoppers do not see (kept under the same notices and stamp). */
   const hiddenSellers = new HiddenSellers(app.productPages);
 
-  /** Live categories, recomputed only when the catalogue version moved (any process's change is seen at once). */
-  async function categories(): Promise<{ version: number; list: string[] }> {
+  /**
+   * Live categories of sellers not disabled, recomputed only when the catalogue version or the disabled sellers moved
+   * (any process's change is seen at once); `tag` names both, for the ETag.
+   */
+  async function categories(): Promise<{ tag: string; list: string[] }> {
+    const start = app.productPages.readStarts();
     const version = await readCatalogueVersion(app.db);
-    if (cache.categories?.version === version) return cache.categories;
-    const list = await listLiveCategories(app.db);
+    const hidden = await hiddenSellers.at(app.db, start);
+    const tag = hidden.length === 0 ? String(version) : `${version}-${createHash('sha1').update(hidden.join(',')).digest('base64url').slice(0, 12)}`;
+    if (cache.categories?.tag === tag) return cache.categories;
+    const list = await listLiveCategories(app.db, hidden);
     // Read after the version: if a change slipped in between, the next request sees a newer version and recomputes.
-    cache.categories = { version, list };
+    cache.categories = { version, tag, list };
     return cache.categories;
   }
 
@@ -90,9 +97,9 @@ export const productListRoutes: FastifyPluginAsyncTypebox<{ cache: CatalogueCach
       schema: { tags, summary: 'Categories of live products, distinct and sorted (ETag: revalidate with If-None-Match)', response: { 200: CategoryList, 304: NotModified } },
     },
     async (request, reply) => {
-      const { version, list } = await categories();
-      // The version names the list exactly, so a browser's revalidation costs one primary-key read and a 304.
-      const etag = `"categories-${version}"`;
+      const { tag, list } = await categories();
+      // The version (and the disabled sellers) name the list exactly, so a browser's revalidation costs a 304.
+      const etag = `"categories-${tag}"`;
       void reply.header('etag', etag).header('cache-control', 'no-cache');
       if (request.headers['if-none-match'] === etag) return reply.status(304).send(null);
       return list;

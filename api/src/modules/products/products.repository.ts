@@ -204,9 +204,14 @@ export async function softDeleteProduct(db: Db, id: number): Promise<ProductDto 
   return result.numUpdatedRows > 0n ? findProductById(db, id) : null;
 }
 
-/** Distinct categories of live products, sorted case-insensitively (then by code point, so the order is stable). */
-export async function listLiveCategories(db: Db): Promise<string[]> {
-  const rows = await db.selectFrom('products').select('category').distinct().where('deleted', '=', false).execute();
+/**
+ * Distinct categories of live products, sorted case-insensitively (then by code point, so the order is stable),
+ * leaving out the products of `hiddenSellerIds` (disabled sellers).
+ */
+export async function listLiveCategories(db: Db, hiddenSellerIds: readonly number[] = []): Promise<string[]> {
+  let query = db.selectFrom('products').select('category').distinct().where('deleted', '=', false);
+  if (hiddenSellerIds.length > 0) query = query.where('seller_id', 'not in', hiddenSellerIds);
+  const rows = await query.execute();
   const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
   return rows
     .map((row) => row.category)
