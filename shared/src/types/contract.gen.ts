@@ -321,7 +321,7 @@ export interface ClientConfig {
 }
 
 export interface UploadAnswer {
-  /** Absolute URL of the stored image */
+  /** URL of the stored image: on PUBLIC_URL when it is set, else a same-site path (/api/uploads/<name>) */
   secure_url: string;
 }
 

@@ -14,7 +14,7 @@ export const IMAGE_TOO_MANY_PIXELS = 'Images can be at most 40 megapixels.';
 
 /** Same answer field as the hosted image provider, so the front end reads one shape from either. */
 export const UploadAnswer = Type.Object({
-  secure_url: Type.String({ description: 'Absolute URL of the stored image' }),
+  secure_url: Type.String({ description: 'URL of the stored image: on PUBLIC_URL when it is set, else a same-site path (/api/uploads/<name>)' }),
 });
 
 export const ImageParams = Type.Object({ name: Type.String({ description: 'Stored name, e.g. 3f…9a.png' }) });
