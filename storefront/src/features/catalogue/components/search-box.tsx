@@ -45,13 +45,17 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
   const id = useId();
   const [draft, setDraft] = useState(value);
   const [shownValue, setShownValue] = useState(value);
+  // The search this box sent last, until the URL shows it.
+  const [sentText, setSentText] = useState<string | null>(null);
   // One bout of typing (pauses and Enter included) is one history entry; it ends on blur or a URL change.
   const typedEntry = useRef<string | null>(null);
 
-  // Back/forward or a removed chip changes the URL: show that search in the box.
+  // Back/forward or a removed chip changes the URL: show that search in the box. The box's own search reaching the
+  // URL keeps what was typed since (on a slow machine it arrives after the next keystrokes, which it would erase).
   if (value !== shownValue) {
     setShownValue(value);
-    setDraft(value);
+    if (value === sentText) setSentText(null);
+    else setDraft(value);
   }
   useEffect(() => {
     if (value !== typedEntry.current) typedEntry.current = null;
@@ -60,6 +64,7 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
   const send = (textToSend: string) => {
     const trimmed = textToSend.trim();
     if (!isSendableSearch(trimmed) || trimmed === value) return;
+    setSentText(trimmed);
     onSearch(trimmed, typedEntry.current !== null);
     typedEntry.current = trimmed;
   };
