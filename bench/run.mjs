@@ -20,6 +20,7 @@ import { createProgress } from './lib/progress.mjs';
 import { renderReport, updateBenchmarksDoc } from './lib/report.mjs';
 import { measureScale } from './lib/scale-table.mjs';
 import { measureBurst } from './lib/burst.mjs';
+import { measureBulkOrders } from './lib/bulk-orders.mjs';
 import { buildReadScenarios, checkoutRaceScenario, checkoutScenario, lastPage, loginScenario } from './lib/scenarios.mjs';
 import { seedLarge } from './lib/seed-large.mjs';
 import { GENERATED_PASSWORD } from './lib/generate.mjs';
@@ -324,6 +325,8 @@ async function main() {
     await dropBenchDatabase(pgDatabase);
     pgCreated = false;
     results.ceiling.push({ when: 'after PostgreSQL', ...(await measureCeiling(answer.file, `${answer.bytes} B`)) });
+    say('postgres: orders written in bulk, one transaction each…');
+    results.bulkOrders = await measureBulkOrders({ runId, say });
   } else {
     say(settings.postgres ? 'postgres: no server answers; skipped' : 'postgres: skipped (--skip-pg)');
   }

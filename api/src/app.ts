@@ -17,7 +17,6 @@ import { lazyRequestLoggers } from './plugins/request-logger';
 import { registerInputGuards } from './plugins/input-guards';
 import { registerLiveEvents } from './plugins/live-events';
 import { registerLoadShedding } from './plugins/load-shedding';
-import { registerProductPages } from './plugins/product-pages';
 import { registerRateLimits } from './plugins/rate-limit/index';
 import { registerSecurity } from './plugins/security';
 import { registerStaticSite } from './plugins/static-site';
@@ -106,7 +105,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerAuth(app, config);
   registerSweeper(app, config);
   registerLiveEvents(app, config);
-  registerProductPages(app, config);
 
   const admin = await ensureAdmin(app.db, config);
   if (admin === 'created') app.log.info({ username: config.adminUsername }, 'administrator account created');

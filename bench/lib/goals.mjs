@@ -7,6 +7,8 @@ export const GOALS = {
   burstSlowestMs: 2000,
   /** Product detail against a bare node:http server sending the same bytes. */
   detailShareOfCeiling: 0.4,
+  /** Orders written in one PostgreSQL transaction (bench/lib/bulk-orders.mjs): the largest size within this long. */
+  bulkOrders: { orders: 32_000, seconds: 5 },
 };
 
 // Issue 11: a guest's first visit and Lighthouse mobile (default settings, median of the runs) on the shopper's pages.

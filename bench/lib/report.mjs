@@ -207,6 +207,29 @@ function scaleOutSection(results) {
   ].join('\n');
 }
 
+function bulkOrdersSection(results) {
+  const rows = results.bulkOrders;
+  if (!rows?.length) return '';
+  const first = rows[0];
+  const goal = GOALS.bulkOrders;
+  return [
+    '### Bulk writes on PostgreSQL',
+    '',
+    `Orders of one item each written in one transaction (two statements, every trigger in place) on a fresh database; goal: ${num(goal.orders)} orders within ${goal.seconds} s, and time growing with the orders, not faster.`,
+    '',
+    table(
+      ['Orders', 'Seconds', `Per 1,000 orders (ms)`, `Against ${num(first.orders)}`, 'Goal'],
+      rows.map((row) => [
+        num(row.orders),
+        row.seconds.toFixed(2),
+        ((row.seconds * 1000 * 1000) / row.orders).toFixed(1),
+        `${(row.seconds / first.seconds).toFixed(1)}× time for ${(row.orders / first.orders).toFixed(0)}× orders`,
+        row.orders === goal.orders ? (row.seconds <= goal.seconds ? 'met' : 'missed') : '',
+      ]),
+    ),
+  ].join('\n');
+}
+
 function frontEndSection(results) {
   const fe = results.frontEnd;
   if (!fe) return '### Front end\n\nNot measured in this run.';
@@ -293,6 +316,7 @@ export function renderReport(results) {
     scaleSection(results),
     dbTimeSection(results),
     scaleOutSection(results),
+    bulkOrdersSection(results),
     frontEndSection(results),
   ]
     .filter(Boolean)

@@ -9,7 +9,6 @@ import { createDatabase, openSqlite } from '../../api/src/db/database.ts';
 import { wrapSqliteDatabase } from '../../api/src/db/sqlite-driver.ts';
 import { insertPostgres, insertSqlite } from './bulk-insert.mjs';
 import { migrateToLatest } from '../../api/src/db/migrations/index.ts';
-import { PRODUCT_CHANGES_CHANNEL } from '../../api/src/db/migrations/0050-product-change-notices.ts';
 import { hashPassword } from '../../api/src/lib/passwords.ts';
 import { encodePng } from '../../api/src/seed/png.ts';
 import { CATEGORY_NAMES, GENERATED_PASSWORD, categoryImageName, countsFor, orderRows, productRows, userRows } from './generate.mjs';
@@ -167,7 +166,7 @@ async function skipForeignKeyChecks(trx, dialect) {
   return true;
 }
 
-// The counter triggers (migrations 0044-0048: catalogue version on ratings, orders count, order lists' and reviews'
+// The counter triggers (migrations 0044-0048, 0059: catalogue version on ratings, orders count, order lists' and reviews'
 // counters, low stock per seller) update one small row per product, order, item and review. Replayed row by row that
 // is hundreds of thousands of updates of a few rows (PostgreSQL also queues them to commit, and an index cannot be
 // rebuilt while they wait), so the load switches them off and sets the counters once: the orders count, low stock per
@@ -176,19 +175,16 @@ async function skipForeignKeyChecks(trx, dialect) {
 const COUNTER_TRIGGERS = {
   postgres: [
     { table: 'products', trigger: 'products_catalogue_version_rating' },
-    { table: 'orders', trigger: 'orders_count_change' },
     { table: 'orders', trigger: 'order_versions_orders' },
     { table: 'order_items', trigger: 'order_versions_items' },
-    // They gather the owners the two above move at commit (0052): a million items' owners in one setting otherwise.
-    { table: 'orders', trigger: 'order_owners_orders' },
-    { table: 'order_items', trigger: 'order_owners_items' },
+    // They gather the owners (and the orders count's change) the two above apply at commit (0059).
+    { table: 'orders', trigger: 'order_owners_orders_insert' },
+    { table: 'order_items', trigger: 'order_owners_items_insert' },
     { table: 'reviews', trigger: 'reviews_version_change' },
     // A review's rating would update its product row once per review; generate.mjs sets the products' columns.
     { table: 'reviews', trigger: 'reviews_rating' },
     { table: 'products', trigger: 'products_low_stock_change' },
     { table: 'products', trigger: 'products_low_stock_update' },
-    // Each review's rating update would announce its product (0050); one '*' after the load says it all.
-    { table: 'products', trigger: 'products_announce_update' },
   ],
   // SQLite cannot switch a trigger off: they are dropped and put back as the migrations wrote them.
   sqlite: [
@@ -228,7 +224,6 @@ async function pauseCounterTriggers(trx, dialect) {
       await sql`insert into low_stock_counts (seller_id, products)
         select seller_id, count(*) from products where deleted = ${false} and stock < ${LOW_STOCK_BELOW} group by seller_id`.execute(trx);
       for (const table of ['catalogue_version', 'reviews_version']) await sql`update ${sql.table(table)} set version = version + 1 where id = 1`.execute(trx);
-      if (dialect === 'postgres') await sql`select pg_notify(${PRODUCT_CHANGES_CHANNEL}, '*')`.execute(trx);
       await restore();
     },
   };

@@ -3,8 +3,6 @@ import { Kysely, type LogEvent, PostgresDialect } from 'kysely';
 import { chmodSync, closeSync, existsSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
-import { attachChangeStamp, walIndexStamp } from './change-stamp';
-import { ANNOUNCES_SALES_SETTING } from './migrations/0050-product-change-notices';
 import { attachDirectReader, queryEvent } from './prepared';
 import type { Database } from './schema';
 import { PatientSqliteDialect, WRITE_LOCK_WAIT_MS, wrapSqliteDatabase } from './sqlite-driver';
@@ -78,14 +76,6 @@ export interface DatabaseOptions {
   onQuery?: ((event: LogEvent) => void) | undefined;
   /** PostgreSQL pool: size (10), longest wait for a connection in ms (5000), statement time limit in ms (none). */
   pool?: { size: number; waitMs: number; statementTimeoutMs: number } | undefined;
-  /** PostgreSQL: whoever uses this pool announces its changes of stock itself after they commit (migrations 0050, 0051). */
-  announcesSales?: boolean | undefined;
-}
-
-/** The change stamp without a WAL index: data_version (other connections' commits) and total_changes() (this one's writes). */
-function statementStamp(raw: BetterSqlite3.Database): () => string {
-  const stamp = raw.prepare('select data_version, total_changes() from pragma_data_version').raw(true);
-  return () => (stamp.get() as [number, number]).join(':');
 }
 
 export function createDatabase(options: DatabaseOptions): DatabaseHandle {
@@ -99,7 +89,6 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
       connectionTimeoutMillis: options.pool?.waitMs ?? 5000,
       // Sent at connection start-up, so it holds for every statement on that connection (57014 when exceeded).
       ...(options.pool?.statementTimeoutMs ? { statement_timeout: options.pool.statementTimeoutMs } : {}),
-      ...(options.announcesSales ? { options: `-c ${ANNOUNCES_SALES_SETTING}=on` } : {}),
     });
     // A client losing its connection must not crash the process, idle (the pool's 'error') or checked out between two
     // statements (pg-pool drops its listener then): the next query reports it and answers 503, the pool replaces it.
@@ -136,8 +125,7 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
     return { db, dialect: 'postgres' };
   }
   const raw = openSqlite(options.dataDir);
-  const walIndex = walIndexStamp(raw);
-  const database = wrapSqliteDatabase(raw, () => walIndex?.close());
+  const database = wrapSqliteDatabase(raw);
   const db = new Kysely<Database>({ dialect: new PatientSqliteDialect(database, raw), ...(log ? { log } : {}) });
   attachDirectReader(db, {
     read: (text, parameters) => {
@@ -154,10 +142,5 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
       }
     },
   });
-  // Any commit, by this connection or another (a worker, a tool), rewrites the WAL-index header. Without it (not in WAL
-  // mode): data_version changes when another connection commits, total_changes() when this one writes anything.
-  const read = walIndex?.read ?? statementStamp(raw);
-  // This connection's uncommitted writes are visible to its own reads but in no stamp yet.
-  attachChangeStamp(db, () => (raw.inTransaction ? undefined : read()));
   return { db, dialect: 'sqlite' };
 }

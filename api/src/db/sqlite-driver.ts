@@ -1,4 +1,4 @@
-import { LruCache } from '../lib/lru-cache';
+import { LRUCache } from 'lru-cache';
 import type BetterSqlite3 from 'better-sqlite3';
 import { SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver, type SqliteDatabase, type SqliteStatement } from 'kysely';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -58,13 +58,12 @@ const STATEMENT_CACHE_SIZE = 500;
 // and SQLite then fails it at once (SQLITE_BUSY_SNAPSHOT) instead of waiting. PatientSqliteDriver begins this way.
 const BEGIN_IMMEDIATE = 'begin immediate';
 
-export function wrapSqliteDatabase(database: BetterSqlite3.Database, onClose?: () => void): SqliteDatabase {
-  const statements = new LruCache<string, SqliteStatement>(STATEMENT_CACHE_SIZE);
+export function wrapSqliteDatabase(database: BetterSqlite3.Database): SqliteDatabase {
+  const statements = new LRUCache<string, SqliteStatement>({ max: STATEMENT_CACHE_SIZE });
   return {
     close: () => {
       statements.clear();
       database.close();
-      onClose?.();
     },
     prepare: (sql) => {
       const cached = statements.get(sql);

@@ -5,6 +5,10 @@ const RECONNECT_MAX_MS = 10_000;
 // Notices asked for within this long go out together: a busy shop sends a few NOTIFYs a second per process instead of
 // one per checkout, and nobody sees a refresh signal or a stock change 20 ms later.
 const GATHER_MS = 20;
+// A listening connection that stopped answering (half-open: the peer is gone without a word) is found by a ping this
+// often, each statement on it given this long, and then replaced; TCP keepalive alone takes minutes to notice.
+const PING_MS = 10_000;
+const STATEMENT_LIMIT_MS = 5_000;
 
 export interface PgListenerHandlers {
   /** A NOTIFY on the channel, from any process on the database (this one included). */
@@ -46,7 +50,12 @@ export function listenOnPostgres(databaseUrl: string, channel: string, handlers:
 
   async function connect(): Promise<void> {
     // Named after its channel, so an operator (or a test) can tell it apart in pg_stat_activity.
-    const next = new pg.Client({ connectionString: databaseUrl, application_name: `shop listen ${channel}` });
+    const next = new pg.Client({
+      connectionString: databaseUrl,
+      application_name: `shop listen ${channel}`,
+      keepAlive: true,
+      query_timeout: STATEMENT_LIMIT_MS,
+    });
     next.on('notification', (message) => {
       if (message.channel === channel && message.payload !== undefined) handlers.message(message.payload);
     });
@@ -71,6 +80,15 @@ export function listenOnPostgres(databaseUrl: string, channel: string, handlers:
     }
   }
   const ready = connect();
+  const ping = setInterval(() => {
+    const current = client;
+    current?.query('select 1').catch((error: unknown) => {
+      handlers.report(error);
+      // Ending it fires 'end', which reconnects.
+      void current.end().catch(() => undefined);
+    });
+  }, PING_MS);
+  ping.unref();
   const downError = () => new Error(`The connection listening on ${channel} is down.`);
 
   // A connection runs one query at a time: a busy shop's notices wait here and share the next statement. Each
@@ -126,6 +144,7 @@ export function listenOnPostgres(databaseUrl: string, channel: string, handlers:
     close: async () => {
       closed = true;
       clearTimeout(timer);
+      clearInterval(ping);
       await ready;
       // What is on its way or still gathering goes out before the connection closes.
       sendSoon();

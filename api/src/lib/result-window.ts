@@ -1,4 +1,4 @@
-import type { LruCache } from './lru-cache';
+import type { LRUCache } from 'lru-cache';
 import type { SingleFlight } from './single-flight';
 
 /** A listing's matching ids in its sort order, the first `ids.length` of them (all of them when `complete`). */
@@ -18,7 +18,7 @@ export type ReadIds = (offset: number, limit: number) => Promise<number[]>;
 
 /** Listing orders kept per data version, and the reads of them in flight (one per stretch, however many ask). */
 export interface ListingOrders {
-  results: LruCache<string, OrderedIds>;
+  results: LRUCache<string, OrderedIds>;
   reads: SingleFlight<number[]>;
 }
 

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { LruCache } from './lru-cache';
+import { LRUCache } from 'lru-cache';
 
 /** One remembered sign-in, as the workers of one server pass it to each other (cluster/messages.ts). */
 export interface VerifiedEntry {
@@ -35,7 +35,7 @@ export interface VerifiedLoginsOptions {
 
 export class VerifiedLogins {
   private readonly key: Buffer;
-  private readonly entries: LruCache<number, Verified>;
+  private readonly entries: LRUCache<number, Verified>;
   private readonly now: () => number;
 
   constructor(
@@ -44,7 +44,7 @@ export class VerifiedLogins {
   ) {
     this.key = options.key ?? randomBytes(32);
     this.now = options.now ?? Date.now;
-    this.entries = new LruCache(options.capacity ?? 10_000);
+    this.entries = new LRUCache({ max: options.capacity ?? 10_000 });
   }
 
   get enabled(): boolean {

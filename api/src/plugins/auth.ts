@@ -1,13 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { jwtVerify, SignJWT } from 'jose';
 import type { AppConfig } from '../config';
-import { preparedRead } from '../db/prepared';
+import { LRUCache } from 'lru-cache';
+import { inList, preparedRead } from '../db/prepared';
 import type { Role } from '../db/schema';
-import { ACCOUNT_CHANGES_CHANNEL } from '../db/migrations/0054-account-change-notices';
-import { AccountCache } from '../lib/account-cache';
+import { freshRowReader } from '../lib/fresh-rows';
 import { httpError } from '../lib/http-error';
-import { LruCache } from '../lib/lru-cache';
-import { listenOnPostgres } from '../lib/pg-listener';
 
 export interface AuthUser {
   userId: number;
@@ -28,8 +26,6 @@ declare module 'fastify' {
     requireRole: (...roles: Role[]) => preHandlerAsyncHookHandler;
     /** `generation`: the account's token_generation, read before the password was checked (a sign-in reads it with the hash). */
     signToken: (user: AuthUser, generation: number) => Promise<string>;
-    /** Accounts' standing kept per process (PostgreSQL); writers of an account call `changed(id)` after their commit. */
-    accounts: AccountCache;
   }
   interface FastifyRequest {
     /** Set by app.authenticate / app.requireRole; only read it on routes guarded by them. */
@@ -54,9 +50,13 @@ export function assertSelfOrAdmin(request: FastifyRequest, userId: number): void
  * The caller's current standing, read on every request (or, on PostgreSQL, kept while every account change is
  * announced to this process) so a disable, a password change or a new role applies at once.
  */
-const accountRow = preparedRead((db: FastifyInstance['db'], { id }: { id: number }) =>
-  db.selectFrom('users').select(['id', 'username', 'role', 'disabled', 'tokens_valid_after', 'token_generation']).where('id', '=', id),
+const ACCOUNT_COLUMNS = ['id', 'username', 'role', 'disabled', 'tokens_valid_after', 'token_generation'] as const;
+const accountRow = preparedRead((db: FastifyInstance['db'], { id }: { id: number }) => db.selectFrom('users').select(ACCOUNT_COLUMNS).where('id', '=', id));
+const accountRowsIn = preparedRead((db: FastifyInstance['db'], { ids }: { ids: readonly number[] }, dialect) =>
+  db.selectFrom('users').select(ACCOUNT_COLUMNS).where(inList(dialect, 'id', ids)),
 );
+// One id (every SQLite read, a quiet PostgreSQL turn): the primary-key statement, cheaper than a list's.
+const accountRows = (db: FastifyInstance['db'], ids: readonly number[]) => (ids.length === 1 ? accountRow(db, { id: ids[0]! }) : accountRowsIn(db, { ids }));
 
 interface VerifiedToken {
   userId: number;
@@ -94,7 +94,7 @@ export function registerAuth(app: FastifyInstance, config: AppConfig): void {
       .sign(key);
   }
 
-  const verified = new LruCache<string, VerifiedToken>(VERIFIED_TOKENS);
+  const verified = new LRUCache<string, VerifiedToken>({ max: VERIFIED_TOKENS });
   const expired = () => httpError(401, SESSION_EXPIRED, 'The token is invalid or has expired.');
 
   async function verifiedClaims(token: string): Promise<VerifiedToken> {
@@ -117,15 +117,8 @@ export function registerAuth(app: FastifyInstance, config: AppConfig): void {
     }
   }
 
-  const accounts = new AccountCache();
-  async function standing(id: number) {
-    const known = accounts.trusted(id);
-    if (known) return known;
-    const start = accounts.readStarts();
-    const [row] = await accountRow(app.db, { id });
-    if (row) accounts.keep(row, start);
-    return row;
-  }
+  // Every signed-in request reads its account as it is now (a disable or password change by anyone counts at once).
+  const standing = freshRowReader(app.dialect, (ids: readonly number[]) => accountRows(app.db, ids), (row) => row.id);
 
   async function authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     // A signed-in answer is one person's: no browser or proxy may keep it (the 401s included, they cost nothing).
@@ -148,22 +141,8 @@ export function registerAuth(app: FastifyInstance, config: AppConfig): void {
     };
   }
 
-  if (config.databaseUrl) listenForAccountChanges(app, config.databaseUrl, accounts);
-
   app.decorateRequest('user', null as unknown as SignedInUser);
-  app.decorate('accounts', accounts);
   app.decorate('authenticate', authenticate as preHandlerAsyncHookHandler);
   app.decorate('requireRole', requireRole);
   app.decorate('signToken', signToken);
-}
-
-/** PostgreSQL: the account notices (migration 0054) keep `accounts` true; while the connection is down it trusts nothing. */
-function listenForAccountChanges(app: FastifyInstance, databaseUrl: string, accounts: AccountCache): void {
-  const listener = listenOnPostgres(databaseUrl, ACCOUNT_CHANGES_CHANNEL, {
-    message: (payload) => accounts.notice(payload),
-    up: () => accounts.setListening(true),
-    down: () => accounts.setListening(false),
-    report: (error) => app.log.warn({ err: error }, 'account change notices: connection error (each request reads its account meanwhile)'),
-  });
-  app.addHook('onClose', () => listener.close());
 }

@@ -19,7 +19,7 @@ export async function registerDatabase(app: FastifyInstance, config: AppConfig, 
   const pool = { size: overload.dbPoolSize, waitMs: overload.dbPoolWaitMs, statementTimeoutMs: overload.dbStatementTimeoutMs };
   // Migrations (an index on a large table) may run longer than a request's statement limit: their own connection has none.
   const migrating = config.databaseUrl ? createDatabase({ ...config, pool: { ...pool, size: 1, statementTimeoutMs: 0 } }) : undefined;
-  const { db, dialect } = createDatabase({ ...config, onQuery, pool, announcesSales: true });
+  const { db, dialect } = createDatabase({ ...config, onQuery, pool });
   try {
     const applied = await migrateToLatest(migrating?.db ?? db, dialect);
     if (applied.length > 0) app.log.info({ applied, dialect }, 'database migrated');

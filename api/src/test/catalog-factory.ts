@@ -37,18 +37,12 @@ export async function insertProduct(t: TestApp, sellerId: number, input: Product
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  // As the API's own create does: this process's listings show it at once (others hear migration 0053's notice).
-  t.app.productPages.productsAdded();
   return row.id;
 }
 
-/**
- * Changes a product's row straight in the database, then announces it as the API's own writers do (a sale, an edit:
- * `changedHere`), so this process's product pages and listings show it on the next read.
- */
+/** Changes a product's row straight in the database, as a tool would (the next read shows it). */
 export async function changeProduct(t: TestApp, id: number, values: UpdateObject<Database, 'products'>): Promise<void> {
   await t.app.db.updateTable('products').set(values).where('id', '=', id).execute();
-  t.app.productPages.changedHere([id]);
 }
 
 export interface OrderLineInput {

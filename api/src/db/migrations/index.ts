@@ -29,6 +29,8 @@ import { accountChangeNoticesMigration } from './0054-account-change-notices';
 import { tokenGenerationMigration } from './0055-token-generation';
 import { usedStreamTicketsMigration } from './0056-used-stream-tickets';
 import { disabledSellersMigration } from './0057-disabled-sellers';
+import { versionsOnlyMigration } from './0058-versions-only';
+import { linearBulkWritesMigration } from './0059-linear-bulk-writes';
 
 // Versioned in name order; add the next one here. Each migration gets the dialect so DDL differences stay in this folder.
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -61,6 +63,8 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0055-token-generation': tokenGenerationMigration(dialect),
     '0056-used-stream-tickets': usedStreamTicketsMigration(dialect),
     '0057-disabled-sellers': disabledSellersMigration(dialect),
+    '0058-versions-only': versionsOnlyMigration(dialect),
+    '0059-linear-bulk-writes': linearBulkWritesMigration(dialect),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
-// While account notices are not heard (SQLite, or PostgreSQL's listening connection down), every streaming account is
-// read again this often, so a tool's or another worker's disable ends its streams within a second.
+// Every streaming account is read again this often (one statement for all of them), so a disable or a password change
+// by anyone (this process, another, a tool) ends its streams within a second.
 const POLL_MS = 500;
 const IDS_PER_READ = 500;
 
@@ -12,26 +12,22 @@ interface GuardedStream {
 
 /**
  * Ends the open event streams of an account that was disabled or got a new token generation (a password change, a
- * disable): the stream would otherwise outlive the sessions the change ended. Each change this process learns of
- * (its own writes and, on PostgreSQL, every account notice: `app.accounts`) re-reads that account at once.
+ * disable): the stream would otherwise outlive the sessions the change ended.
  */
 export class StreamGuard {
   private readonly streams = new Map<number, Set<GuardedStream>>();
   private timer: NodeJS.Timeout | undefined;
-  private unwatch: (() => void) | undefined;
 
   constructor(private readonly app: FastifyInstance) {}
 
   start(): void {
-    this.unwatch = this.app.accounts.watch((id) => this.recheck(id === null ? [...this.streams.keys()] : [id]));
     this.timer = setInterval(() => {
-      if (!this.app.accounts.listening && this.streams.size > 0) this.recheck([...this.streams.keys()]);
+      if (this.streams.size > 0) this.recheck([...this.streams.keys()]);
     }, POLL_MS).unref();
   }
 
   stop(): void {
     clearInterval(this.timer);
-    this.unwatch?.();
   }
 
   /** Guards a stream from before its account is read (a change meanwhile is not missed); answers its release. */
@@ -50,7 +46,7 @@ export class StreamGuard {
     const watched = ids.filter((id) => this.streams.has(id));
     for (let start = 0; start < watched.length; start += IDS_PER_READ) {
       this.endRevoked(watched.slice(start, start + IDS_PER_READ)).catch((error: unknown) =>
-        this.app.log.warn({ err: error }, 'live events: reading accounts of open streams failed (checked again at the next change or poll)'),
+        this.app.log.warn({ err: error }, 'live events: reading accounts of open streams failed (checked again at the next poll)'),
       );
     }
   }

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { asATool, withAnotherProcess } from '../../test/change-notices';
+import { asATool, withAnotherProcess } from '../../test/other-writers';
 import { loginAdmin, registerUser, login, type TestUser } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { type LiveStream, openLiveStream, openWithTicket } from '../../test/live-stream';

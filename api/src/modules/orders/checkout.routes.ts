@@ -48,11 +48,7 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
         : await findOrder(app.db, result.orderId, FULL_VIEW);
       if (!order) throw httpError(404, 'Order not found.', `No order with id ${result.orderId}.`);
       if (result.replayed) reply.header('Idempotent-Replayed', 'true');
-      else {
-        app.live.publish({ type: 'orders', sellerIds: [...new Set(order.items.map((item) => item.sellerId))] });
-        // Their stock went down: this process's product pages show it at once, the other processes once it is announced.
-        app.productPages.soldHere(order.items.map((item) => item.productId));
-      }
+      else app.live.publish({ type: 'orders', sellerIds: [...new Set(order.items.map((item) => item.sellerId))] });
       return reply.status(201).send({ orderId: result.orderId, order });
     },
   );

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sql } from 'kysely';
 import { preparedRead } from '../../db/prepared';
 import { overdueProbe } from '../../lib/dispute-escalation';
-import { LruCache } from '../../lib/lru-cache';
+import { LRUCache } from 'lru-cache';
 import { escalateOverdue } from '../../plugins/sweeper';
 import type { Db } from './orders.repository';
 
@@ -13,9 +13,10 @@ import type { Db } from './orders.repository';
  * stay cached while others shop. Read before the list, so a cached list is never older than its tag.
  */
 export class OrderPages {
-  private readonly pages = new LruCache<string, { versions: string; body: string }>(10_000, {
-    maxWeight: 64 * 1024 * 1024,
-    weigh: (page) => page.body.length,
+  private readonly pages = new LRUCache<string, { versions: string; body: string }>({
+    max: 10_000,
+    maxSize: 64 * 1024 * 1024,
+    sizeCalculation: (page) => Math.max(1, page.body.length),
   });
 
   /** Sends the page kept under `key` while `versions` hold; otherwise `build`'s answer, serialised by the route's schema, kept. */

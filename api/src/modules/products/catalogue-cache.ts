@@ -1,5 +1,5 @@
 import { preparedRead } from '../../db/prepared';
-import { LruCache } from '../../lib/lru-cache';
+import { LRUCache } from 'lru-cache';
 import type { OrderedIds } from '../../lib/result-window';
 import { SingleFlight } from '../../lib/single-flight';
 import type { Db } from './products.repository';
@@ -15,16 +15,16 @@ import type { Db } from './products.repository';
  * not, and they need not: they change no listing's members or order, and rows are always read fresh by id.
  */
 export interface CatalogueCache {
-  totals: LruCache<string, { version: number; total: number }>;
+  totals: LRUCache<string, { version: number; total: number }>;
   /** Each listing's ids in order, as far as pages have asked for them (see lib/result-window.ts). */
-  results: LruCache<string, OrderedIds>;
+  results: LRUCache<string, OrderedIds>;
   reads: SingleFlight<number[]>;
   /** Totals being counted: a total not cached yet is counted once however many requests ask for it at once. */
   counting: SingleFlight<number>;
-  /** `tag`: the version, and the disabled sellers whose categories are left out when there are any. */
-  categories: { version: number; tag: string; list: string[] } | null;
+  /** The live categories of sellers not disabled, at `version`, with the ETag of the list's content. */
+  categories: { version: number; etag: string; list: string[] } | null;
   /** Plan statistics per search text (share of a sample that matches); only an estimate, so not version-bound. */
-  textStats: LruCache<string, TextStats>;
+  textStats: LRUCache<string, TextStats>;
 }
 
 export interface TextStats {
@@ -40,12 +40,12 @@ const RESULT_IDS_BUDGET = 1_000_000;
 
 export function createCatalogueCache(): CatalogueCache {
   return {
-    totals: new LruCache(10_000),
-    results: new LruCache(20_000, { maxWeight: RESULT_IDS_BUDGET, weigh: (entry) => entry.ids.length + 1 }),
+    totals: new LRUCache({ max: 10_000 }),
+    results: new LRUCache({ max: 20_000, maxSize: RESULT_IDS_BUDGET, sizeCalculation: (entry) => entry.ids.length + 1 }),
     reads: new SingleFlight(),
     counting: new SingleFlight(),
     categories: null,
-    textStats: new LruCache(5_000),
+    textStats: new LRUCache({ max: 5_000 }),
   };
 }
 

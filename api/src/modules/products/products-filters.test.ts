@@ -103,7 +103,7 @@ describe('products: price range and in-stock filters, with their 400s', () => {
     assert.equal(await readCatalogueVersion(t.app.db), version, 'a sale that leaves stock never invalidates cached totals');
     assert.equal(await inStockTotal(), 1);
     await buy(); // 1 → 0: sold out
-    assert.ok((await readCatalogueVersion(t.app.db)) > version, 'a sell-out moves the catalogue version');
+    assert.notEqual(await readCatalogueVersion(t.app.db), version, 'a sell-out moves the catalogue version');
     assert.equal(await inStockTotal(), 0);
     assert.equal((await search('minPrice=12&maxPrice=12')).body.totalElements, 1, 'still listed without the in-stock filter');
   });

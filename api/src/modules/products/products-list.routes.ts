@@ -1,15 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { createHash } from 'node:crypto';
 import { sendCachedAnswer, weakEtag } from '../../lib/cached-answer';
 import { DEFAULT_PAGE_SIZE } from '../../lib/paging';
-import { ListingAnswerCache } from '../../lib/product-pages';
 import { assertSelfOrAdmin } from '../../plugins/auth';
 import { errorResponses, httpError } from '../../plugins/errors';
 import { categoryFilter, searchText } from './product-input';
 import { NotModified } from '../../lib/common-schemas';
 import { type CatalogueCache, readCatalogueVersion } from './catalogue-cache';
-import { HiddenSellers } from './hidden-sellers';
-import { pageKey, pageProducts } from './products-query.repository';
+import { pageProducts } from './products-query.repository';
 import { isSeller, listLiveCategories } from './products.repository';
 import {
   AllProductsQuery,
@@ -39,24 +36,16 @@ function priceRange({ minPrice, maxPrice }: { minPrice?: number | undefined; max
 
 /** Listings: buyer search and categories (public), the admin's all-products table, a seller's own products. */
 export const productListRoutes: FastifyPluginAsyncTypebox<{ cache: CatalogueCache }> = async (app, { cache }) => {
-  /** Search pages as sent, reused while nothing changed (the same notices and stamp as product pages). */
-  const answers = new ListingAnswerCache(app.productPages);
-  /** Disabled sellers, whose products shoppers do not see (kept under the same notices and stamp). */
-  const hiddenSellers = new HiddenSellers(app.productPages);
-
   /**
-   * Live categories of sellers not disabled, recomputed only when the catalogue version or the disabled sellers moved
-   * (any process's change is seen at once); `tag` names both, for the ETag.
+   * Live categories of sellers not disabled, recomputed only when the catalogue version moved (a seller's disable or
+   * enable moves it too); the ETag names the list's content, so a restored backup's older version never matches it.
    */
-  async function categories(): Promise<{ tag: string; list: string[] }> {
-    const start = app.productPages.readStarts();
+  async function categories(): Promise<{ etag: string; list: string[] }> {
     const version = await readCatalogueVersion(app.db);
-    const hidden = await hiddenSellers.at(app.db, start);
-    const tag = hidden.length === 0 ? String(version) : `${version}-${createHash('sha1').update(hidden.join(',')).digest('base64url').slice(0, 12)}`;
-    if (cache.categories?.tag === tag) return cache.categories;
-    const list = await listLiveCategories(app.db, hidden);
+    if (cache.categories?.version === version) return cache.categories;
+    const list = await listLiveCategories(app.db);
     // Read after the version: if a change slipped in between, the next request sees a newer version and recomputes.
-    cache.categories = { version, tag, list };
+    cache.categories = { version, list, etag: weakEtag(JSON.stringify(list)) };
     return cache.categories;
   }
 
@@ -72,22 +61,12 @@ export const productListRoutes: FastifyPluginAsyncTypebox<{ cache: CatalogueCach
     },
     async (request, reply) => {
       const { q, category, excludeId, sellerId, page = 0, size = DEFAULT_PAGE_SIZE, sort = 'createdAt,desc', inStock } = request.query;
-      const filter = { q: searchText(q), category: categoryFilter(category), excludeId, sellerId, liveOnly: true, inStock, ...priceRange(request.query) };
+      // Shoppers never see a disabled seller's products (they cannot be shipped).
+      const filter = { q: searchText(q), category: categoryFilter(category), excludeId, sellerId, liveOnly: true, hideDisabledSellers: true, inStock, ...priceRange(request.query) };
       if (page * size >= MAX_RESULT_WINDOW) throw httpError(400, RESULT_WINDOW_MESSAGE, RESULT_WINDOW_MESSAGE, { page: RESULT_WINDOW_MESSAGE });
-      const key = pageKey(filter, { page, size, sort });
-      // Taken before anything is read: a change after this moment leaves what is read untrusted.
-      const start = app.productPages.readStarts();
-      let answer = answers.trusted(key, start);
-      if (!answer) {
-        const shown = { ...filter, hiddenSellerIds: await hiddenSellers.at(app.db, start) };
-        const found = await pageProducts(app.db, app.dialect, shown, { page, size, sort }, { cache, window: MAX_RESULT_WINDOW });
-        const body = reply.serialize({ ...found, totalCapped: found.totalCapped ?? false }) as string;
-        // Hashed only when the page reads otherwise than last time (a busy shop reads every page afresh).
-        const remembered = answers.remembered(key);
-        answer = remembered?.body === body ? remembered : { body, etag: weakEtag(body) };
-        answers.keep(key, answer, { productIds: found.content.map((product) => product.id), inStockOnly: inStock === true }, start);
-      }
-      return sendCachedAnswer(request, reply, answer);
+      const found = await pageProducts(app.db, app.dialect, filter, { page, size, sort }, { cache, window: MAX_RESULT_WINDOW });
+      const body = reply.serialize({ ...found, totalCapped: found.totalCapped ?? false }) as string;
+      return sendCachedAnswer(request, reply, { body, etag: weakEtag(body) });
     },
   );
 
@@ -97,9 +76,8 @@ export const productListRoutes: FastifyPluginAsyncTypebox<{ cache: CatalogueCach
       schema: { tags, summary: 'Categories of live products, distinct and sorted (ETag: revalidate with If-None-Match)', response: { 200: CategoryList, 304: NotModified } },
     },
     async (request, reply) => {
-      const { tag, list } = await categories();
-      // The version (and the disabled sellers) name the list exactly, so a browser's revalidation costs a 304.
-      const etag = `"categories-${tag}"`;
+      const { etag, list } = await categories();
+      // The list's own hash: a browser's revalidation costs a 304 while the list is the same.
       void reply.header('etag', etag).header('cache-control', 'no-cache');
       if (request.headers['if-none-match'] === etag) return reply.status(304).send(null);
       return list;

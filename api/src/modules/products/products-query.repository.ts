@@ -3,7 +3,7 @@ import type { DialectName } from '../../db/database';
 import { type CatalogueCache, createCatalogueCache, readCatalogueVersion } from './catalogue-cache';
 import type { ProductSort } from './products.schemas';
 import { canWalk, chooseTextPlan, likePattern, refineForSqlite, rowMatches, type TextPlan, textStats } from './products-text-plan';
-import { type Db, type ProductDto, type ProductRow, productRowsAtVersion, productRowsByIds, toProductDto } from './products.repository';
+import { type Db, notOfDisabledSeller, type ProductDto, type ProductRow, productRowsAtVersion, productRowsByIds, toProductDto } from './products.repository';
 import { pageAnswer } from '../../lib/paging';
 import { pageIds } from '../../lib/result-window';
 
@@ -22,8 +22,8 @@ export interface ProductFilter {
   maxPriceCents?: number | undefined;
   /** Hide soft-deleted products (buyer search); staff listings show them. */
   liveOnly: boolean;
-  /** Sellers whose products are left out (disabled sellers, buyer search); usually none, and then the SQL is as before. */
-  hiddenSellerIds?: readonly number[] | undefined;
+  /** Leave out disabled sellers' products (buyer search). */
+  hideDisabledSellers?: boolean | undefined;
 }
 
 export interface PageRequest {
@@ -75,8 +75,7 @@ function conditions(dialect: DialectName, filter: ProductFilter, plan: TextPlan 
   if (filter.liveOnly) where.push(sql<SqlBool>`${column('deleted')} = ${false}`);
   if (filter.category !== undefined) where.push(sql<SqlBool>`${column('category')} = ${filter.category}`);
   if (filter.sellerId !== undefined) where.push(sql<SqlBool>`${column('seller_id')} = ${filter.sellerId}`);
-  const hidden = filter.hiddenSellerIds ?? [];
-  if (hidden.length > 0) where.push(sql<SqlBool>`products.seller_id not in (${sql.join(hidden.map((id) => sql.lit(id)))})`);
+  if (filter.hideDisabledSellers) where.push(notOfDisabledSeller);
   if (filter.excludeId !== undefined) where.push(sql<SqlBool>`products.id <> ${filter.excludeId}`);
   if (filter.stockBelow !== undefined) where.push(sql<SqlBool>`${column('stock')} < ${filter.stockBelow}`);
   // "In stock" keeps nearly every product, so an index on stock never helps it; on SQLite (no statistics) the unary +
@@ -167,15 +166,9 @@ function listingKey(filter: ProductFilter, sort?: ProductSort): string {
     filter.inStock ?? false,
     filter.minPriceCents ?? null,
     filter.maxPriceCents ?? null,
+    filter.hideDisabledSellers ?? false,
     sort ?? null,
-    // Totals and ordered ids are kept per catalogue version, which a seller's disable does not move: keyed by it too.
-    ...(filter.hiddenSellerIds?.length ? [filter.hiddenSellerIds] : []),
   ]);
-}
-
-/** One page of a cacheable listing (no `stockBelow`): the key of its whole answer (the search's ListingAnswerCache). */
-export function pageKey(filter: ProductFilter, { page, size, sort }: PageRequest): string {
-  return `${listingKey(filter, sort)}:${page}:${size}`;
 }
 
 /** The total cached for this listing at `version`, if any. */

@@ -1,4 +1,4 @@
-import { type Kysely, type Selectable, sql } from 'kysely';
+import { type Kysely, type Selectable, type SqlBool, sql } from 'kysely';
 import type { Static } from 'typebox';
 import { nowIso } from '../../db/helpers';
 import { inList, preparedRead } from '../../db/prepared';
@@ -84,13 +84,16 @@ function breakdownOf(counts: string | null): number[] {
 const detailRow = preparedRead((db: Db, { id }: { id: number }, dialect) =>
   productsWithSeller(db).select(PRODUCT_COLUMNS).select(ratingCounts(dialect)).where('products.id', '=', id),
 );
+const detailRows = preparedRead((db: Db, { ids }: { ids: readonly number[] }, dialect) =>
+  productsWithSeller(db).select(PRODUCT_COLUMNS).select(ratingCounts(dialect)).where(inList(dialect, 'products.id', ids)),
+);
 
 export type ProductDetailRow = ProductRow & { rating_counts: string | null };
 
-/** The product page's row, in one statement (deleted products too); null when unknown. */
-export async function findProductDetailRow(db: Db, id: number): Promise<ProductDetailRow | null> {
-  const [row] = await detailRow(db, { id });
-  return row ?? null;
+/** Product pages' rows, in one statement (deleted products too; unknown ids left out). */
+export function findProductDetailRows(db: Db, ids: readonly number[]): Promise<ProductDetailRow[]> {
+  // One id (every SQLite read, a quiet PostgreSQL turn): the primary-key statement, cheaper than a list's.
+  return ids.length === 1 ? detailRow(db, { id: ids[0]! }) : detailRows(db, { ids });
 }
 
 export function toProductDetail(row: ProductDetailRow): ProductDetail {
@@ -205,13 +208,17 @@ export async function softDeleteProduct(db: Db, id: number): Promise<ProductDto 
 }
 
 /**
- * Distinct categories of live products, sorted case-insensitively (then by code point, so the order is stable),
- * leaving out the products of `hiddenSellerIds` (disabled sellers).
+ * Not a product of a disabled seller. The literal terms are those of the partial index users_disabled_sellers_idx
+ * (migration 0057), so the few disabled sellers are read from it, not every user.
  */
-export async function listLiveCategories(db: Db, hiddenSellerIds: readonly number[] = []): Promise<string[]> {
-  let query = db.selectFrom('products').select('category').distinct().where('deleted', '=', false);
-  if (hiddenSellerIds.length > 0) query = query.where('seller_id', 'not in', hiddenSellerIds);
-  const rows = await query.execute();
+export const notOfDisabledSeller = sql<SqlBool>`products.seller_id not in (select id from users where disabled = true and role = 'SELLER')`;
+
+/**
+ * Distinct categories of live products of sellers not disabled, sorted case-insensitively (then by code point, so
+ * the order is stable).
+ */
+export async function listLiveCategories(db: Db): Promise<string[]> {
+  const rows = await db.selectFrom('products').select('category').distinct().where('deleted', '=', false).where(notOfDisabledSeller).execute();
   const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
   return rows
     .map((row) => row.category)

@@ -1,13 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { sendCachedAnswer, weakEtag } from '../../lib/cached-answer';
+import { LRUCache } from 'lru-cache';
+import { type CachedAnswer, sendCachedAnswer, weakEtag } from '../../lib/cached-answer';
 import { IdParams, NotModified } from '../../lib/common-schemas';
+import { freshRowReader } from '../../lib/fresh-rows';
 import { assertSelfOrAdmin } from '../../plugins/auth';
 import { errorResponses, httpError } from '../../plugins/errors';
 import { createCatalogueCache } from './catalogue-cache';
 import { cleanProductInput } from './product-input';
 import { productListRoutes } from './products-list.routes';
-import { createProduct, findProductById, findProductDetailRow, type ProductDetailRow, type ProductDto, softDeleteProduct, toProductDetail, updateLiveProduct } from './products.repository';
+import { createProduct, findProductById, findProductDetailRows, type ProductDetailRow, type ProductDto, softDeleteProduct, toProductDetail, updateLiveProduct } from './products.repository';
 import { ProductBody, ProductDetailSchema, ProductSchema } from './products.schemas';
 
 const tags = ['products'];
@@ -21,9 +23,19 @@ function notFound(id: number) {
 // Every value of the row, in column order: equal rows give equal answers (the breakdown comes in the same read).
 const rowText = (row: ProductDetailRow) => Object.values(row).join('\u0000');
 
+/** A product page's answer as sent, with the text of the row it was made from. */
+interface DetailAnswer extends CachedAnswer {
+  row: string;
+}
+
+const DETAIL_ANSWERS_KEPT = 20_000;
+
 export const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(productListRoutes, { cache: createCatalogueCache() });
-  const pages = app.productPages;
+  // The row is read on every request (it is its own version); only its serialisation and ETag are kept, reused while
+  // the row reads the same.
+  const detailRow = freshRowReader<number, ProductDetailRow>(app.dialect, (ids) => findProductDetailRows(app.db, ids), (row) => row.id);
+  const answers = new LRUCache<number, DetailAnswer>({ max: DETAIL_ANSWERS_KEPT });
 
   /** The product a seller or admin may change: 404 unknown, 403 another seller's, 409 already deleted. */
   async function changeableProduct(request: FastifyRequest, id: number): Promise<ProductDto> {
@@ -46,21 +58,14 @@ export const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { id } = request.params;
-      // Taken before anything is read: a change after this moment leaves what is read untrusted.
-      const start = pages.readStarts();
-      let answer = pages.trusted(id, start);
-      if (!answer) {
-        const row = await findProductDetailRow(app.db, id);
-        if (!row) throw notFound(id);
-        // Serialising and hashing only when the row reads otherwise than last time.
-        const text = rowText(row);
-        const remembered = pages.remembered(id);
-        if (remembered?.row === text) answer = remembered;
-        else {
-          const body = reply.serialize(toProductDetail(row)) as string;
-          answer = { row: text, body, etag: weakEtag(body) };
-        }
-        pages.keep(id, answer, start);
+      const row = await detailRow(id);
+      if (!row) throw notFound(id);
+      const text = rowText(row);
+      let answer = answers.get(id);
+      if (answer?.row !== text) {
+        const body = reply.serialize(toProductDetail(row)) as string;
+        answer = { row: text, body, etag: weakEtag(body) };
+        answers.set(id, answer);
       }
       return sendCachedAnswer(request, reply, answer);
     },
@@ -83,8 +88,6 @@ export const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (request.body.sellerId !== undefined) assertSelfOrAdmin(request, request.body.sellerId);
       const input = cleanProductInput(request.body);
       const product = await createProduct(app.db, request.user.userId, input);
-      // Listings here show it at once; other processes hear the insert's own notice (migration 0053).
-      pages.productsAdded();
       return reply.status(201).send(product);
     },
   );
@@ -108,8 +111,6 @@ export const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await changeableProduct(request, id);
       const input = cleanProductInput(request.body);
       const updated = await updateLiveProduct(app.db, id, input, (userIds) => app.live.publish({ type: 'notifications', userIds }));
-      // Its stock may have moved: the API announces that itself (migration 0051), as for a sale.
-      pages.changedHere([id]);
       // Deleted between the check and the update.
       if (!updated) throw httpError(409, DELETED, 'A deleted product cannot be changed.');
       return updated;
@@ -132,7 +133,6 @@ export const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { id } = request.params;
       await changeableProduct(request, id);
       const deleted = await softDeleteProduct(app.db, id);
-      pages.productChanged(id);
       if (!deleted) throw httpError(409, DELETED, 'The product was already deleted.');
       return deleted;
     },

@@ -61,8 +61,6 @@ export const reviewsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       const review = await createReview(app.db, { userId, productId, rating, description: request.body.description ?? '' });
       if (review === 'duplicate') throw httpError(409, ALREADY_REVIEWED, 'Each buyer can review a product once.');
-      // The product page's rating and star breakdown moved.
-      app.productPages.productChanged(productId);
       return reply.status(201).send(review);
     },
   );

@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { readFile, stat, writeFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import type { Database, Timestamp } from '../../db/schema';
-import { LruCache } from '../../lib/lru-cache';
+import { LRUCache } from 'lru-cache';
 
 /** An uploaded file as the store keeps it. */
 export interface StoredUpload {
@@ -113,7 +113,7 @@ const LARGEST_CACHED = 2 * 1024 * 1024;
  * carrying the whole picture, for every picture of every page.
  */
 export class CachedUploadStore implements UploadStore {
-  private readonly kept = new LruCache<string, StoredUpload>(50_000, { maxWeight: CACHED_BYTES, weigh: (upload) => upload.bytes.length });
+  private readonly kept = new LRUCache<string, StoredUpload>({ max: 50_000, maxSize: CACHED_BYTES, sizeCalculation: (upload) => upload.bytes.length });
 
   constructor(private readonly inner: UploadStore) {}
 

@@ -3,7 +3,7 @@ import type { AppConfig } from '../../config';
 import { containsInsensitive, isUniqueViolation, nowIso } from '../../db/helpers';
 import { inList, preparedRead } from '../../db/prepared';
 import type { Database, Role } from '../../db/schema';
-import { LruCache } from '../../lib/lru-cache';
+import { LRUCache } from 'lru-cache';
 import { pageAnswer } from '../../lib/paging';
 import { hashPassword } from '../../lib/passwords';
 import { type ListingOrders, pageIds } from '../../lib/result-window';
@@ -135,14 +135,14 @@ export async function listNonAdminUsers(db: Db, options: ListOptions): Promise<U
  * name and email runs once per change of the list, not on every page.
  */
 export interface UserListCache extends ListingOrders {
-  totals: LruCache<string, { version: number; total: number }>;
+  totals: LRUCache<string, { version: number; total: number }>;
 }
 
 export function createUserListCache(): UserListCache {
   return {
-    results: new LruCache(2_000, { maxWeight: 500_000, weigh: (entry) => entry.ids.length + 1 }),
+    results: new LRUCache({ max: 2_000, maxSize: 500_000, sizeCalculation: (entry) => entry.ids.length + 1 }),
     reads: new SingleFlight(),
-    totals: new LruCache(2_000),
+    totals: new LRUCache({ max: 2_000 }),
   };
 }
 

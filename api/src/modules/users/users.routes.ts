@@ -166,12 +166,8 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw httpError(400, 'Role cannot be changed.', 'The role of a user is read-only.', { role: 'Role cannot be changed.' });
       }
       const updated = await updateUserIdentity(app.db, user.id, username, email);
-      // Signed-in requests here see the new name at once (other processes: the database's notice, migration 0054).
-      app.accounts.changed(user.id);
       if (isConflict(updated)) throw conflictError(updated);
       if (!updated) throw httpError(404, 'User not found.', `No user with id ${user.id}.`);
-      // A seller's name is on each of their product pages.
-      if (updated.role === 'SELLER' && updated.username !== user.username) app.productPages.everythingChanged();
       return updated;
     },
   );
@@ -192,8 +188,6 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const user = await editableUser(request.params.id);
       await setPassword(app.db, user.id, request.body.password);
-      // The old tokens stop working here at once (other processes: the database's notice, migration 0054).
-      app.accounts.changed(user.id);
       await clearAccountThrottle(app.db, user.id);
       return reply.status(204).send(null);
     },
@@ -215,10 +209,6 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       async (request) => {
         const user = await editableUser(request.params.id);
         const updated = await setDisabled(app.db, user.id, action === 'disable');
-        // Applies to the user's next request here at once (other processes: the database's notice, migration 0054).
-        app.accounts.changed(user.id);
-        // A seller's products leave or rejoin the shoppers' listings (other processes: migration 0057's notice).
-        if (user.role === 'SELLER') app.productPages.everythingChanged();
         if (!updated) throw httpError(404, 'User not found.', `No user with id ${user.id}.`);
         return updated;
       },
