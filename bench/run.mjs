@@ -90,13 +90,14 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-async function load(name, urls, next, { repeat = 1 } = {}) {
+async function load(name, urls, next, { repeat = 1, rotation = undefined, cold = false } = {}) {
   const runs = [];
   for (let run = 0; run < repeat; run += 1) {
     runs.push(
       await progress.step(async () => {
-        if (settings.warmup > 0) await measureLoad({ urls, connections: settings.connections, duration: settings.warmup, next });
-        return measureLoad({ urls, connections: settings.connections, duration: settings.duration, next });
+        // A cold twin is never warmed: a warm-up would send it keys before they are measured.
+        if (settings.warmup > 0 && !cold) await measureLoad({ urls, connections: settings.connections, duration: settings.warmup, next });
+        return measureLoad({ urls, connections: settings.connections, duration: settings.duration, next, rotation });
       }),
     );
   }
@@ -150,7 +151,8 @@ async function benchDatabase({ dialect, dataDir, databaseUrl }) {
   const loads = [];
   // Reads first: the checkout runs change the data (and, on PostgreSQL, leave index entries behind).
   for (const scenario of scenarios.filter((item) => !item.mutates)) {
-    loads.push({ id: scenario.id, label: scenario.label, key: Boolean(scenario.key), ...(await load(scenario.label, [api.url], scenario.next, { repeat: scenario.key ? settings.repeat : 1 })) });
+    const options = { repeat: scenario.key ? settings.repeat : 1, rotation: scenario.rotation, cold: Boolean(scenario.cold) };
+    loads.push({ id: scenario.id, label: scenario.label, key: Boolean(scenario.key), cold: Boolean(scenario.cold), ...(await load(scenario.label, [api.url], scenario.next, options)) });
   }
   loads.push(await burstRow(api.url, fixtures));
   say(`${dialect}: timing the search SQL directly on the database…`);

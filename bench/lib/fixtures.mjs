@@ -3,15 +3,23 @@
 import { createDatabase } from '../../api/src/db/database.ts';
 import { sql } from './api-deps.mjs';
 import { GENERATED_PASSWORD } from './generate.mjs';
+import { createRandom } from './random.mjs';
 import { chooseSearchWords } from './search-words.mjs';
 
 export async function readFixtures({ dataDir, databaseUrl, buyerCount, sellerCount }) {
   const { db } = createDatabase({ dataDir, databaseUrl });
   try {
     const categories = (await db.selectFrom('products').select('category').distinct().where('deleted', '=', false).orderBy('category').execute()).map((row) => row.category);
-    const live = (await db.selectFrom('products').select('id').where('deleted', '=', false).orderBy('id').execute()).map((row) => row.id);
+    const liveRows = await db.selectFrom('products').select(['id', 'category']).where('deleted', '=', false).orderBy('id').execute();
+    const live = liveRows.map((row) => row.id);
     const step = Math.max(1, Math.floor(live.length / 2000));
     const productIds = live.filter((_, index) => index % step === 0);
+    // The cold twins' keys: every live product once, in an order that sends neighbours to different rows and pages.
+    const everyProduct = shuffled(liveRows, 20261126);
+    const everyReviewed = shuffled(
+      (await db.selectFrom('reviews').select('product_id').distinct().execute()).map((row) => row.product_id),
+      20261127,
+    );
     const reviewed = (
       await db.selectFrom('reviews').select(['product_id', sql`count(*)`.as('n')]).groupBy('product_id').orderBy(sql`count(*)`, 'desc').orderBy('product_id').limit(200).execute()
     ).map((row) => row.product_id);
@@ -48,10 +56,21 @@ export async function readFixtures({ dataDir, databaseUrl, buyerCount, sellerCou
     const wordGroups = await chooseSearchWords(db);
     const images = (await db.selectFrom('products').select('image_url').distinct().where('image_url', 'like', '/api/uploads/%').limit(50).execute()).map((row) => row.image_url);
     const words = [...wordGroups.broad, ...wordGroups.middling, ...wordGroups.rare].map((item) => item.word);
-    return { categories, productIds, reviewed, buyers, sellers, stocked, scarce, words, wordGroups, images };
+    return { categories, productIds, reviewed, buyers, sellers, stocked, scarce, words, wordGroups, images, everyProduct, everyReviewed };
   } finally {
     await db.destroy();
   }
+}
+
+/** A copy of `list` in a deterministic random order (Fisher-Yates). */
+function shuffled(list, seed) {
+  const random = createRandom(seed);
+  const copy = [...list];
+  for (let index = copy.length - 1; index > 0; index -= 1) {
+    const other = random.int(0, index);
+    [copy[index], copy[other]] = [copy[other], copy[index]];
+  }
+  return copy;
 }
 
 /** Stock of the checkout products and the last order id, taken before any checkout runs. */

@@ -10,8 +10,8 @@ const WRK = findWrk();
 export const LOAD_GENERATOR = WRK ? 'wrk' : 'autocannon';
 
 /** One measured run: { requests, rps, p50, p90, p99, max, errors, timeouts, non2xx, shed, statusCodes, seconds }. */
-export async function measureLoad({ urls, connections, duration, next }) {
-  if (WRK && urls.length === 1) return runWrk({ wrk: WRK, url: urls[0], connections, duration, next });
+export async function measureLoad({ urls, connections, duration, next, rotation }) {
+  if (WRK && urls.length === 1) return runWrk({ wrk: WRK, url: urls[0], connections, duration, next, rotation });
   return { ...summarize(await runLoad({ urls, connections, duration, next })), generator: 'autocannon' };
 }
 

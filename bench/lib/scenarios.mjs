@@ -1,5 +1,6 @@
 // The API load scenarios: each answers `next()`, the request a connection sends next (rotating through search
-// words, categories, ids and signed-in accounts). Nothing is written while the read scenarios run, so after its first
+// words, categories, ids and signed-in accounts). The catalogue's read rows each have a cold twin (`cold: true`)
+// whose keys never repeat within the run. Nothing is written while the read scenarios run, so after its first
 // read each search page is answered from memory (the API keeps them while nothing changes): those rows show a quiet
 // catalogue, and run.mjs's "while … check out" row the same search while orders are placed (each sale outdating the
 // kept pages that show its product). `key` scenarios are the ones repeated (median and spread) and measured at every
@@ -13,6 +14,31 @@ const PAGE = 20;
 function rotate(list) {
   let index = 0;
   return () => list[index++ % list.length];
+}
+
+/** Cold twins' keys never repeat within a run (up to this many; wrk is handed them all). */
+export const COLD_KEYS = 100_000;
+const SORTS = ['createdAt,desc', 'price,asc', 'price,desc', 'name,asc', 'rating,desc'];
+/** Pages of each word or category a cold twin walks (all of them when fewer). */
+const COLD_PAGES = 100;
+
+/** Every (text or category, sort, page) of these listings, in a mixed order: pages never asked before. */
+function coldListings(listings) {
+  const combos = listings.flatMap(({ query, last }) =>
+    SORTS.flatMap((sort) => Array.from({ length: Math.min(last + 1, COLD_PAGES) }, (_, page) => `${query}&sort=${sort}&page=${page}&size=${PAGE}`)),
+  );
+  // Interleaved by a stride prime to the length, so consecutive requests ask different listings.
+  const stride = 7919;
+  return combos.map((_, index) => combos[(index * stride) % combos.length]).slice(0, COLD_KEYS);
+}
+
+/**
+ * The cold twin of a read row: the same kind of request, with keys that are never repeated within the run (every
+ * product, every page of every word and category in every sort), so what it measures is the database and the code
+ * path, not answers kept from earlier requests. Run once (not repeated: a repeat would send the same keys again).
+ */
+function coldTwin(hot, label, keys, path) {
+  return { id: `${hot}-cold`, label: `${label} (cold: ${keys.length.toLocaleString('en-US')} keys never repeated)`, cold: true, rotation: keys.length, next: rotate(keys.map((key) => ({ path: path(key) }))) };
 }
 
 /** Last page number a search lets one reach, asked of the running server. */
@@ -46,11 +72,25 @@ export async function buildReadScenarios({ baseUrl, fixtures, buyers = [], selle
   const textCategory = rotate([...groups.broad, ...groups.middling].flatMap((item, index) => [0, 1, 2].map((offset) => ({ text: item.word, category: fixtures.categories[(index * 3 + offset) % fixtures.categories.length] }))));
 
   const search = (query) => ({ path: `/api/products/search?${query}` });
+  const categoryLast = [];
+  for (const name of fixtures.categories) categoryLast.push({ query: `category=${enc(name)}`, last: await lastPage(baseUrl, `category=${enc(name)}`) });
+  const wordListings = (items) => items.map((item) => ({ query: `q=${enc(item.word)}`, last: textLast.find((known) => known.text === item.word)?.page ?? 0 }));
+  const everyProduct = (fixtures.everyProduct ?? []).slice(0, COLD_KEYS);
+  const cold = {
+    broad: coldTwin('search-broad', 'Search: broadest words, every sort and page', coldListings(wordListings(groups.broad)), (query) => `/api/products/search?${query}`),
+    middling: coldTwin('search-middling', 'Search: middling words, every sort and page', coldListings(wordListings(groups.middling)), (query) => `/api/products/search?${query}`),
+    category: coldTwin('search-category', 'Search: category, every sort and page', coldListings(categoryLast), (query) => `/api/products/search?${query}`),
+    related: coldTwin('related', 'Related products of every product', everyProduct, (row) => `/api/products/search?category=${enc(row.category)}&excludeId=${row.id}&page=0&size=8`),
+    product: coldTwin('product', 'Product detail of every product', everyProduct, (row) => `/api/products/${row.id}`),
+    reviews: coldTwin('reviews', 'Reviews page of every reviewed product', (fixtures.everyReviewed ?? []).slice(0, COLD_KEYS), (id) => `/api/reviews/product/${id}?page=0&size=5&sort=dateCreated,desc`),
+  };
   const scenarios = [
     { id: 'home', key: true, label: 'Listing: first page (home strip, /products)', next: () => search(`page=0&size=${PAGE}`) },
     { id: 'search-broad', key: true, label: 'Search: broadest words, newest first', next: () => search(`q=${enc(broad())}&page=0&size=${PAGE}`) },
+    cold.broad,
     { id: 'search-broad-price', label: 'Search: broadest words, by price', next: () => search(`q=${enc(broad())}&sort=price,asc&page=0&size=${PAGE}`) },
     { id: 'search-middling', key: true, label: 'Search: middling words, newest first', next: () => search(`q=${enc(middling())}&page=0&size=${PAGE}`) },
+    cold.middling,
     { id: 'search-rare', key: true, label: 'Search: rare words, newest first', next: () => search(`q=${enc(rare())}&page=0&size=${PAGE}`) },
     { id: 'search-rare-price', label: 'Search: rare words, by price', next: () => search(`q=${enc(rare())}&sort=price,asc&page=0&size=${PAGE}`) },
     {
@@ -62,6 +102,7 @@ export async function buildReadScenarios({ baseUrl, fixtures, buyers = [], selle
       },
     },
     { id: 'search-category', key: true, label: 'Search: category', next: () => search(`category=${enc(category())}&page=0&size=${PAGE}`) },
+    cold.category,
     { id: 'listing-rating', label: 'Listing: top rated first', next: () => search(`sort=rating,desc&page=0&size=${PAGE}`) },
     {
       id: 'listing-price-range-stock',
@@ -81,6 +122,7 @@ export async function buildReadScenarios({ baseUrl, fixtures, buyers = [], selle
         return search(`category=${enc(pick.category)}&excludeId=${pick.id}&page=0&size=8`);
       },
     },
+    cold.related,
     { id: 'deep-page', key: true, label: `Listing: deep page (page ${catalogueLast + 1}, the window's last)`, next: () => search(`page=${deepPage()}&size=${PAGE}`) },
     {
       id: 'search-text-last-page',
@@ -92,8 +134,10 @@ export async function buildReadScenarios({ baseUrl, fixtures, buyers = [], selle
       },
     },
     { id: 'product', key: true, label: 'Product detail', next: () => ({ path: `/api/products/${product()}` }) },
+    cold.product,
     { id: 'categories', label: 'Categories', next: () => ({ path: '/api/products/categories' }) },
     { id: 'reviews', label: 'Reviews page (5, newest first)', next: () => ({ path: `/api/reviews/product/${reviewed()}?page=0&size=5&sort=dateCreated,desc` }) },
+    cold.reviews,
     { id: 'images', label: 'Product images (a /products page loads)', next: () => ({ path: image() }) },
   ];
   if (buyers.length) {

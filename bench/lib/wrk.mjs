@@ -33,6 +33,11 @@ local laps, index, formatted = 0, 0, {}
 -- a global: done() reads it from each thread with thread:get()
 statuses = {}
 function init(args)
+  -- A long rotation (a cold twin's keys) comes as a file of GET paths, one per line: too many for a Lua table literal.
+  if pathsFile then
+    requests = {}
+    for line in io.lines(pathsFile) do table.insert(requests, {"GET", line, {}, nil}) end
+  end
   for i, r in ipairs(requests) do
     if r[3]["idempotency-key"] == nil then formatted[i] = wrk.format(r[1], r[2], r[3], r[4]) end
   end
@@ -67,11 +72,21 @@ function done(summary, latency)
 end
 `;
 
-function writeScript(next) {
-  const lines = [];
-  for (let i = 0; i < ROTATION; i += 1) lines.push(luaRequest(next()));
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-wrk-')), 'load.lua');
-  fs.writeFileSync(file, `requests = {\n${lines.join(',\n')}\n}\n${SCRIPT}`);
+/** The Lua script replaying `rotation` requests of `next()` (plain GETs in a file of paths when there are many). */
+function writeScript(next, rotation = ROTATION) {
+  const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-wrk-'));
+  const file = path.join(directory, 'load.lua');
+  const made = Array.from({ length: rotation }, () => next());
+  if (rotation <= ROTATION) {
+    fs.writeFileSync(file, `requests = {\n${made.map(luaRequest).join(',\n')}\n}\n${SCRIPT}`);
+    return file;
+  }
+  if (made.some((request) => (request.method ?? 'GET') !== 'GET' || request.headers || request.body !== undefined || /[\r\n]/.test(request.path))) {
+    throw new Error('a long rotation holds plain GETs only');
+  }
+  const paths = path.join(directory, 'paths.txt');
+  fs.writeFileSync(paths, `${made.map((request) => request.path).join('\n')}\n`);
+  fs.writeFileSync(file, `pathsFile = ${luaString(paths)}\n${SCRIPT}`);
   return file;
 }
 
@@ -81,8 +96,8 @@ const ms = (microseconds) => Math.round(microseconds / 10) / 100;
  * Runs wrk (one thread: it is far from being the bottleneck) against `url` with `connections` for `duration` seconds.
  * Answers the same summary shape as load.mjs's summarize().
  */
-export async function runWrk({ wrk, url, connections, duration, next, timeoutSeconds = 10 }) {
-  const script = writeScript(next);
+export async function runWrk({ wrk, url, connections, duration, next, rotation, timeoutSeconds = 10 }) {
+  const script = writeScript(next, rotation);
   try {
     const stdout = await new Promise((resolve, reject) => {
       execFile(

@@ -106,9 +106,12 @@ describe('products: totals and paging at the result window', () => {
     const outsider = expected({ category: 'Paging 9' }, 'createdAt,desc')[0]!;
     const deleted = rows.find((row) => row.deleted && row.category === 'Paging 4')!.id;
     for (const [excludeId, total] of [[member, inCategory.length - 1], [outsider, inCategory.length], [deleted, inCategory.length]] as const) {
-      const page = await t.http.get(`/api/products/search?category=Paging%204&excludeId=${excludeId}&size=8`);
-      assert.equal(page.body.totalElements, total, `excludeId ${excludeId}`);
-      assert.deepEqual(page.body.content.map((product: { id: number }) => product.id), inCategory.filter((id) => id !== excludeId).slice(0, 8));
+      for (const [number, sort] of [[0, 'createdAt,desc'], [1, 'createdAt,desc'], [2, 'price,asc']] as const) {
+        const page = await t.http.get(`/api/products/search?category=Paging%204&excludeId=${excludeId}&size=8&page=${number}&sort=${sort}`);
+        assert.equal(page.body.totalElements, total, `excludeId ${excludeId}`);
+        const listing = expected({ category: 'Paging 4' }, sort).filter((id) => id !== excludeId);
+        assert.deepEqual(page.body.content.map((product: { id: number }) => product.id), listing.slice(number * 8, number * 8 + 8), `page ${number} by ${sort}`);
+      }
     }
     const everyday = await t.http.get(`/api/products/search?excludeId=${member}&size=8`);
     assert.equal(everyday.body.totalCapped, true);

@@ -5,7 +5,7 @@ import type { ProductSort } from './products.schemas';
 import { canWalk, chooseTextPlan, likePattern, refineForSqlite, rowMatches, type TextPlan, textStats } from './products-text-plan';
 import { type Db, notOfDisabledSeller, type ProductDto, type ProductRow, productRowsAtVersion, productRowsByIds, toProductDto } from './products.repository';
 import { pageAnswer } from '../../lib/paging';
-import { pageIds } from '../../lib/result-window';
+import { pageIds, READ_AHEAD } from '../../lib/result-window';
 
 export interface ProductFilter {
   /** Case-insensitive substring of name or description; at least 3 characters when given. */
@@ -289,6 +289,16 @@ export async function pageProducts(db: Db, dialect: DialectName, filter: Product
   if (!cache || !cacheable(filter)) {
     const [ids, total] = await Promise.all([limit === 0 ? [] : read(offset, limit), countProducts(db, dialect, filter, window, cache)]);
     [content, count] = [await rowsOf(ids), total];
+  } else if (filter.excludeId !== undefined && !filter.q && offset + limit < READ_AHEAD) {
+    // Related products (a listing less one product, asked by every product page): the first ids of the listing
+    // without the exclusion, kept once for all of its products, less that product.
+    const { excludeId, ...base } = filter;
+    const version = await readCatalogueVersion(db);
+    const baseRead = (from: number, count: number) => readIds(db, dialect, base, sort, from, count, cache);
+    const prefix = await pageIds(cache, listingKey(base, sort), version, { offset: 0, limit: offset + limit + 1, end: window ?? Infinity }, baseRead);
+    // Counted from the listing's kept total (not kept per product: one per product page would crowd out the rest).
+    count = await countTotal(db, dialect, filter, options, version);
+    content = await rowsOf(prefix.filter((id) => id !== excludeId).slice(offset, offset + limit));
   } else {
     const key = listingKey(filter, sort);
     const end = window ?? Infinity;
