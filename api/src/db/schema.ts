@@ -201,6 +201,12 @@ export interface CatalogueVersionTable {
   version: number;
 }
 
+/** Migration 0060: one row on SQLite; PostgreSQL spreads it over connection slots, the version is their sum. */
+export interface ListingVersionTable {
+  slot: number;
+  version: number;
+}
+
 export type NotificationKind = 'BACK_IN_STOCK' | 'PRICE_DROP';
 
 /** A buyer's in-app notification (migration 0041); dedupe_key names the event, unique per user. */
@@ -252,4 +258,5 @@ export interface Database {
   order_versions: OrderVersionsTable;
   low_stock_counts: LowStockCountsTable;
   reviews_version: CatalogueVersionTable;
+  listing_version: ListingVersionTable;
 }

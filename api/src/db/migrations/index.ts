@@ -31,6 +31,7 @@ import { usedStreamTicketsMigration } from './0056-used-stream-tickets';
 import { disabledSellersMigration } from './0057-disabled-sellers';
 import { versionsOnlyMigration } from './0058-versions-only';
 import { linearBulkWritesMigration } from './0059-linear-bulk-writes';
+import { listingVersionMigration } from './0060-listing-version';
 
 // Versioned in name order; add the next one here. Each migration gets the dialect so DDL differences stay in this folder.
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -65,6 +66,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0057-disabled-sellers': disabledSellersMigration(dialect),
     '0058-versions-only': versionsOnlyMigration(dialect),
     '0059-linear-bulk-writes': linearBulkWritesMigration(dialect),
+    '0060-listing-version': listingVersionMigration(dialect),
   };
 }
 

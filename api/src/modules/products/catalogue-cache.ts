@@ -1,4 +1,5 @@
 import { preparedRead } from '../../db/prepared';
+import { freshRowReader } from '../../lib/fresh-rows';
 import { LRUCache } from 'lru-cache';
 import type { OrderedIds } from '../../lib/result-window';
 import { SingleFlight } from '../../lib/single-flight';
@@ -54,4 +55,17 @@ const versionRow = preparedRead((db: Db, _values: Record<string, never>) => db.s
 export async function readCatalogueVersion(db: Db): Promise<number> {
   const [row] = await versionRow(db, {});
   return Number(row?.version ?? 0);
+}
+
+const listingVersionRows = preparedRead((db: Db, _values: Record<string, never>) =>
+  db.selectFrom('listing_version').select((eb) => [eb.val(1).as('id'), eb.fn.sum<number>('version').as('version')]),
+);
+
+/**
+ * The listing version (migration 0060), read after the caller asked: a search page kept under it is current while it
+ * reads the same. PostgreSQL: the requests of one event-loop turn share one read (lib/fresh-rows.ts).
+ */
+export function listingVersionReader(db: Db, dialect: 'sqlite' | 'postgres'): () => Promise<string> {
+  const read = freshRowReader(dialect, () => listingVersionRows(db, {}), () => 1);
+  return async () => String((await read(1))?.version ?? 0);
 }

@@ -5,7 +5,9 @@ import { assertSelfOrAdmin } from '../../plugins/auth';
 import { errorResponses, httpError } from '../../plugins/errors';
 import { categoryFilter, searchText } from './product-input';
 import { NotModified } from '../../lib/common-schemas';
-import { type CatalogueCache, readCatalogueVersion } from './catalogue-cache';
+import { type CatalogueCache, listingVersionReader, readCatalogueVersion } from './catalogue-cache';
+import { LRUCache } from 'lru-cache';
+import type { CachedAnswer } from '../../lib/cached-answer';
 import { pageProducts } from './products-query.repository';
 import { isSeller, listLiveCategories } from './products.repository';
 import {
@@ -35,7 +37,15 @@ function priceRange({ minPrice, maxPrice }: { minPrice?: number | undefined; max
 }
 
 /** Listings: buyer search and categories (public), the admin's all-products table, a seller's own products. */
+// About 16 MB of whole search pages (a page of 20 products is some 10 kB of JSON).
+const SEARCH_PAGES_KEPT = 5_000;
+const SEARCH_PAGE_CHARACTERS = 16_000_000;
+
 export const productListRoutes: FastifyPluginAsyncTypebox<{ cache: CatalogueCache }> = async (app, { cache }) => {
+  /** Search pages as sent, each valid while the listing version it was read under reads the same. */
+  const pages = new LRUCache<string, CachedAnswer & { version: string }>({ max: SEARCH_PAGES_KEPT, maxSize: SEARCH_PAGE_CHARACTERS, sizeCalculation: (page) => page.body.length });
+  const listingVersion = listingVersionReader(app.db, app.dialect);
+
   /**
    * Live categories of sellers not disabled, recomputed only when the catalogue version moved (a seller's disable or
    * enable moves it too); the ETag names the list's content, so a restored backup's older version never matches it.
@@ -64,9 +74,17 @@ export const productListRoutes: FastifyPluginAsyncTypebox<{ cache: CatalogueCach
       // Shoppers never see a disabled seller's products (they cannot be shipped).
       const filter = { q: searchText(q), category: categoryFilter(category), excludeId, sellerId, liveOnly: true, hideDisabledSellers: true, inStock, ...priceRange(request.query) };
       if (page * size >= MAX_RESULT_WINDOW) throw httpError(400, RESULT_WINDOW_MESSAGE, RESULT_WINDOW_MESSAGE, { page: RESULT_WINDOW_MESSAGE });
-      const found = await pageProducts(app.db, app.dialect, filter, { page, size, sort }, { cache, window: MAX_RESULT_WINDOW });
-      const body = reply.serialize({ ...found, totalCapped: found.totalCapped ?? false }) as string;
-      return sendCachedAnswer(request, reply, { body, etag: weakEtag(body) });
+      // Read before the page: a write committed meanwhile leaves the page tagged older than it is, never newer.
+      const version = await listingVersion();
+      const key = JSON.stringify([filter, page, size, sort]);
+      let answer = pages.get(key);
+      if (answer?.version !== version) {
+        const found = await pageProducts(app.db, app.dialect, filter, { page, size, sort }, { cache, window: MAX_RESULT_WINDOW });
+        const body = reply.serialize({ ...found, totalCapped: found.totalCapped ?? false }) as string;
+        answer = { version, body, etag: weakEtag(body) };
+        pages.set(key, answer);
+      }
+      return sendCachedAnswer(request, reply, answer);
     },
   );
 
