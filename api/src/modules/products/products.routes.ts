@@ -32,10 +32,7 @@ const DETAIL_ANSWERS_KEPT = 20_000;
 
 export const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(productListRoutes, { cache: createCatalogueCache() });
-  // Each request reads the product's version; the answer kept under it is sent while it reads the same. PostgreSQL
-  // reads the whole row at once (a turn's requests share one round trip, which costs the same for the row as for
-  // its version); SQLite reads the version first (cheaper than the row with its star counts).
-  const rowFirst = app.dialect === 'postgres';
+  // Each request reads the product's version; the answer kept under it is sent while it reads the same.
   const pageVersion = freshRowReader<number, ProductPageVersion>(app.dialect, (ids) => findProductPageVersions(app.db, ids), (row) => row.id);
   const detailRow = freshRowReader<number, ProductDetailRow>(app.dialect, (ids) => findProductDetailRows(app.db, ids), (row) => row.id);
   const answers = new LRUCache<number, DetailAnswer>({ max: DETAIL_ANSWERS_KEPT });
@@ -61,11 +58,11 @@ export const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { id } = request.params;
-      const first = rowFirst ? await detailRow(id) : await pageVersion(id);
-      if (!first) throw notFound(id);
+      const version = await pageVersion(id);
+      if (!version) throw notFound(id);
       let answer = answers.get(id);
-      if (answer?.version !== versionOf(first)) {
-        const row = rowFirst ? (first as ProductDetailRow) : await detailRow(id);
+      if (answer?.version !== versionOf(version)) {
+        const row = await detailRow(id);
         if (!row) throw notFound(id);
         const body = reply.serialize(toProductDetail(row)) as string;
         // Kept under the version its own read saw (a change after the version read makes it newer, never older).
