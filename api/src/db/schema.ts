@@ -40,8 +40,6 @@ export interface ProductsTable {
   rating_count: Generated<number>;
   rating_sum: Generated<number>;
   rating_rank: Generated<number>;
-  /** Moves with every change of the row (migration 0061); product pages are kept under it. */
-  row_version: Generated<number>;
 }
 
 /** SQLite only: FTS5 trigram index over products(name, description), kept in sync by triggers. */

@@ -32,7 +32,6 @@ import { disabledSellersMigration } from './0057-disabled-sellers';
 import { versionsOnlyMigration } from './0058-versions-only';
 import { linearBulkWritesMigration } from './0059-linear-bulk-writes';
 import { listingVersionMigration } from './0060-listing-version';
-import { productRowVersionMigration } from './0061-product-row-version';
 
 // Versioned in name order; add the next one here. Each migration gets the dialect so DDL differences stay in this folder.
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -68,7 +67,6 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0058-versions-only': versionsOnlyMigration(dialect),
     '0059-linear-bulk-writes': linearBulkWritesMigration(dialect),
     '0060-listing-version': listingVersionMigration(dialect),
-    '0061-product-row-version': productRowVersionMigration(dialect),
   };
 }
 

@@ -82,31 +82,13 @@ function breakdownOf(counts: string | null): number[] {
 }
 
 const detailRow = preparedRead((db: Db, { id }: { id: number }, dialect) =>
-  productsWithSeller(db).select(PRODUCT_COLUMNS).select(['products.row_version', ratingCounts(dialect)]).where('products.id', '=', id),
+  productsWithSeller(db).select(PRODUCT_COLUMNS).select(ratingCounts(dialect)).where('products.id', '=', id),
 );
 const detailRows = preparedRead((db: Db, { ids }: { ids: readonly number[] }, dialect) =>
-  productsWithSeller(db).select(PRODUCT_COLUMNS).select(['products.row_version', ratingCounts(dialect)]).where(inList(dialect, 'products.id', ids)),
+  productsWithSeller(db).select(PRODUCT_COLUMNS).select(ratingCounts(dialect)).where(inList(dialect, 'products.id', ids)),
 );
 
-export type ProductDetailRow = ProductRow & { row_version: number; rating_counts: string | null };
-
-/** What a product page's answer is kept under: the row's version (migration 0061) and its seller's name. */
-export interface ProductPageVersion {
-  id: number;
-  row_version: number;
-  seller_name: string;
-}
-
-const VERSION_COLUMNS = ['products.id', 'products.row_version', 'users.username as seller_name'] as const;
-const pageVersion = preparedRead((db: Db, { id }: { id: number }) => productsWithSeller(db).select(VERSION_COLUMNS).where('products.id', '=', id));
-const pageVersions = preparedRead((db: Db, { ids }: { ids: readonly number[] }, dialect) =>
-  productsWithSeller(db).select(VERSION_COLUMNS).where(inList(dialect, 'products.id', ids)),
-);
-
-/** Product pages' versions (unknown ids left out): two primary-key reads each, no star counts. */
-export function findProductPageVersions(db: Db, ids: readonly number[]): Promise<ProductPageVersion[]> {
-  return ids.length === 1 ? pageVersion(db, { id: ids[0]! }) : pageVersions(db, { ids });
-}
+export type ProductDetailRow = ProductRow & { rating_counts: string | null };
 
 /** Product pages' rows, in one statement (deleted products too; unknown ids left out). */
 export function findProductDetailRows(db: Db, ids: readonly number[]): Promise<ProductDetailRow[]> {

@@ -9,7 +9,7 @@ import { errorResponses, httpError } from '../../plugins/errors';
 import { createCatalogueCache } from './catalogue-cache';
 import { cleanProductInput } from './product-input';
 import { productListRoutes } from './products-list.routes';
-import { createProduct, findProductById, findProductDetailRows, findProductPageVersions, type ProductDetailRow, type ProductPageVersion, type ProductDto, softDeleteProduct, toProductDetail, updateLiveProduct } from './products.repository';
+import { createProduct, findProductById, findProductDetailRows, type ProductDetailRow, type ProductDto, softDeleteProduct, toProductDetail, updateLiveProduct } from './products.repository';
 import { ProductBody, ProductDetailSchema, ProductSchema } from './products.schemas';
 
 const tags = ['products'];
@@ -20,20 +20,20 @@ function notFound(id: number) {
   return httpError(404, 'Product not found.', `No product with id ${id}.`);
 }
 
-/** What a product page's answer is kept under: its row's version and its seller's name (a rename moves no row). */
-const versionOf = (row: { row_version: number; seller_name: string }) => `${row.row_version}\u0000${row.seller_name}`;
+// Every value of the row, in column order: equal rows give equal answers (the breakdown comes in the same read).
+const rowText = (row: ProductDetailRow) => Object.values(row).join('\u0000');
 
-/** A product page's answer as sent, with the version it was read under. */
+/** A product page's answer as sent, with the text of the row it was made from. */
 interface DetailAnswer extends CachedAnswer {
-  version: string;
+  row: string;
 }
 
 const DETAIL_ANSWERS_KEPT = 20_000;
 
 export const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(productListRoutes, { cache: createCatalogueCache() });
-  // Each request reads the product's version; the answer kept under it is sent while it reads the same.
-  const pageVersion = freshRowReader<number, ProductPageVersion>(app.dialect, (ids) => findProductPageVersions(app.db, ids), (row) => row.id);
+  // The row is read on every request (it is its own version); only its serialisation and ETag are kept, reused while
+  // the row reads the same.
   const detailRow = freshRowReader<number, ProductDetailRow>(app.dialect, (ids) => findProductDetailRows(app.db, ids), (row) => row.id);
   const answers = new LRUCache<number, DetailAnswer>({ max: DETAIL_ANSWERS_KEPT });
 
@@ -58,15 +58,13 @@ export const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { id } = request.params;
-      const version = await pageVersion(id);
-      if (!version) throw notFound(id);
+      const row = await detailRow(id);
+      if (!row) throw notFound(id);
+      const text = rowText(row);
       let answer = answers.get(id);
-      if (answer?.version !== versionOf(version)) {
-        const row = await detailRow(id);
-        if (!row) throw notFound(id);
+      if (answer?.row !== text) {
         const body = reply.serialize(toProductDetail(row)) as string;
-        // Kept under the version its own read saw (a change after the version read makes it newer, never older).
-        answer = { version: versionOf(row), body, etag: weakEtag(body) };
+        answer = { row: text, body, etag: weakEtag(body) };
         answers.set(id, answer);
       }
       return sendCachedAnswer(request, reply, answer);
