@@ -1,6 +1,6 @@
+import { LRUCache } from 'lru-cache';
 import { preparedRead } from '../../db/prepared';
 import { freshRowReader } from '../../lib/fresh-rows';
-import { LRUCache } from 'lru-cache';
 import type { OrderedIds } from '../../lib/result-window';
 import { SingleFlight } from '../../lib/single-flight';
 import type { Db } from './products.repository';
@@ -12,8 +12,9 @@ import type { Db } from './products.repository';
  * category or deleted).
  * The version is read on every request (a one-row primary-key read), so a change made through any process or any
  * writer is seen by the next request: nothing is ever served stale. Since 0043 a price change and a product going
- * in or out of stock bump it too, and since 0044 a change of rating order; other stock changes (every checkout) do
- * not, and they need not: they change no listing's members or order, and rows are always read fresh by id.
+ * in or out of stock bump it too, since 0044 a change of rating order, and since 0058 a seller's disable or enable
+ * (it moves to a random value then: api/README.md, "Fresh answers"); other stock changes (every checkout) do not,
+ * and they need not: they change no listing's members or order, and rows are always read fresh by id.
  */
 export interface CatalogueCache {
   totals: LRUCache<string, { version: number; total: number }>;

@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { sendCachedAnswer, weakEtag } from '../../lib/cached-answer';
+import { LRUCache } from 'lru-cache';
+import { type CachedAnswer, sendCachedAnswer, weakEtag } from '../../lib/cached-answer';
 import { DEFAULT_PAGE_SIZE } from '../../lib/paging';
 import { assertSelfOrAdmin } from '../../plugins/auth';
 import { errorResponses, httpError } from '../../plugins/errors';
 import { categoryFilter, searchText } from './product-input';
 import { NotModified } from '../../lib/common-schemas';
 import { type CatalogueCache, listingVersionReader, readCatalogueVersion } from './catalogue-cache';
-import { LRUCache } from 'lru-cache';
-import type { CachedAnswer } from '../../lib/cached-answer';
 import { pageProducts } from './products-query.repository';
 import { isSeller, listLiveCategories } from './products.repository';
 import {
@@ -36,11 +35,11 @@ function priceRange({ minPrice, maxPrice }: { minPrice?: number | undefined; max
   return { minPriceCents: cents(minPrice), maxPriceCents: cents(maxPrice) };
 }
 
-/** Listings: buyer search and categories (public), the admin's all-products table, a seller's own products. */
 // About 16 MB of whole search pages (a page of 20 products is some 10 kB of JSON).
 const SEARCH_PAGES_KEPT = 5_000;
 const SEARCH_PAGE_CHARACTERS = 16_000_000;
 
+/** Listings: buyer search and categories (public), the admin's all-products table, a seller's own products. */
 export const productListRoutes: FastifyPluginAsyncTypebox<{ cache: CatalogueCache }> = async (app, { cache }) => {
   /** Search pages as sent, each valid while the listing version it was read under reads the same. */
   const pages = new LRUCache<string, CachedAnswer & { version: string }>({ max: SEARCH_PAGES_KEPT, maxSize: SEARCH_PAGE_CHARACTERS, sizeCalculation: (page) => page.body.length });
