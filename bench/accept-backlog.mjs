@@ -1,0 +1,70 @@
+// Experiment (issue 30): where a burst waits with API_WORKERS=2. Node's cluster hands connections out round-robin by
+// default (the primary accepts them), so the kernel's accept queue the workers' shedding reads stays short while
+// connections wait in the hand-off; with NODE_CLUSTER_SCHED_POLICY=none the workers accept from the shared queue.
+// Run: node --import tsx bench/accept-backlog.mjs [rr|none] [connections]. Prints one JSON line.
+import { spawn } from 'node:child_process';
+import http from 'node:http';
+import { startServerProcess } from '../api/src/test/server-process.ts';
+
+const policy = process.argv[2] ?? 'rr';
+const size = Number(process.argv[3] ?? 4000);
+
+// Samples the LISTEN row's accept queue (rx_queue in /proc/net/tcp) every millisecond, at a higher priority than the
+// load, and prints the largest value seen when stopped.
+const SAMPLER = `
+const fs = require('fs');
+const portHex = ':' + Number(process.argv[1]).toString(16).toUpperCase().padStart(4, '0');
+let max = 0, samples = 0;
+const timer = setInterval(() => {
+  for (const line of fs.readFileSync('/proc/net/tcp', 'latin1').split('\\n')) {
+    const f = line.trim().split(/\\s+/);
+    if (f[3] === '0A' && f[1] && f[1].endsWith(portHex)) max = Math.max(max, parseInt(f[4].split(':')[1], 16));
+  }
+  samples += 1;
+}, 1);
+process.on('SIGTERM', () => { clearInterval(timer); process.stdout.write(JSON.stringify({ max, samples })); process.exit(0); });`;
+
+const server = await startServerProcess({ API_WORKERS: '2', RATE_LIMITS: 'off', NODE_CLUSTER_SCHED_POLICY: policy }, { startTimeoutMs: 120_000 });
+try {
+  const port = new URL(server.baseUrl).port;
+  const sampler = spawn('nice', ['-n', '-15', process.execPath, '-e', SAMPLER, port], { stdio: ['ignore', 'pipe', 'inherit'] });
+  let sampled = '';
+  sampler.stdout.on('data', (chunk) => (sampled += chunk));
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
+  const words = ['mug', 'lamp', 'chair', 'table', 'desk', 'tea', 'wood', 'brass'];
+  const started = performance.now();
+  const results = await Promise.all(
+    Array.from({ length: size }, (_, index) =>
+      new Promise((resolve) => {
+        const sent = performance.now();
+        const request = http.get(`${server.baseUrl}/api/products/search?q=${words[index % words.length]}&page=${index % 5}&size=20`, { agent }, (response) => {
+          response.resume();
+          response.on('end', () => resolve({ status: response.statusCode, ms: performance.now() - sent }));
+        });
+        request.on('error', () => resolve({ status: -1, ms: performance.now() - sent }));
+      }),
+    ),
+  );
+  const exited = new Promise((resolve) => sampler.on('exit', resolve));
+  sampler.kill('SIGTERM');
+  await exited;
+  const ms = results.map((result) => result.ms).sort((a, b) => a - b);
+  const count = (status) => results.filter((result) => result.status === status).length;
+  console.log(
+    JSON.stringify({
+      policy,
+      connections: size,
+      seconds: Number(((performance.now() - started) / 1000).toFixed(2)),
+      ok: count(200),
+      shed: count(503),
+      errors: count(-1),
+      p50Ms: Math.round(ms[Math.floor(size / 2)]),
+      slowestMs: Math.round(ms[size - 1]),
+      kernelAcceptQueue: JSON.parse(sampled || '{}'),
+    }),
+  );
+} finally {
+  await server.stop();
+  server.cleanUp();
+}
