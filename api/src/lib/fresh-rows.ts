@@ -1,7 +1,10 @@
 import DataLoader from 'dataloader';
 
-/** Reads the rows of these keys (any order, unknown keys left out). */
-export type ReadRows<K, R> = (keys: readonly K[]) => Promise<R[]>;
+/** Reads rows by key (any order, unknown keys left out): `one` for a single key (a primary-key statement), `many` for a list. */
+export interface RowReads<K, R> {
+  one: (key: K) => Promise<R[]>;
+  many: (keys: readonly K[]) => Promise<R[]>;
+}
 
 // A batch never grows past this many keys (one statement's list).
 const MOST_KEYS_PER_READ = 500;
@@ -12,15 +15,23 @@ const MOST_KEYS_PER_READ = 500;
  * statement already on its way, which may have started before the caller's moment): a busy process pays one round
  * trip for many requests. SQLite: read at once (a local read costs less than waiting for the turn to end).
  */
-export function freshRowReader<K, R>(dialect: 'sqlite' | 'postgres', read: ReadRows<K, R>, keyOf: (row: R) => K): (key: K) => Promise<R | undefined> {
-  if (dialect === 'sqlite') return async (key) => (await read([key]))[0];
+export function freshRowReader<K, R>(dialect: 'sqlite' | 'postgres', reads: RowReads<K, R>, keyOf: (row: R) => K): (key: K) => Promise<R | undefined> {
+  if (dialect === 'sqlite') return async (key) => (await reads.one(key))[0];
   const loader = new DataLoader<K, R | undefined>(
     async (keys) => {
-      const byKey = new Map((await read(keys)).map((row) => [keyOf(row), row]));
+      // A quiet turn asks for one key: the primary-key statement is cheaper than a list's.
+      const rows = keys.length === 1 ? await reads.one(keys[0]!) : await reads.many(keys);
+      const byKey = new Map(rows.map((row) => [keyOf(row), row]));
       return keys.map((key) => byKey.get(key));
     },
     // No memoisation: each call is a read of its own moment. setImmediate gathers every request of this turn.
     { cache: false, batchScheduleFn: (send) => setImmediate(send), maxBatchSize: MOST_KEYS_PER_READ },
   );
   return (key) => loader.load(key);
+}
+
+/** A single value (a version), read as `freshRowReader` reads rows: after it was asked for, one read per turn. */
+export function freshValueReader<T>(dialect: 'sqlite' | 'postgres', read: () => Promise<T>): () => Promise<T> {
+  const reader = freshRowReader<0, { value: T }>(dialect, { one: async () => [{ value: await read() }], many: async () => [{ value: await read() }] }, () => 0);
+  return async () => (await reader(0))!.value;
 }

@@ -15,8 +15,6 @@ export interface PgListenerHandlers {
   message: (payload: string) => void;
   /** LISTEN is in place: from now on every notice reaches `message`. */
   up?: () => void;
-  /** The connection dropped: notices are lost until the next `up`. */
-  down?: () => void;
   report: (error: unknown) => void;
 }
 
@@ -41,7 +39,6 @@ export function listenOnPostgres(databaseUrl: string, channel: string, handlers:
 
   const reconnectLater = () => {
     client = null;
-    handlers.down?.();
     if (closed) return;
     timer = setTimeout(() => void connect(), delayMs);
     timer.unref();

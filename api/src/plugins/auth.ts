@@ -55,8 +55,7 @@ const accountRow = preparedRead((db: FastifyInstance['db'], { id }: { id: number
 const accountRowsIn = preparedRead((db: FastifyInstance['db'], { ids }: { ids: readonly number[] }, dialect) =>
   db.selectFrom('users').select(ACCOUNT_COLUMNS).where(inList(dialect, 'id', ids)),
 );
-// One id (every SQLite read, a quiet PostgreSQL turn): the primary-key statement, cheaper than a list's.
-const accountRows = (db: FastifyInstance['db'], ids: readonly number[]) => (ids.length === 1 ? accountRow(db, { id: ids[0]! }) : accountRowsIn(db, { ids }));
+
 
 interface VerifiedToken {
   userId: number;
@@ -118,7 +117,11 @@ export function registerAuth(app: FastifyInstance, config: AppConfig): void {
   }
 
   // Every signed-in request reads its account as it is now (a disable or password change by anyone counts at once).
-  const standing = freshRowReader(app.dialect, (ids: readonly number[]) => accountRows(app.db, ids), (row) => row.id);
+  const standing = freshRowReader(
+    app.dialect,
+    { one: (id: number) => accountRow(app.db, { id }), many: (ids: readonly number[]) => accountRowsIn(app.db, { ids }) },
+    (row) => row.id,
+  );
 
   async function authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     // A signed-in answer is one person's: no browser or proxy may keep it (the 401s included, they cost nothing).

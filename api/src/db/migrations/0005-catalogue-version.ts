@@ -6,7 +6,7 @@ import type { DialectName } from '../database';
 // other API processes on the same database. Stock and price changes do not bump it (checkouts never touch it); 0043
 // later adds a price change and a product going in or out of stock.
 // Caches of search totals and categories are valid while the counter is unchanged.
-const WATCHED = sql`name, description, category, deleted`;
+export const WATCHED = sql`name, description, category, deleted`;
 
 export function catalogueVersionMigration(dialect: DialectName): Migration {
   const pgsql = dialect === 'postgres';

@@ -4,7 +4,7 @@ import type { DialectName } from '../database';
 // The catalogue version (0005) now also moves when a product goes in or out of stock or changes price, so totals
 // under "in stock" and price-range filters can be cached per version like every other total. A checkout that leaves
 // stock above zero still never touches it: only a sell-out or a restock from zero does.
-const CROSSES = sql`(old.stock > 0) <> (new.stock > 0) or old.price_cents <> new.price_cents`;
+export const CROSSES = sql`(old.stock > 0) <> (new.stock > 0) or old.price_cents <> new.price_cents`;
 
 export function catalogueVersionStockPriceMigration(dialect: DialectName): Migration {
   const pgsql = dialect === 'postgres';

@@ -4,7 +4,7 @@ import type { DialectName } from '../database';
 // The catalogue version (0005, 0043) now also moves when a review changes a product's place in the "top rated" order
 // (rating_rank or rating_count, kept by 0020's triggers), so each listing's ordered ids can be cached per version
 // (catalogue-cache.ts) for every sort. Reviews are rare next to reads, and a sale never touches these columns.
-const REORDERS = sql`old.rating_rank <> new.rating_rank or old.rating_count <> new.rating_count`;
+export const REORDERS = sql`old.rating_rank <> new.rating_rank or old.rating_count <> new.rating_count`;
 
 export function catalogueVersionRatingMigration(dialect: DialectName): Migration {
   const pgsql = dialect === 'postgres';

@@ -4,6 +4,8 @@ import { ownersArray as ownersOf } from './0047-order-versions';
 
 /** Rows the shared counters are spread over on PostgreSQL: more than the API's pooled connections seldom meet. */
 const COUNTER_SLOTS = 16;
+/** SQL: the counter row of this transaction's connection. */
+export const COUNTER_SLOT = sql.raw(`1 + pg_backend_pid() % ${COUNTER_SLOTS}`);
 
 /** The transaction-local setting in which a transaction's order-list owners gather until its commit. */
 const OWNERS_SETTING = 'shop.order_owners';
@@ -28,7 +30,7 @@ function rowOwnersFunction(name: string, apply: 'gather_order_owners' | 'bump_or
 
 export function stripedOrderCountersMigration(dialect: DialectName): Migration {
   const owners = sql.lit(OWNERS_SETTING);
-  const slot = sql.raw(`1 + pg_backend_pid() % ${COUNTER_SLOTS}`);
+  const slot = COUNTER_SLOT;
   const watched = [
     { name: 'orders', table: 'orders', events: 'insert or update or delete' },
     { name: 'items', table: 'order_items', events: 'insert or update or delete' },

@@ -4,6 +4,9 @@ import { productChangeNoticesMigration } from './0050-product-change-notices';
 import { cheaperProductNoticesMigration } from './0051-cheaper-product-notices';
 import { productsAddedNoticeMigration } from './0053-products-added-notice';
 import { accountChangeNoticesMigration } from './0054-account-change-notices';
+import { WATCHED } from './0005-catalogue-version';
+import { CROSSES } from './0043-catalogue-version-stock-price';
+import { REORDERS } from './0044-catalogue-version-rating';
 
 // One freshness rule (api/README.md, "Fresh answers"): a kept answer holds while the versions it was read under read
 // the same, and versions move in the writing transaction. The change notices (0050, 0051, 0053, 0054 and 0057's
@@ -12,19 +15,19 @@ import { accountChangeNoticesMigration } from './0054-account-change-notices';
 // of the next number: a restored backup rewinds a counter, after which the same number would name another catalogue
 // (an answer kept under it, or a browser's ETag, would pass for current); a random value names one state only.
 const SELLER_STANDING_MOVED = sql`old.disabled <> new.disabled and new.role = 'SELLER'`;
-// Within JavaScript's safe integers, so the version reads back exactly.
-const SAFE_INTEGERS = sql.lit(9007199254740991);
+/** Random versions stay within JavaScript's safe integers, so they read back exactly. */
+export const SAFE_INTEGERS = Number.MAX_SAFE_INTEGER;
 
 /** SQLite: the catalogue version's triggers (0005, 0043, 0044 and the seller's standing), each moving it by `move`. */
 async function sqliteCatalogueTriggers(db: Kysely<unknown>, move: 'random' | 'next'): Promise<void> {
-  const moved = move === 'random' ? sql`abs(random()) % ${SAFE_INTEGERS}` : sql`version + 1`;
+  const moved = move === 'random' ? sql`abs(random()) % ${sql.lit(SAFE_INTEGERS)}` : sql`version + 1`;
   const bump = sql`begin update catalogue_version set version = ${moved} where id = 1; end`;
   const triggers = [
     ['products_catalogue_version_insert', sql`after insert on products`],
     ['products_catalogue_version_delete', sql`after delete on products`],
-    ['products_catalogue_version_update', sql`after update of name, description, category, deleted on products`],
-    ['products_catalogue_version_stock_price', sql`after update of stock, price_cents on products when (old.stock > 0) <> (new.stock > 0) or old.price_cents <> new.price_cents`],
-    ['products_catalogue_version_rating', sql`after update of rating_rank, rating_count on products when old.rating_rank <> new.rating_rank or old.rating_count <> new.rating_count`],
+    ['products_catalogue_version_update', sql`after update of ${WATCHED} on products`],
+    ['products_catalogue_version_stock_price', sql`after update of stock, price_cents on products when ${CROSSES}`],
+    ['products_catalogue_version_rating', sql`after update of rating_rank, rating_count on products when ${REORDERS}`],
     ['users_catalogue_version', sql`after update of disabled on users when ${SELLER_STANDING_MOVED}`],
   ] as const;
   for (const [name, when] of triggers) {
@@ -55,7 +58,7 @@ export function versionsOnlyMigration(dialect: DialectName): Migration {
         }
         await sql`create or replace function bump_catalogue_version() returns trigger language plpgsql as $$
           begin
-            update catalogue_version set version = floor(random() * ${SAFE_INTEGERS})::bigint where id = 1;
+            update catalogue_version set version = floor(random() * ${sql.lit(SAFE_INTEGERS)})::bigint where id = 1;
             return null;
           end $$`.execute(db);
         await sql`create trigger users_catalogue_version after update of disabled on users for each row

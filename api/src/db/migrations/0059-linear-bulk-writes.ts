@@ -1,13 +1,12 @@
 import { type Kysely, type Migration, sql } from 'kysely';
 import type { DialectName } from '../database';
+import { COUNTER_SLOT as SLOT } from './0052-striped-order-counters';
+import { SAFE_INTEGERS } from './0058-versions-only';
 
-/** Rows the shared counters are spread over (0052's COUNTER_SLOTS). */
-const SLOT = sql.raw('1 + pg_backend_pid() % 16');
 /** Transaction-local: '1' once this transaction's gathered moves were applied, '' again when more gather. */
 const MOVED = sql.lit('shop.counters_moved');
 /** Transaction-local: '1' once this transaction moved the catalogue version (once is enough: readers see it at commit). */
 const CATALOGUE_MOVED = sql.lit('shop.catalogue_moved');
-const SAFE_INTEGERS = sql.lit(9007199254740991);
 
 // PostgreSQL only. Bulk writes slowed down quadratically (2,000 orders in one transaction 0.37 s, 32,000 55.7 s):
 // every order row upserted its connection's row of the orders count (0046, 0052), so one transaction updated the same
@@ -95,7 +94,7 @@ export function linearBulkWritesMigration(dialect: DialectName): Migration {
         begin
           if current_setting(${CATALOGUE_MOVED}, true) = '1' then return null; end if;
           perform set_config(${CATALOGUE_MOVED}, '1', true);
-          update catalogue_version set version = floor(random() * ${SAFE_INTEGERS})::bigint where id = 1;
+          update catalogue_version set version = floor(random() * ${sql.lit(SAFE_INTEGERS)})::bigint where id = 1;
           return null;
         end $$`.execute(db);
     },

@@ -1,7 +1,10 @@
 import { type Kysely, type Migration, sql } from 'kysely';
 import type { DialectName } from '../database';
+import { COUNTER_SLOT } from './0052-striped-order-counters';
+import { SAFE_INTEGERS } from './0058-versions-only';
 
-const SAFE_SLICE = sql.lit(Math.floor(9007199254740991 / 16));
+/** Each slot's random version stays below this, so their sum (16 slots at most) is still a safe integer. */
+const SAFE_SLICE = sql.lit(Math.floor(SAFE_INTEGERS / 16));
 /** Transaction-local: '1' once this transaction moved its listing-version row (once is enough: seen at commit). */
 const MOVED = sql.lit('shop.listing_moved');
 
@@ -20,7 +23,7 @@ export function listingVersionMigration(dialect: DialectName): Migration {
           begin
             if current_setting(${MOVED}, true) = '1' then return null; end if;
             perform set_config(${MOVED}, '1', true);
-            insert into listing_version (slot, version) values (1 + pg_backend_pid() % 16, floor(random() * ${SAFE_SLICE})::bigint)
+            insert into listing_version (slot, version) values (${COUNTER_SLOT}, floor(random() * ${SAFE_SLICE})::bigint)
             on conflict (slot) do update set version = excluded.version;
             return null;
           end $$`.execute(db);

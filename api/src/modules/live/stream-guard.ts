@@ -21,9 +21,7 @@ export class StreamGuard {
   constructor(private readonly app: FastifyInstance) {}
 
   start(): void {
-    this.timer = setInterval(() => {
-      if (this.streams.size > 0) this.recheck([...this.streams.keys()]);
-    }, POLL_MS).unref();
+    this.timer = setInterval(() => this.recheck(), POLL_MS).unref();
   }
 
   stop(): void {
@@ -42,8 +40,9 @@ export class StreamGuard {
     };
   }
 
-  private recheck(ids: number[]): void {
-    const watched = ids.filter((id) => this.streams.has(id));
+  /** Reads every streaming account (a few statements of IDS_PER_READ) and ends the streams it no longer allows. */
+  private recheck(): void {
+    const watched = [...this.streams.keys()];
     for (let start = 0; start < watched.length; start += IDS_PER_READ) {
       this.endRevoked(watched.slice(start, start + IDS_PER_READ)).catch((error: unknown) =>
         this.app.log.warn({ err: error }, 'live events: reading accounts of open streams failed (checked again at the next poll)'),

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sql } from 'kysely';
 import { preparedRead } from '../../db/prepared';
+import { KeptUnderVersion } from '../../lib/cached-answer';
 import { overdueProbe } from '../../lib/dispute-escalation';
-import { LRUCache } from 'lru-cache';
 import { escalateOverdue } from '../../plugins/sweeper';
 import type { Db } from './orders.repository';
 
@@ -13,20 +13,11 @@ import type { Db } from './orders.repository';
  * stay cached while others shop. Read before the list, so a cached list is never older than its tag.
  */
 export class OrderPages {
-  private readonly pages = new LRUCache<string, { versions: string; body: string }>({
-    max: 10_000,
-    maxSize: 64 * 1024 * 1024,
-    sizeCalculation: (page) => Math.max(1, page.body.length),
-  });
+  private readonly pages = new KeptUnderVersion<string, string>({ max: 10_000, maxSize: 64 * 1024 * 1024, sizeOf: (body) => body.length });
 
   /** Sends the page kept under `key` while `versions` hold; otherwise `build`'s answer, serialised by the route's schema, kept. */
   async send(reply: FastifyReply, key: string, versions: string, build: () => Promise<unknown>) {
-    const kept = this.pages.get(key);
-    let body = kept?.versions === versions ? kept.body : undefined;
-    if (body === undefined) {
-      body = reply.serialize(await build()) as string;
-      this.pages.set(key, { versions, body });
-    }
+    const body = await this.pages.get(key, versions, async () => reply.serialize(await build()) as string);
     // Already the route schema's own serialisation: sent as is.
     return reply.type('application/json; charset=utf-8').send(body as never);
   }

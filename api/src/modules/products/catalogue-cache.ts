@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import { preparedRead } from '../../db/prepared';
-import { freshRowReader } from '../../lib/fresh-rows';
+import { freshValueReader } from '../../lib/fresh-rows';
 import type { OrderedIds } from '../../lib/result-window';
 import { SingleFlight } from '../../lib/single-flight';
 import type { Db } from './products.repository';
@@ -58,15 +58,12 @@ export async function readCatalogueVersion(db: Db): Promise<number> {
   return Number(row?.version ?? 0);
 }
 
-const listingVersionRows = preparedRead((db: Db, _values: Record<string, never>) =>
-  db.selectFrom('listing_version').select((eb) => [eb.val(1).as('id'), eb.fn.sum<number>('version').as('version')]),
-);
+const listingVersionRow = preparedRead((db: Db, _values: Record<string, never>) => db.selectFrom('listing_version').select((eb) => eb.fn.sum<number>('version').as('version')));
 
 /**
  * The listing version (migration 0060), read after the caller asked: a search page kept under it is current while it
  * reads the same. PostgreSQL: the requests of one event-loop turn share one read (lib/fresh-rows.ts).
  */
 export function listingVersionReader(db: Db, dialect: 'sqlite' | 'postgres'): () => Promise<string> {
-  const read = freshRowReader(dialect, () => listingVersionRows(db, {}), () => 1);
-  return async () => String((await read(1))?.version ?? 0);
+  return freshValueReader(dialect, async () => String((await listingVersionRow(db, {}))[0]?.version ?? 0));
 }

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { LRUCache } from 'lru-cache';
-import { type CachedAnswer, sendCachedAnswer, weakEtag } from '../../lib/cached-answer';
+import { type CachedAnswer, KeptUnderVersion, sendCachedAnswer, weakEtag } from '../../lib/cached-answer';
 import { DEFAULT_PAGE_SIZE } from '../../lib/paging';
 import { assertSelfOrAdmin } from '../../plugins/auth';
 import { errorResponses, httpError } from '../../plugins/errors';
@@ -42,7 +41,7 @@ const SEARCH_PAGE_CHARACTERS = 16_000_000;
 /** Listings: buyer search and categories (public), the admin's all-products table, a seller's own products. */
 export const productListRoutes: FastifyPluginAsyncTypebox<{ cache: CatalogueCache }> = async (app, { cache }) => {
   /** Search pages as sent, each valid while the listing version it was read under reads the same. */
-  const pages = new LRUCache<string, CachedAnswer & { version: string }>({ max: SEARCH_PAGES_KEPT, maxSize: SEARCH_PAGE_CHARACTERS, sizeCalculation: (page) => page.body.length });
+  const pages = new KeptUnderVersion<string, CachedAnswer>({ max: SEARCH_PAGES_KEPT, maxSize: SEARCH_PAGE_CHARACTERS, sizeOf: (page) => page.body.length });
   const listingVersion = listingVersionReader(app.db, app.dialect);
 
   /**
@@ -75,14 +74,11 @@ export const productListRoutes: FastifyPluginAsyncTypebox<{ cache: CatalogueCach
       if (page * size >= MAX_RESULT_WINDOW) throw httpError(400, RESULT_WINDOW_MESSAGE, RESULT_WINDOW_MESSAGE, { page: RESULT_WINDOW_MESSAGE });
       // Read before the page: a write committed meanwhile leaves the page tagged older than it is, never newer.
       const version = await listingVersion();
-      const key = JSON.stringify([filter, page, size, sort]);
-      let answer = pages.get(key);
-      if (answer?.version !== version) {
+      const answer = await pages.get(JSON.stringify([filter, page, size, sort]), version, async () => {
         const found = await pageProducts(app.db, app.dialect, filter, { page, size, sort }, { cache, window: MAX_RESULT_WINDOW });
         const body = reply.serialize({ ...found, totalCapped: found.totalCapped ?? false }) as string;
-        answer = { version, body, etag: weakEtag(body) };
-        pages.set(key, answer);
-      }
+        return { body, etag: weakEtag(body) };
+      });
       return sendCachedAnswer(request, reply, answer);
     },
   );

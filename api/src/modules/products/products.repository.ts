@@ -90,11 +90,11 @@ const detailRows = preparedRead((db: Db, { ids }: { ids: readonly number[] }, di
 
 export type ProductDetailRow = ProductRow & { rating_counts: string | null };
 
-/** Product pages' rows, in one statement (deleted products too; unknown ids left out). */
-export function findProductDetailRows(db: Db, ids: readonly number[]): Promise<ProductDetailRow[]> {
-  // One id (every SQLite read, a quiet PostgreSQL turn): the primary-key statement, cheaper than a list's.
-  return ids.length === 1 ? detailRow(db, { id: ids[0]! }) : detailRows(db, { ids });
-}
+/** A product page's row by id, or several in one statement (deleted products too; unknown ids left out). */
+export const productDetailReads = (db: Db) => ({
+  one: (id: number): Promise<ProductDetailRow[]> => detailRow(db, { id }),
+  many: (ids: readonly number[]): Promise<ProductDetailRow[]> => detailRows(db, { ids }),
+});
 
 export function toProductDetail(row: ProductDetailRow): ProductDetail {
   return { ...toProductDto(row), ratingBreakdown: breakdownOf(row.rating_counts) };

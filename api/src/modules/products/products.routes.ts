@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { LRUCache } from 'lru-cache';
-import { type CachedAnswer, sendCachedAnswer, weakEtag } from '../../lib/cached-answer';
+import { type CachedAnswer, KeptUnderVersion, sendCachedAnswer, weakEtag } from '../../lib/cached-answer';
 import { IdParams, NotModified } from '../../lib/common-schemas';
 import { freshRowReader } from '../../lib/fresh-rows';
 import { assertSelfOrAdmin } from '../../plugins/auth';
@@ -9,7 +8,7 @@ import { errorResponses, httpError } from '../../plugins/errors';
 import { createCatalogueCache } from './catalogue-cache';
 import { cleanProductInput } from './product-input';
 import { productListRoutes } from './products-list.routes';
-import { createProduct, findProductById, findProductDetailRows, type ProductDetailRow, type ProductDto, softDeleteProduct, toProductDetail, updateLiveProduct } from './products.repository';
+import { createProduct, findProductById, productDetailReads, type ProductDetailRow, type ProductDto, softDeleteProduct, toProductDetail, updateLiveProduct } from './products.repository';
 import { ProductBody, ProductDetailSchema, ProductSchema } from './products.schemas';
 
 const tags = ['products'];
@@ -20,13 +19,8 @@ function notFound(id: number) {
   return httpError(404, 'Product not found.', `No product with id ${id}.`);
 }
 
-// Every value of the row, in column order: equal rows give equal answers (the breakdown comes in the same read).
+// Every value of the row, in column order: the row is its own version (the breakdown comes in the same read).
 const rowText = (row: ProductDetailRow) => Object.values(row).join('\u0000');
-
-/** A product page's answer as sent, with the text of the row it was made from. */
-interface DetailAnswer extends CachedAnswer {
-  row: string;
-}
 
 const DETAIL_ANSWERS_KEPT = 20_000;
 
@@ -34,8 +28,8 @@ export const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(productListRoutes, { cache: createCatalogueCache() });
   // The row is read on every request (it is its own version); only its serialisation and ETag are kept, reused while
   // the row reads the same.
-  const detailRow = freshRowReader<number, ProductDetailRow>(app.dialect, (ids) => findProductDetailRows(app.db, ids), (row) => row.id);
-  const answers = new LRUCache<number, DetailAnswer>({ max: DETAIL_ANSWERS_KEPT });
+  const detailRow = freshRowReader(app.dialect, productDetailReads(app.db), (row) => row.id);
+  const answers = new KeptUnderVersion<number, CachedAnswer>({ max: DETAIL_ANSWERS_KEPT });
 
   /** The product a seller or admin may change: 404 unknown, 403 another seller's, 409 already deleted. */
   async function changeableProduct(request: FastifyRequest, id: number): Promise<ProductDto> {
@@ -60,13 +54,10 @@ export const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { id } = request.params;
       const row = await detailRow(id);
       if (!row) throw notFound(id);
-      const text = rowText(row);
-      let answer = answers.get(id);
-      if (answer?.row !== text) {
+      const answer = await answers.get(id, rowText(row), () => {
         const body = reply.serialize(toProductDetail(row)) as string;
-        answer = { row: text, body, etag: weakEtag(body) };
-        answers.set(id, answer);
-      }
+        return { body, etag: weakEtag(body) };
+      });
       return sendCachedAnswer(request, reply, answer);
     },
   );
