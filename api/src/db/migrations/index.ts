@@ -32,6 +32,7 @@ import { disabledSellersMigration } from './0057-disabled-sellers';
 import { versionsOnlyMigration } from './0058-versions-only';
 import { linearBulkWritesMigration } from './0059-linear-bulk-writes';
 import { listingVersionMigration } from './0060-listing-version';
+import { categorySortIndexesMigration } from './0061-category-sort-indexes';
 
 // Versioned in name order; add the next one here. Each migration gets the dialect so DDL differences stay in this folder.
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -67,6 +68,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0058-versions-only': versionsOnlyMigration(dialect),
     '0059-linear-bulk-writes': linearBulkWritesMigration(dialect),
     '0060-listing-version': listingVersionMigration(dialect),
+    '0061-category-sort-indexes': categorySortIndexesMigration(dialect),
   };
 }
 

@@ -58,6 +58,11 @@ export async function readCatalogueVersion(db: Db): Promise<number> {
   return Number(row?.version ?? 0);
 }
 
+/** The catalogue version read the same way: after the caller asked; PostgreSQL: one read per event-loop turn. */
+export function catalogueVersionReader(db: Db, dialect: 'sqlite' | 'postgres'): () => Promise<number> {
+  return freshValueReader(dialect, () => readCatalogueVersion(db));
+}
+
 const listingVersionRow = preparedRead((db: Db, _values: Record<string, never>) => db.selectFrom('listing_version').select((eb) => eb.fn.sum<number>('version').as('version')));
 
 /**

@@ -37,6 +37,14 @@ describe('products: SQLite query plans for listing pages stay bounded', () => {
     }
   });
 
+  test("related products read the page's rows and the product's own membership in one statement, both by primary key", async (context) => {
+    if (!shop.plans) return context.skip('SQLite plans');
+    const plans = await plansOf({ liveOnly: true, category: 'Bags', excludeId: 1, hideDisabledSellers: true }, page0('createdAt,desc'));
+    const rowsRead = plans.filter(({ sql }) => sql.includes('json_each'));
+    assert.equal(rowsRead.length, 1, JSON.stringify(plans, null, 1));
+    assert.doesNotMatch(rowsRead[0]!.plan, /SCAN products|AUTOMATIC/, `${rowsRead[0]!.sql}\n${rowsRead[0]!.plan}`);
+  });
+
   test('"in stock" never drives the query through the stock index (it keeps nearly every product)', async (context) => {
     if (!shop.plans) return context.skip('SQLite plans');
     const cases: [ProductFilter, PageRequest][] = [
@@ -50,6 +58,19 @@ describe('products: SQLite query plans for listing pages stay bounded', () => {
       for (const { sql, plan } of plans) {
         assert.doesNotMatch(plan, /products_live_stock_idx/, `${JSON.stringify(filter)}: ${sql}\n${plan}`);
       }
+    }
+  });
+
+  test("a category's page in every sort walks that category's own sort index, never the whole catalogue's", async (context) => {
+    if (!shop.plans) return context.skip('SQLite plans');
+    const sorts: PageRequest['sort'][] = ['createdAt,desc', 'createdAt,asc', 'price,asc', 'price,desc', 'name,asc', 'rating,desc'];
+    for (const sort of sorts) {
+      const filter: ProductFilter = { liveOnly: true, category: 'Bags', hideDisabledSellers: true };
+      // No cache: every run reads the listing's ids (a kept listing would hide the statement this test is about).
+      const plans = await shop.plans!((db) => pageProducts(db, 'sqlite', filter, { page: 40, size: 20, sort }, { window: 10_000 }));
+      const described = plans.map(({ sql, plan }) => `${sql}\n${plan}`).join('\n');
+      assert.match(described, /products_live_category_(created|price|name|rating)_idx/, `${sort}: ${described}`);
+      assert.doesNotMatch(described, /TEMP B-TREE FOR ORDER BY|products_live_(price|name|rating)_idx/, `${sort}: ${described}`);
     }
   });
 });

@@ -3,7 +3,8 @@ import type { DialectName } from '../../db/database';
 import { type CatalogueCache, createCatalogueCache, readCatalogueVersion } from './catalogue-cache';
 import type { ProductSort } from './products.schemas';
 import { canWalk, chooseTextPlan, likePattern, refineForSqlite, rowMatches, type TextPlan, textStats } from './products-text-plan';
-import { type Db, notOfDisabledSeller, type ProductDto, type ProductRow, productRowsAtVersion, productRowsByIds, toProductDto } from './products.repository';
+import { type Db, notOfDisabledSeller, PRODUCT_COLUMNS, type ProductDto, type ProductRow, productRowsAtVersion, productRowsByIds, productsWithSeller, toProductDto } from './products.repository';
+import { inList, listValue } from '../../db/prepared';
 import { pageAnswer } from '../../lib/paging';
 import { pageIds, READ_AHEAD } from '../../lib/result-window';
 
@@ -50,6 +51,8 @@ export interface ListOptions {
    * (answered with totalCapped), so neither a deep page nor a broad word costs more as the catalogue grows.
    */
   window?: number | undefined;
+  /** The catalogue version, read after the caller asked (catalogue-cache.ts catalogueVersionReader); else read here. */
+  catalogueVersion?: (() => Promise<number>) | undefined;
 }
 
 /**
@@ -190,23 +193,25 @@ async function totalOf(db: Db, dialect: DialectName, filter: ProductFilter, opti
 }
 
 async function countTotal(db: Db, dialect: DialectName, filter: ProductFilter, options: ListOptions, version: number): Promise<number> {
-  const { cache, window } = options;
   if (filter.excludeId !== undefined && !filter.q) {
-    // Related products ("category + excludeId", one per product page): the category's cached total, less the product
-    // itself when it is one of them, instead of a count per product. Exact unless the base total is capped.
     const { excludeId, ...rest } = filter;
-    const base = await totalOf(db, dialect, rest, options, version);
-    if (window === undefined || base <= window) {
-      const excluded = await db
-        .selectFrom('products')
-        .select('products.id')
-        .where((eb) => eb.and([eb('products.id', '=', excludeId), ...conditions(dialect, rest, null)]))
-        .executeTakeFirst();
-      return base - (excluded ? 1 : 0);
-    }
-    if (base > window + 1) return base;
+    const member = async () =>
+      (await db.selectFrom('products').select('products.id').where((eb) => eb.and([eb('products.id', '=', excludeId), ...conditions(dialect, rest, null)])).executeTakeFirst()) !== undefined;
+    const total = await relatedTotal(db, dialect, rest, options, version, member);
+    if (total !== undefined) return total;
   }
-  return countProducts(db, dialect, filter, window, cache);
+  return countProducts(db, dialect, filter, options.window, options.cache);
+}
+
+/**
+ * Related products ("category + excludeId", one per product page): the category's kept total, less the product itself
+ * when it is one of them, instead of a count per product. Undefined when the base total is capped (then counted).
+ */
+async function relatedTotal(db: Db, dialect: DialectName, base: ProductFilter, options: ListOptions, version: number, member: () => Promise<boolean>): Promise<number | undefined> {
+  const { window } = options;
+  const total = await totalOf(db, dialect, base, options, version);
+  if (window === undefined || total <= window) return total - ((await member()) ? 1 : 0);
+  return total > window + 1 ? total : undefined;
 }
 
 // Without statistics, a guess at the share of products a price range or "in stock" keeps (walks read more rows).
@@ -234,6 +239,14 @@ async function readIds(db: Db, dialect: DialectName, filter: ProductFilter, sort
   for (const term of orderTerms(dialect, sort)) ids = ids.orderBy(term);
   const query = ids.limit(limit).offset(offset).compile();
   return withPlan(db, dialect, plan, (runner) => runner.executeQuery(query).then((result) => result.rows.map((row) => row.id)));
+}
+
+/** The rows of `ids` and, in the same statement, the row of `candidate` only if it belongs to the listing `filter` names. */
+function rowsAndMember(db: Db, dialect: DialectName, ids: readonly number[], candidate: number, filter: ProductFilter): Promise<ProductRow[]> {
+  return productsWithSeller(db)
+    .select(PRODUCT_COLUMNS)
+    .where((eb) => eb.or([inList(dialect, 'products.id', listValue(dialect, ids)), eb.and([eb('products.id', '=', candidate), ...conditions(dialect, filter, null)])]))
+    .execute();
 }
 
 /** Rows in the order of `ids` (a product gone meanwhile is left out). */
@@ -282,6 +295,7 @@ export async function pageProducts(db: Db, dialect: DialectName, filter: Product
   const limit = window === undefined ? size : Math.max(0, Math.min(size, window - offset));
   const read = (from: number, count: number) => readIds(db, dialect, filter, sort, from, count, cache);
 
+  const readVersion = options.catalogueVersion ?? (() => readCatalogueVersion(db));
   const rowsOf = async (ids: number[]) => (ids.length === 0 ? [] : inOrder(ids, await productRowsByIds(db, ids)));
 
   let content: ProductDto[];
@@ -293,12 +307,16 @@ export async function pageProducts(db: Db, dialect: DialectName, filter: Product
     // Related products (a listing less one product, asked by every product page): the first ids of the listing
     // without the exclusion, kept once for all of its products, less that product.
     const { excludeId, ...base } = filter;
-    const version = await readCatalogueVersion(db);
+    const version = await readVersion();
     const baseRead = (from: number, count: number) => readIds(db, dialect, base, sort, from, count, cache);
     const prefix = await pageIds(cache, listingKey(base, sort), version, { offset: 0, limit: offset + limit + 1, end: window ?? Infinity }, baseRead);
+    const ids = prefix.filter((id) => id !== excludeId).slice(offset, offset + limit);
+    // The page's rows and, in the same statement, the product itself if it belongs to the listing (for the total).
+    const rows = await rowsAndMember(db, dialect, ids, excludeId, base);
+    const member = rows.some((row) => row.id === excludeId);
     // Counted from the listing's kept total (not kept per product: one per product page would crowd out the rest).
-    count = await countTotal(db, dialect, filter, options, version);
-    content = await rowsOf(prefix.filter((id) => id !== excludeId).slice(offset, offset + limit));
+    count = (await relatedTotal(db, dialect, base, options, version, async () => member)) ?? (await countProducts(db, dialect, filter, window, cache));
+    content = inOrder(ids, rows);
   } else {
     const key = listingKey(filter, sort);
     const end = window ?? Infinity;
@@ -306,7 +324,7 @@ export async function pageProducts(db: Db, dialect: DialectName, filter: Product
     if (hit) {
       ({ content, count } = hit);
     } else {
-      const version = await readCatalogueVersion(db);
+      const version = await readVersion();
       const ids = limit === 0 ? [] : await pageIds(cache, key, version, { offset, limit, end }, read);
       // A listing read to its end (short of the window) is its own total: no count needed.
       const listing = cache.results.get(key);

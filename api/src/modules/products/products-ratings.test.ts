@@ -3,6 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
 import { productRatingsMigration } from '../../db/migrations/0020-product-ratings';
 import { catalogueVersionRatingMigration } from '../../db/migrations/0044-catalogue-version-rating';
+import { categorySortIndexesMigration } from '../../db/migrations/0061-category-sort-indexes';
 import { insertOrder, insertProduct } from '../../test/catalog-factory';
 import { createUser, type TestUser, uniqueUsername } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/harness';
@@ -132,10 +133,12 @@ describe('products: ratings on every answer, sort by rating', () => {
 
   test('migration 0020 backfills the aggregate from reviews written before it', async () => {
     const { up, down } = productRatingsMigration(t.dialect);
-    // 0044's trigger watches the rating columns 0020 adds: undone first, redone last, as the migrator would.
+    // 0044's trigger and 0061's index use the rating columns 0020 adds: undone first, redone last, as the migrator would.
     const later = catalogueVersionRatingMigration(t.dialect);
-    assert.ok(down && later.down, 'the migrations can be undone');
+    const indexes = categorySortIndexesMigration(t.dialect);
+    assert.ok(down && later.down && indexes.down, 'the migrations can be undone');
     const productId = await insertProduct(t, seller.id);
+    await indexes.down(t.app.db);
     await later.down(t.app.db);
     await down(t.app.db);
     try {
@@ -151,6 +154,7 @@ describe('products: ratings on every answer, sort by rating', () => {
     } finally {
       await up(t.app.db);
       await later.up(t.app.db);
+      await indexes.up(t.app.db);
     }
     await insertReview(productId, 1);
     const product = (await t.http.get(`/api/products/${productId}`)).body;
