@@ -17,7 +17,26 @@ const MOST_KEYS_PER_READ = 500;
  */
 export function freshRowReader<K, R>(dialect: 'sqlite' | 'postgres', reads: RowReads<K, R>, keyOf: (row: R) => K): (key: K) => Promise<R | undefined> {
   if (dialect === 'sqlite') return async (key) => (await reads.one(key))[0];
-  const loader = new DataLoader<K, R | undefined>(
+  const loader = turnLoader(reads, keyOf);
+  return (key) => loader.load(key);
+}
+
+/** Several rows by key, read as `freshRowReader` reads one (unknown keys left out; any order). */
+export function freshRowsReader<K, R>(dialect: 'sqlite' | 'postgres', reads: RowReads<K, R>, keyOf: (row: R) => K): (keys: readonly K[]) => Promise<R[]> {
+  if (dialect === 'sqlite') return (keys) => (keys.length === 0 ? Promise.resolve([]) : reads.many(keys));
+  const loader = turnLoader(reads, keyOf);
+  return async (keys) => {
+    const rows = await loader.loadMany(keys);
+    // loadMany answers a failed read as an Error in place: a failure must fail the request, never drop rows.
+    const failed = rows.find((row) => row instanceof Error);
+    if (failed) throw failed;
+    return rows.filter((row): row is R => row !== undefined);
+  };
+}
+
+/** PostgreSQL: the keys asked for during one event-loop turn, read in one statement sent after that turn. */
+function turnLoader<K, R>(reads: RowReads<K, R>, keyOf: (row: R) => K): DataLoader<K, R | undefined> {
+  return new DataLoader<K, R | undefined>(
     async (keys) => {
       // A quiet turn asks for one key: the primary-key statement is cheaper than a list's.
       const rows = keys.length === 1 ? await reads.one(keys[0]!) : await reads.many(keys);
@@ -27,7 +46,6 @@ export function freshRowReader<K, R>(dialect: 'sqlite' | 'postgres', reads: RowR
     // No memoisation: each call is a read of its own moment. setImmediate gathers every request of this turn.
     { cache: false, batchScheduleFn: (send) => setImmediate(send), maxBatchSize: MOST_KEYS_PER_READ },
   );
-  return (key) => loader.load(key);
 }
 
 /** A single value (a version), read as `freshRowReader` reads rows: after it was asked for, one read per turn. */

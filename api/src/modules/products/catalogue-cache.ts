@@ -1,9 +1,9 @@
 import { LRUCache } from 'lru-cache';
 import { preparedRead } from '../../db/prepared';
-import { freshValueReader } from '../../lib/fresh-rows';
+import { freshRowsReader, freshValueReader } from '../../lib/fresh-rows';
 import type { OrderedIds } from '../../lib/result-window';
 import { SingleFlight } from '../../lib/single-flight';
-import type { Db } from './products.repository';
+import { type Db, type ListingRow, listingRowReads } from './products.repository';
 
 /**
  * Per-app caches of what is costly to compute and changes only with the catalogue's searchable content: capped
@@ -58,9 +58,18 @@ export async function readCatalogueVersion(db: Db): Promise<number> {
   return Number(row?.version ?? 0);
 }
 
-/** The catalogue version read the same way: after the caller asked; PostgreSQL: one read per event-loop turn. */
-export function catalogueVersionReader(db: Db, dialect: 'sqlite' | 'postgres'): () => Promise<number> {
-  return freshValueReader(dialect, () => readCatalogueVersion(db));
+/** What a listing reads on every request: the catalogue version and its page's rows. */
+export interface CatalogueReads {
+  catalogueVersion: () => Promise<number>;
+  rows: (ids: readonly number[]) => Promise<ListingRow[]>;
+}
+
+/** Both read after the caller asked; PostgreSQL: the requests of one event-loop turn share one statement each. */
+export function freshCatalogueReads(db: Db, dialect: 'sqlite' | 'postgres'): CatalogueReads {
+  return {
+    catalogueVersion: freshValueReader(dialect, () => readCatalogueVersion(db)),
+    rows: freshRowsReader(dialect, listingRowReads(db), (row) => row.id),
+  };
 }
 
 const listingVersionRow = preparedRead((db: Db, _values: Record<string, never>) => db.selectFrom('listing_version').select((eb) => eb.fn.sum<number>('version').as('version')));

@@ -5,7 +5,7 @@ import { assertSelfOrAdmin } from '../../plugins/auth';
 import { errorResponses, httpError } from '../../plugins/errors';
 import { categoryFilter, searchText } from './product-input';
 import { NotModified } from '../../lib/common-schemas';
-import { type CatalogueCache, catalogueVersionReader, listingVersionReader } from './catalogue-cache';
+import { type CatalogueCache, freshCatalogueReads, listingVersionReader } from './catalogue-cache';
 import { pageProducts } from './products-query.repository';
 import { isSeller, listLiveCategories } from './products.repository';
 import {
@@ -43,14 +43,14 @@ export const productListRoutes: FastifyPluginAsyncTypebox<{ cache: CatalogueCach
   /** Search pages as sent, each valid while the listing version it was read under reads the same. */
   const pages = new KeptUnderVersion<string, CachedAnswer>({ max: SEARCH_PAGES_KEPT, maxSize: SEARCH_PAGE_CHARACTERS, sizeOf: (page) => page.body.length });
   const listingVersion = listingVersionReader(app.db, app.dialect);
-  const catalogueVersion = catalogueVersionReader(app.db, app.dialect);
+  const reads = freshCatalogueReads(app.db, app.dialect);
 
   /**
    * Live categories of sellers not disabled, recomputed only when the catalogue version moved (a seller's disable or
    * enable moves it too); the ETag names the list's content, so a restored backup's older version never matches it.
    */
   async function categories(): Promise<{ etag: string; list: string[] }> {
-    const version = await catalogueVersion();
+    const version = await reads.catalogueVersion();
     if (cache.categories?.version === version) return cache.categories;
     const list = await listLiveCategories(app.db);
     // Read after the version: if a change slipped in between, the next request sees a newer version and recomputes.
@@ -76,7 +76,7 @@ export const productListRoutes: FastifyPluginAsyncTypebox<{ cache: CatalogueCach
       // Read before the page: a write committed meanwhile leaves the page tagged older than it is, never newer.
       const version = await listingVersion();
       const answer = await pages.get(JSON.stringify([filter, page, size, sort]), version, async () => {
-        const found = await pageProducts(app.db, app.dialect, filter, { page, size, sort }, { cache, catalogueVersion, window: MAX_RESULT_WINDOW });
+        const found = await pageProducts(app.db, app.dialect, filter, { page, size, sort }, { cache, reads, window: MAX_RESULT_WINDOW });
         const body = reply.serialize({ ...found, totalCapped: found.totalCapped ?? false }) as string;
         return { body, etag: weakEtag(body) };
       });
@@ -112,7 +112,7 @@ export const productListRoutes: FastifyPluginAsyncTypebox<{ cache: CatalogueCach
     },
     async (request) => {
       const { q, page = 0, size = DEFAULT_PAGE_SIZE } = request.query;
-      return pageProducts(app.db, app.dialect, { q: searchText(q), liveOnly: false }, { page, size, sort: 'createdAt,desc' }, { cache, catalogueVersion });
+      return pageProducts(app.db, app.dialect, { q: searchText(q), liveOnly: false }, { page, size, sort: 'createdAt,desc' }, { cache, reads });
     },
   );
 
@@ -138,7 +138,7 @@ export const productListRoutes: FastifyPluginAsyncTypebox<{ cache: CatalogueCach
       const filter = lowStock
         ? { q: searchText(q), sellerId, liveOnly: true, stockBelow: LOW_STOCK_BELOW }
         : { q: searchText(q), sellerId, liveOnly: false };
-      return pageProducts(app.db, app.dialect, filter, { page, size, sort: 'createdAt,desc' }, { cache, catalogueVersion });
+      return pageProducts(app.db, app.dialect, filter, { page, size, sort: 'createdAt,desc' }, { cache, reads });
     },
   );
 };

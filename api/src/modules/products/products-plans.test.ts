@@ -37,7 +37,7 @@ describe('products: SQLite query plans for listing pages stay bounded', () => {
     }
   });
 
-  test("related products read the page's rows and the product's own membership in one statement, both by primary key", async (context) => {
+  test("related products read the page's rows and the product's own row in one statement, by primary key", async (context) => {
     if (!shop.plans) return context.skip('SQLite plans');
     const plans = await plansOf({ liveOnly: true, category: 'Bags', excludeId: 1, hideDisabledSellers: true }, page0('createdAt,desc'));
     const rowsRead = plans.filter(({ sql }) => sql.includes('json_each'));

@@ -1,10 +1,9 @@
 import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { DialectName } from '../../db/database';
-import { type CatalogueCache, createCatalogueCache, readCatalogueVersion } from './catalogue-cache';
+import { type CatalogueCache, type CatalogueReads, createCatalogueCache, readCatalogueVersion } from './catalogue-cache';
 import type { ProductSort } from './products.schemas';
 import { canWalk, chooseTextPlan, likePattern, refineForSqlite, rowMatches, type TextPlan, textStats } from './products-text-plan';
-import { type Db, notOfDisabledSeller, PRODUCT_COLUMNS, type ProductDto, type ProductRow, productRowsAtVersion, productRowsByIds, productsWithSeller, toProductDto } from './products.repository';
-import { inList, listValue } from '../../db/prepared';
+import { type Db, type ListingRow, listingRowReads, notOfDisabledSeller, type ProductDto, type ProductRow, productRowsAtVersion, toProductDto } from './products.repository';
 import { pageAnswer } from '../../lib/paging';
 import { pageIds, READ_AHEAD } from '../../lib/result-window';
 
@@ -51,8 +50,8 @@ export interface ListOptions {
    * (answered with totalCapped), so neither a deep page nor a broad word costs more as the catalogue grows.
    */
   window?: number | undefined;
-  /** The catalogue version, read after the caller asked (catalogue-cache.ts catalogueVersionReader); else read here. */
-  catalogueVersion?: (() => Promise<number>) | undefined;
+  /** The catalogue version and listing rows, read as catalogue-cache.ts freshCatalogueReads does; else read here. */
+  reads?: CatalogueReads | undefined;
 }
 
 /**
@@ -88,6 +87,26 @@ function conditions(dialect: DialectName, filter: ProductFilter, plan: TextPlan 
   if (filter.maxPriceCents !== undefined) where.push(sql<SqlBool>`${column('price_cents')} <= ${filter.maxPriceCents}`);
   if (filter.q) where.push(plan === 'walk' ? rowMatches(dialect, filter.q) : textIndexMatch(dialect, filter.q));
   return where;
+}
+
+/**
+ * Whether a row already read belongs to the listing a filter without text names: conditions()'s rules for one row
+ * (products-query.test.ts checks the two agree).
+ */
+export function belongsTo(row: ListingRow, filter: ProductFilter): boolean {
+  if (filter.q) throw new Error('belongsTo: a text filter needs the database');
+  const { liveOnly, category, sellerId, hideDisabledSellers, excludeId, stockBelow, inStock, minPriceCents, maxPriceCents } = filter;
+  return (
+    (!liveOnly || !row.deleted) &&
+    (category === undefined || row.category === category) &&
+    (sellerId === undefined || row.seller_id === sellerId) &&
+    (!hideDisabledSellers || !row.seller_hidden) &&
+    (excludeId === undefined || row.id !== excludeId) &&
+    (stockBelow === undefined || row.stock < stockBelow) &&
+    (!inStock || row.stock > 0) &&
+    (minPriceCents === undefined || row.price_cents >= minPriceCents) &&
+    (maxPriceCents === undefined || row.price_cents <= maxPriceCents)
+  );
 }
 
 /** ORDER BY for each sort, always ending in id so equal keys page deterministically (and match the btree indexes). */
@@ -241,14 +260,6 @@ async function readIds(db: Db, dialect: DialectName, filter: ProductFilter, sort
   return withPlan(db, dialect, plan, (runner) => runner.executeQuery(query).then((result) => result.rows.map((row) => row.id)));
 }
 
-/** The rows of `ids` and, in the same statement, the row of `candidate` only if it belongs to the listing `filter` names. */
-function rowsAndMember(db: Db, dialect: DialectName, ids: readonly number[], candidate: number, filter: ProductFilter): Promise<ProductRow[]> {
-  return productsWithSeller(db)
-    .select(PRODUCT_COLUMNS)
-    .where((eb) => eb.or([inList(dialect, 'products.id', listValue(dialect, ids)), eb.and([eb('products.id', '=', candidate), ...conditions(dialect, filter, null)])]))
-    .execute();
-}
-
 /** Rows in the order of `ids` (a product gone meanwhile is left out). */
 function inOrder(ids: readonly number[], rows: readonly ProductRow[]): ProductDto[] {
   const byId = new Map(rows.map((row) => [row.id, row]));
@@ -295,8 +306,9 @@ export async function pageProducts(db: Db, dialect: DialectName, filter: Product
   const limit = window === undefined ? size : Math.max(0, Math.min(size, window - offset));
   const read = (from: number, count: number) => readIds(db, dialect, filter, sort, from, count, cache);
 
-  const readVersion = options.catalogueVersion ?? (() => readCatalogueVersion(db));
-  const rowsOf = async (ids: number[]) => (ids.length === 0 ? [] : inOrder(ids, await productRowsByIds(db, ids)));
+  const readVersion = options.reads?.catalogueVersion ?? (() => readCatalogueVersion(db));
+  const readRows = options.reads?.rows ?? ((ids: readonly number[]) => listingRowReads(db).many(ids));
+  const rowsOf = async (ids: number[]) => (ids.length === 0 ? [] : inOrder(ids, await readRows(ids)));
 
   let content: ProductDto[];
   let count: number;
@@ -311,9 +323,10 @@ export async function pageProducts(db: Db, dialect: DialectName, filter: Product
     const baseRead = (from: number, count: number) => readIds(db, dialect, base, sort, from, count, cache);
     const prefix = await pageIds(cache, listingKey(base, sort), version, { offset: 0, limit: offset + limit + 1, end: window ?? Infinity }, baseRead);
     const ids = prefix.filter((id) => id !== excludeId).slice(offset, offset + limit);
-    // The page's rows and, in the same statement, the product itself if it belongs to the listing (for the total).
-    const rows = await rowsAndMember(db, dialect, ids, excludeId, base);
-    const member = rows.some((row) => row.id === excludeId);
+    // The page's rows and the product's own, read together: whether it is one of the listing decides the total.
+    const rows = await readRows([...ids, excludeId]);
+    const own = rows.find((row) => row.id === excludeId);
+    const member = own !== undefined && belongsTo(own, base);
     // Counted from the listing's kept total (not kept per product: one per product page would crowd out the rest).
     count = (await relatedTotal(db, dialect, base, options, version, async () => member)) ?? (await countProducts(db, dialect, filter, window, cache));
     content = inOrder(ids, rows);

@@ -112,14 +112,21 @@ export async function findProductById(db: Db, id: number): Promise<ProductDto | 
   return row ? toProductDto(row) : null;
 }
 
-const rowsByIds = preparedRead((db: Db, { ids }: { ids: readonly number[] }, dialect) =>
-  productsWithSeller(db).select(PRODUCT_COLUMNS).where(inList(dialect, 'products.id', ids)),
+/** A listing's row: the product with its seller's name, and whether shoppers are kept from it (its seller is disabled). */
+export type ListingRow = ProductRow & { seller_hidden: boolean | number };
+
+// The same test as notOfDisabledSeller, on the joined seller.
+const sellerHidden = sql<boolean>`(users.disabled = true and users.role = 'SELLER')`.as('seller_hidden');
+const listingRow = preparedRead((db: Db, { id }: { id: number }) => productsWithSeller(db).select(PRODUCT_COLUMNS).select(sellerHidden).where('products.id', '=', id));
+const listingRows = preparedRead((db: Db, { ids }: { ids: readonly number[] }, dialect) =>
+  productsWithSeller(db).select(PRODUCT_COLUMNS).select(sellerHidden).where(inList(dialect, 'products.id', ids)),
 );
 
-/** The rows of these products (with their seller), in no particular order. */
-export function productRowsByIds(db: Db, ids: readonly number[]): Promise<ProductRow[]> {
-  return rowsByIds(db, { ids });
-}
+/** Listing rows by id, one or several in a statement (unknown ids left out, any order). */
+export const listingRowReads = (db: Db) => ({
+  one: (id: number): Promise<ListingRow[]> => listingRow(db, { id }),
+  many: (ids: readonly number[]): Promise<ListingRow[]> => listingRows(db, { ids }),
+});
 
 const rowsAtVersion = preparedRead((db: Db, { ids }: { ids: readonly number[] }, dialect) =>
   productsWithSeller(db)
