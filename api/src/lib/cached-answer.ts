@@ -21,15 +21,10 @@ export class KeptUnderVersion<K extends NonNullable<unknown>, V extends NonNulla
     this.kept = new LRUCache(maxSize && sizeOf ? { max, maxSize, sizeCalculation: (entry) => Math.max(1, sizeOf(entry.value)) } : { max });
   }
 
-  /**
-   * The value kept for `key` while `version` is the one it was kept under; otherwise made again, unless `stillTrue`
-   * (reading, after the caller asked, everything the value was made from) finds it unchanged: then it is kept on
-   * under the new version.
-   */
-  async get(key: K, version: string, make: () => V | Promise<V>, stillTrue?: (value: V) => Promise<boolean>): Promise<V> {
+  async get(key: K, version: string, make: () => V | Promise<V>): Promise<V> {
     const entry = this.kept.get(key);
     if (entry?.version === version) return entry.value;
-    const value = entry && stillTrue && (await stillTrue(entry.value)) ? entry.value : await make();
+    const value = await make();
     this.kept.set(key, { version, value });
     return value;
   }

@@ -6,8 +6,8 @@ import { errorResponses, httpError } from '../../plugins/errors';
 import { categoryFilter, searchText } from './product-input';
 import { NotModified } from '../../lib/common-schemas';
 import { type CatalogueCache, freshCatalogueReads, listingVersionReader } from './catalogue-cache';
-import { inOrder, pageProducts } from './products-query.repository';
-import { isSeller, listLiveCategories, type ProductDto } from './products.repository';
+import { pageProducts } from './products-query.repository';
+import { isSeller, listLiveCategories } from './products.repository';
 import {
   AllProductsQuery,
   CategoryList,
@@ -34,16 +34,6 @@ function priceRange({ minPrice, maxPrice }: { minPrice?: number | undefined; max
   return { minPriceCents: cents(minPrice), maxPriceCents: cents(maxPrice) };
 }
 
-/** A search page as sent, with what it was made from: the catalogue version (its ids and total) and its rows. */
-interface KeptSearchPage extends CachedAnswer {
-  catalogueVersion: number;
-  ids: number[];
-  rowsText: string;
-}
-
-/** Every value of every product on a page, in order: equal texts, equal pages. */
-const pageText = (products: readonly ProductDto[]) => products.map((product) => Object.values(product).join('\u0000')).join('\u0001');
-
 // About 16 MB of whole search pages (a page of 20 products is some 10 kB of JSON).
 const SEARCH_PAGES_KEPT = 5_000;
 const SEARCH_PAGE_CHARACTERS = 16_000_000;
@@ -51,7 +41,7 @@ const SEARCH_PAGE_CHARACTERS = 16_000_000;
 /** Listings: buyer search and categories (public), the admin's all-products table, a seller's own products. */
 export const productListRoutes: FastifyPluginAsyncTypebox<{ cache: CatalogueCache }> = async (app, { cache }) => {
   /** Search pages as sent, each valid while the listing version it was read under reads the same. */
-  const pages = new KeptUnderVersion<string, KeptSearchPage>({ max: SEARCH_PAGES_KEPT, maxSize: SEARCH_PAGE_CHARACTERS, sizeOf: (page) => page.body.length });
+  const pages = new KeptUnderVersion<string, CachedAnswer>({ max: SEARCH_PAGES_KEPT, maxSize: SEARCH_PAGE_CHARACTERS, sizeOf: (page) => page.body.length });
   const listingVersion = listingVersionReader(app.db, app.dialect);
   const reads = freshCatalogueReads(app.db, app.dialect);
 
@@ -85,21 +75,11 @@ export const productListRoutes: FastifyPluginAsyncTypebox<{ cache: CatalogueCach
       if (page * size >= MAX_RESULT_WINDOW) throw httpError(400, RESULT_WINDOW_MESSAGE, RESULT_WINDOW_MESSAGE, { page: RESULT_WINDOW_MESSAGE });
       // Read before the page: a write committed meanwhile leaves the page tagged older than it is, never newer.
       const version = await listingVersion();
-      const answer = await pages.get(
-        JSON.stringify([filter, page, size, sort]),
-        version,
-        async () => {
-          // Read first, and used for the whole page: the page is never tagged newer than what it was made from.
-          const catalogueVersion = await reads.catalogueVersion();
-          const at = { ...reads, catalogueVersion: async () => catalogueVersion };
-          const found = await pageProducts(app.db, app.dialect, filter, { page, size, sort }, { cache, reads: at, window: MAX_RESULT_WINDOW });
-          const body = reply.serialize({ ...found, totalCapped: found.totalCapped ?? false }) as string;
-          return { body, etag: weakEtag(body), catalogueVersion, ids: found.content.map((product) => product.id), rowsText: pageText(found.content) };
-        },
-        // The listing version moved (every sale moves it): the page still holds while its ids and total (the catalogue
-        // version) and each of its rows read the same, so a sale costs the other pages a read of their rows, not a remake.
-        async (kept) => (await reads.catalogueVersion()) === kept.catalogueVersion && pageText(inOrder(kept.ids, await reads.rows(kept.ids))) === kept.rowsText,
-      );
+      const answer = await pages.get(JSON.stringify([filter, page, size, sort]), version, async () => {
+        const found = await pageProducts(app.db, app.dialect, filter, { page, size, sort }, { cache, reads, window: MAX_RESULT_WINDOW });
+        const body = reply.serialize({ ...found, totalCapped: found.totalCapped ?? false }) as string;
+        return { body, etag: weakEtag(body) };
+      });
       return sendCachedAnswer(request, reply, answer);
     },
   );

@@ -261,7 +261,7 @@ async function readIds(db: Db, dialect: DialectName, filter: ProductFilter, sort
 }
 
 /** Rows in the order of `ids` (a product gone meanwhile is left out). */
-export function inOrder(ids: readonly number[], rows: readonly ProductRow[]): ProductDto[] {
+function inOrder(ids: readonly number[], rows: readonly ProductRow[]): ProductDto[] {
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
