@@ -1,15 +1,16 @@
-// Experiment (issue 30): where a burst waits with API_WORKERS=2. Node's cluster hands connections out round-robin by
-// default (the primary accepts them), so the kernel's accept queue the workers' shedding reads stays short while
-// connections wait in the hand-off; with NODE_CLUSTER_SCHED_POLICY=none the workers accept from the shared queue.
-// Run: node --import tsx bench/accept-backlog.mjs [rr|none] [connections]. Prints one JSON line.
+// Experiment (issue 30): where a burst waits with API_WORKERS=2. With Node's round-robin (rr) the primary accepts every
+// connection and hands it on, so the kernel's accept queue the workers' shedding reads stays short while connections
+// wait in the hand-off; the shop's default since issue 30 (cluster/primary.ts) is the workers accepting from the shared
+// queue themselves. Run: node --import tsx bench/accept-backlog.mjs [shop|rr|none] [connections]. Prints one JSON line.
 import { spawn } from 'node:child_process';
 import http from 'node:http';
 import { startServerProcess } from '../api/src/test/server-process.ts';
 
-const policy = process.argv[2] ?? 'rr';
+const policy = process.argv[2] ?? 'shop';
 const size = Number(process.argv[3] ?? 4000);
 
-const server = await startServerProcess({ API_WORKERS: '2', RATE_LIMITS: 'off', NODE_CLUSTER_SCHED_POLICY: policy }, { startTimeoutMs: 120_000 });
+// 'shop': the server's own choice (no NODE_CLUSTER_SCHED_POLICY).
+const server = await startServerProcess({ API_WORKERS: '2', RATE_LIMITS: 'off', ...(policy === 'shop' ? {} : { NODE_CLUSTER_SCHED_POLICY: policy }) }, { startTimeoutMs: 120_000 });
 try {
   const port = new URL(server.baseUrl).port;
   // At a higher priority than the load, so it still samples while the burst takes both cores.

@@ -18,11 +18,17 @@ function log(level: 'info' | 'warn' | 'error', msg: string, fields: Record<strin
 
 /**
  * The primary of a multi-process server (API_WORKERS > 1): it serves nothing itself. The first worker starts alone
- * (migrations, the administrator, the demo data), the others once it listens; the kernel's connections are handed out
- * to them in turn (Node's round-robin). It relays live events and remembered sign-ins, keeps the rate-limit counters,
+ * (migrations, the administrator, the demo data), the others once it listens; each worker accepts connections from the
+ * kernel's shared queue itself (see below). It relays live events and remembered sign-ins, keeps the rate-limit counters,
  * restarts a worker that dies, and on SIGTERM/SIGINT stops every worker (each finishes its requests) and exits.
  */
 export function runPrimary(config: AppConfig): void {
+  // Workers accept from the kernel's queue themselves instead of Node's default round-robin, where the primary accepts
+  // every connection at once and hands it on: a burst then waits in the kernel's queue, which the load shedder reads
+  // (plugins/accept-queue.ts), not unseen in the hand-off. bench/accept-backlog.mjs measured 4,000 searches at once:
+  // the slowest 3.4-4.2 s this way against 6.6-6.8 s round-robin; docs/BENCHMARKS.md has the trials. The environment's
+  // NODE_CLUSTER_SCHED_POLICY, when set, still decides.
+  if (!process.env.NODE_CLUSTER_SCHED_POLICY) cluster.schedulingPolicy = cluster.SCHED_NONE;
   const counters = new MemoryCounterStore();
   // Collects each worker's registries (set in lib/metrics.ts) and sums them.
   const metrics = new AggregatorRegistry();

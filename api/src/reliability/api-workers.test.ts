@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import { freshPostgresDatabase } from '../test/harness';
 import { createHttpClient, type HttpClient } from '../test/http';
@@ -21,7 +22,7 @@ function workersThatServed(output: string, path: string): Set<number> {
   return pids;
 }
 
-/** A request on a connection of its own (Node's cluster hands each new connection to the next worker). */
+/** A request on a connection of its own (with NODE_CLUSTER_SCHED_POLICY=rr, each new connection goes to the next worker). */
 const alone = (baseUrl: string, path: string, init: RequestInit = {}) =>
   fetch(new URL(path, baseUrl), { ...init, headers: { ...(init.headers as Record<string, string>), connection: 'close' } });
 
@@ -42,6 +43,9 @@ describe('API_WORKERS=2: two worker processes serve as one server', () => {
       SEED_DEMO: 'false',
       // Searches are limited per address; no other test here searches.
       RATE_LIMIT_SEARCH_ADDRESS: `${SEARCH_LIMIT}/60`,
+      // These tests reach each worker on purpose, so connections are dealt in turn; the shop's own default (workers
+      // accepting from the kernel's queue, whichever is free) is tested below.
+      NODE_CLUSTER_SCHED_POLICY: 'rr',
     }, { startTimeoutMs: 60_000 });
     http = createHttpClient(server.baseUrl);
   });
@@ -125,5 +129,55 @@ describe('API_WORKERS=2: two worker processes serve as one server', () => {
   test('SIGTERM stops every worker and the server exits 0', async () => {
     assert.equal(await server.stop(), 0);
     await assert.rejects(fetch(new URL('/api/health', server.baseUrl)));
+  });
+});
+
+/** The inode of the socket listening on `port` (/proc/net/tcp and tcp6), if any. */
+function listeningSocket(port: number): string | undefined {
+  const local = `:${port.toString(16).toUpperCase().padStart(4, '0')}`;
+  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    if (!existsSync(table)) continue;
+    for (const line of readFileSync(table, 'utf8').split('\n').slice(1)) {
+      const columns = line.trim().split(/\s+/);
+      if (columns[3] === '0A' && columns[1]?.endsWith(local)) return columns[9];
+    }
+  }
+  return undefined;
+}
+
+/** Whether process `pid` holds socket `inode` among its open files. */
+function holds(pid: number, inode: string): boolean {
+  return readdirSync(`/proc/${pid}/fd`).some((fd) => {
+    try {
+      return readlinkSync(`/proc/${pid}/fd/${fd}`) === `socket:[${inode}]`;
+    } catch {
+      return false; // closed meanwhile
+    }
+  });
+}
+
+// Node's default round-robin has the primary accept every connection and hand it on, so a burst waits in a hand-off
+// the load shedder cannot see; the shop's workers accept from the kernel's queue themselves (cluster/primary.ts).
+describe("API_WORKERS=2: each worker accepts from the kernel's queue itself", () => {
+  const skip = existsSync('/proc/net/tcp') ? false : 'Linux only (reads /proc)';
+
+  test('both workers hold the listening socket (the primary hands out nothing)', { skip }, async () => {
+    const server = await startServerProcess({ API_WORKERS: '2', JWT_SECRET: randomBytes(32).toString('hex'), SEED_DEMO: 'false', DATABASE_URL: undefined, NODE_CLUSTER_SCHED_POLICY: undefined }, { startTimeoutMs: 60_000 });
+    try {
+      const inode = listeningSocket(Number(new URL(server.baseUrl).port));
+      assert.ok(inode, 'a listening socket on the port');
+      // Workers log as themselves; the primary's lines say role "primary".
+      const workers = new Set<number>();
+      for (const line of server.output().split('\n')) {
+        if (!line.startsWith('{')) continue;
+        const entry = JSON.parse(line) as { pid?: number; role?: string };
+        if (entry.pid !== undefined && entry.role !== 'primary') workers.add(entry.pid);
+      }
+      assert.equal(workers.size, 2, server.output());
+      for (const pid of workers) assert.ok(holds(pid, inode), `worker ${pid} accepts from socket ${inode} itself`);
+    } finally {
+      await server.stop();
+      server.cleanUp();
+    }
   });
 });
