@@ -9,7 +9,10 @@ import { chooseSearchWords } from './search-words.mjs';
 export async function readFixtures({ dataDir, databaseUrl, buyerCount, sellerCount }) {
   const { db } = createDatabase({ dataDir, databaseUrl });
   try {
-    const categories = (await db.selectFrom('products').select('category').distinct().where('deleted', '=', false).orderBy('category').execute()).map((row) => row.category);
+    const categoryCounts = (
+      await db.selectFrom('products').select(['category', sql`count(*)`.as('count')]).where('deleted', '=', false).groupBy('category').orderBy('category').execute()
+    ).map((row) => ({ name: row.category, count: Number(row.count) }));
+    const categories = categoryCounts.map((row) => row.name);
     const liveRows = await db.selectFrom('products').select(['id', 'category']).where('deleted', '=', false).orderBy('id').execute();
     const live = liveRows.map((row) => row.id);
     const step = Math.max(1, Math.floor(live.length / 2000));
@@ -56,7 +59,7 @@ export async function readFixtures({ dataDir, databaseUrl, buyerCount, sellerCou
     const wordGroups = await chooseSearchWords(db);
     const images = (await db.selectFrom('products').select('image_url').distinct().where('image_url', 'like', '/api/uploads/%').limit(50).execute()).map((row) => row.image_url);
     const words = [...wordGroups.broad, ...wordGroups.middling, ...wordGroups.rare].map((item) => item.word);
-    return { categories, productIds, reviewed, buyers, sellers, stocked, scarce, words, wordGroups, images, everyProduct, everyReviewed };
+    return { categories, categoryCounts, liveProducts: live.length, productIds, reviewed, buyers, sellers, stocked, scarce, words, wordGroups, images, everyProduct, everyReviewed };
   } finally {
     await db.destroy();
   }

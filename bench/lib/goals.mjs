@@ -62,6 +62,8 @@ export function goalOf(row, dialect, { detailCeilingRps = null, invariantsOk = t
     return { text: `0 × 503, 0 errors, slowest ≤ ${GOALS.burstSlowestMs / 1000} s`, met: row.shed === 0 && clean && row.max <= GOALS.burstSlowestMs };
   }
   const limit = GOALS.readP99Ms[dialect];
+  // A cold twin that ran out of keys measured answers kept from its own earlier requests: not a cold figure.
+  if (row.cold && row.repeatedKeys > 0) return { text: `p99 ≤ ${limit} ms with no key asked twice`, met: false };
   // Searches while a quarter of the connections place orders: a selling shop's reads, held to the same goal.
   if (row.id === 'search-while-selling') return { text: `searches' p99 ≤ ${limit} ms, 0 errors`, met: row.p99 <= limit && clean };
   const p99 = row.p99 <= limit;

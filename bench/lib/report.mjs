@@ -104,7 +104,10 @@ function loadSection(results) {
       cells.push(num(row.rps), `${row.p50} / ${row.p90} / ${row.p99}${spread}`, bad ? `**${row.errors} / ${row.non2xx} / ${shed}**` : '0 / 0 / 0', metOrMissed(goal));
     }
     const first = (byDb.sqlite ?? byDb.postgres).loads.find((item) => item.id === id);
-    return [`${first.label}${first.runs > 1 ? ' ³' : ''}`, ...cells];
+    // A cold twin that ran out of keys says how many requests repeated one, on each database.
+    const repeats = ['sqlite', 'postgres'].map((dialect) => byDb[dialect]?.loads.find((item) => item.id === id)?.repeatedKeys ?? 0);
+    const repeated = repeats.some(Boolean) ? ` — keys ran out: ${repeats.map((count) => count.toLocaleString('en-US')).join(' / ')} requests repeated one` : '';
+    return [`${first.label}${first.runs > 1 ? ' ³' : ''}${repeated}`, ...cells];
   });
   parts.push(
     table(

@@ -23,9 +23,14 @@ const SORTS = ['createdAt,desc', 'price,asc', 'price,desc', 'name,asc', 'rating,
 const COLD_PAGES = 100;
 
 /** Every (text or category, sort, page) of these listings, in a mixed order: pages never asked before. */
-function coldListings(listings) {
+function coldListings(listings, { skipFirstNewest = 0 } = {}) {
   const combos = listings.flatMap(({ query, last }) =>
-    SORTS.flatMap((sort) => Array.from({ length: Math.min(last + 1, COLD_PAGES) }, (_, page) => `${query}&sort=${sort}&page=${page}&size=${PAGE}`)),
+    SORTS.flatMap((sort) =>
+      Array.from({ length: Math.min(last + 1, COLD_PAGES) }, (_, page) => page)
+        // Pages the hot rows have read (newest first: the first page and the ids kept ahead of it) are not cold.
+        .filter((page) => sort !== 'createdAt,desc' || page >= skipFirstNewest)
+        .map((page) => `${query}&sort=${sort}&page=${page}&size=${PAGE}`),
+    ),
   );
   // Interleaved by a stride prime to the length, so consecutive requests ask different listings.
   const stride = 7919;
@@ -72,14 +77,17 @@ export async function buildReadScenarios({ baseUrl, fixtures, buyers = [], selle
   const textCategory = rotate([...groups.broad, ...groups.middling].flatMap((item, index) => [0, 1, 2].map((offset) => ({ text: item.word, category: fixtures.categories[(index * 3 + offset) % fixtures.categories.length] }))));
 
   const search = (query) => ({ path: `/api/products/search?${query}` });
-  const categoryLast = [];
-  for (const name of fixtures.categories) categoryLast.push({ query: `category=${enc(name)}`, last: await lastPage(baseUrl, `category=${enc(name)}`) });
-  const wordListings = (items) => items.map((item) => ({ query: `q=${enc(item.word)}`, last: textLast.find((known) => known.text === item.word)?.page ?? 0 }));
+  // The cold twins' listings and their last pages, from the database's own counts (asking the API for a last page
+  // would read that listing's first pages): every category, and every word of a band the hot rows never ask.
+  const lastOf = (matches) => Math.max(0, Math.ceil(matches / PAGE) - 1);
+  const categoryListings = fixtures.categoryCounts.map((row) => ({ query: `category=${enc(row.name)}`, last: lastOf(row.count) }));
+  // A word's count is estimated from a sample (whole words; the search matches substrings too, so never fewer).
+  const wordListings = (items) => items.map((item) => ({ query: `q=${enc(item.word)}`, last: lastOf(Math.floor(item.share * fixtures.liveProducts)) }));
   const everyProduct = (fixtures.everyProduct ?? []).slice(0, COLD_KEYS);
   const cold = {
-    broad: coldTwin('search-broad', 'Search: broadest words, every sort and page', coldListings(wordListings(groups.broad)), (query) => `/api/products/search?${query}`),
-    middling: coldTwin('search-middling', 'Search: middling words, every sort and page', coldListings(wordListings(groups.middling)), (query) => `/api/products/search?${query}`),
-    category: coldTwin('search-category', 'Search: category, every sort and page', coldListings(categoryLast), (query) => `/api/products/search?${query}`),
+    broad: coldTwin('search-broad', 'Search: broad words, every sort and page', coldListings(wordListings(groups.cold.broad)), (query) => `/api/products/search?${query}`),
+    middling: coldTwin('search-middling', 'Search: middling words, every sort and page', coldListings(wordListings(groups.cold.middling)), (query) => `/api/products/search?${query}`),
+    category: coldTwin('search-category', 'Search: category, every sort and page', coldListings(categoryListings, { skipFirstNewest: 5 }), (query) => `/api/products/search?${query}`),
     related: coldTwin('related', 'Related products of every product', everyProduct, (row) => `/api/products/search?category=${enc(row.category)}&excludeId=${row.id}&page=0&size=8`),
     product: coldTwin('product', 'Product detail of every product', everyProduct, (row) => `/api/products/${row.id}`),
     reviews: coldTwin('reviews', 'Reviews page of every reviewed product', (fixtures.everyReviewed ?? []).slice(0, COLD_KEYS), (id) => `/api/reviews/product/${id}?page=0&size=5&sort=dateCreated,desc`),

@@ -32,6 +32,18 @@ function closest(shares, target, taken, minCount) {
     .slice(0, PER_GROUP);
 }
 
+/** Cold twins' words: every sampled word in a band of shares, less the words the hot rows ask, most matches first. */
+function wordsInBand(shares, low, high, taken) {
+  return shares
+    .filter((item) => item.share >= low && item.share <= high && !taken.has(item.word))
+    .sort((a, b) => b.share - a.share || (a.word < b.word ? -1 : 1))
+    .map((item) => ({ word: item.word, share: Number(item.share.toFixed(4)) }));
+}
+
+// The cold twins' bands: broad words are in a fifth of the products or more; middling ones in 1-10 %.
+const BROAD_SHARE = 0.2;
+const MIDDLING_BAND = [0.01, 0.1];
+
 export async function chooseSearchWords(db) {
   const shares = await wordShares(db);
   const broad = [...shares].sort((a, b) => b.share - a.share || (a.word < b.word ? -1 : 1)).slice(0, PER_GROUP);
@@ -39,6 +51,9 @@ export async function chooseSearchWords(db) {
   const middling = closest(shares, MIDDLING_SHARE, taken, 2);
   for (const item of middling) taken.add(item.word);
   const rare = closest(shares, RARE_SHARE, taken, 2);
+  for (const item of rare) taken.add(item.word);
   const round = (items) => items.map((item) => ({ word: item.word, share: Number(item.share.toFixed(4)) }));
-  return { broad: round(broad), middling: round(middling), rare: round(rare) };
+  // Never asked by the hot rows (nor by the deep-page row's look-up of their last page): pages never asked before.
+  const cold = { broad: wordsInBand(shares, BROAD_SHARE, 1, taken), middling: wordsInBand(shares, ...MIDDLING_BAND, taken) };
+  return { broad: round(broad), middling: round(middling), rare: round(rare), cold };
 }
