@@ -17,11 +17,6 @@ export function inList(dialect: Dialect, column: string, list: readonly unknown[
   return dialect === 'postgres' ? sql<SqlBool>`${sql.ref(column)} = any(${list})` : sql<SqlBool>`${sql.ref(column)} in (select value from json_each(${list}))`;
 }
 
-/** A list as inList's SQL binds it outside a prepared read (which converts it itself): JSON text on SQLite. */
-export function listValue(dialect: Dialect, list: readonly unknown[]): readonly unknown[] {
-  return dialect === 'sqlite' ? (JSON.stringify(list) as unknown as readonly unknown[]) : list;
-}
-
 /**
  * Runs a compiled read outside Kysely's executor: synchronously on SQLite, straight to the pool on PostgreSQL.
  * Answers undefined when the read must queue behind Kysely instead (SQLite: a transaction is open on the one

@@ -56,7 +56,6 @@ const accountRowsIn = preparedRead((db: FastifyInstance['db'], { ids }: { ids: r
   db.selectFrom('users').select(ACCOUNT_COLUMNS).where(inList(dialect, 'id', ids)),
 );
 
-
 interface VerifiedToken {
   userId: number;
   /** The account's token generation when its sign-in read the account (tokens signed before it existed: 0). */

@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { startPlanShop } from '../../test/sqlite-plans';
 import { createCatalogueCache } from './catalogue-cache';
-import { countProducts, type PageRequest, type ProductFilter, pageProducts } from './products-query.repository';
+import type { ProductFilter } from './products-filter';
+import { countProducts, type PageRequest, pageProducts } from './products-query.repository';
 
 // SQLite keeps no statistics here (no ANALYZE), so its plans follow from the SQL alone, whatever the catalogue's size
 // (see test/sqlite-plans.ts). These are the plans that once read the whole table for one page.

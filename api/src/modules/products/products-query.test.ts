@@ -3,7 +3,8 @@ import { after, before, describe, test } from 'node:test';
 import { insertProduct } from '../../test/catalog-factory';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { quickUser } from '../../test/orders-kit';
-import { belongsTo, pageProducts, type ProductFilter } from './products-query.repository';
+import { belongsTo, type ProductFilter } from './products-filter';
+import { pageProducts } from './products-query.repository';
 import { listingRowReads } from './products.repository';
 
 // Related products decide their total from the product's own row (belongsTo) instead of a statement per request:

@@ -1,0 +1,126 @@
+import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
+import type { DialectName } from '../../db/database';
+import type { ProductSort } from './products.schemas';
+import { likePattern, rowMatches, type TextPlan } from './products-text-plan';
+import { type ListingRow, notOfDisabledSeller } from './products.repository';
+
+// What a listing's filter and sort mean: which rows (in SQL, and for one row already read), in what order, and the key
+// a listing is kept under. products-query.repository.ts pages through them.
+
+export interface ProductFilter {
+  /** Case-insensitive substring of name or description; at least 3 characters when given. */
+  q?: string | undefined;
+  category?: string | undefined;
+  sellerId?: number | undefined;
+  excludeId?: number | undefined;
+  /** Only products with stock below this. */
+  stockBelow?: number | undefined;
+  /** Only products with stock above 0. */
+  inStock?: boolean | undefined;
+  /** Inclusive price bounds, in cents. */
+  minPriceCents?: number | undefined;
+  maxPriceCents?: number | undefined;
+  /** Hide soft-deleted products (buyer search); staff listings show them. */
+  liveOnly: boolean;
+  /** Leave out disabled sellers' products (buyer search). */
+  hideDisabledSellers?: boolean | undefined;
+}
+
+/**
+ * Text match served by the trigram index. SQLite: the FTS5 trigram table, queried with the text as one quoted phrase
+ * (so quotes, operators and * in it are literal). PostgreSQL: the GIN index over lower(name || ' ' || description),
+ * then a per-column recheck so a match never spans the name/description boundary (as on SQLite).
+ */
+function textIndexMatch(dialect: DialectName, q: string): Expression<SqlBool> {
+  if (dialect === 'sqlite') {
+    const phrase = `"${q.replaceAll('"', '""')}"`;
+    return sql<SqlBool>`products.id in (select rowid from products_fts where products_fts match ${phrase})`;
+  }
+  return sql<SqlBool>`(lower(products.name || ' ' || products.description) like lower(${likePattern(q)}) escape '\\'
+    and ${rowMatches(dialect, q)})`;
+}
+
+export function conditions(dialect: DialectName, filter: ProductFilter, plan: TextPlan | null): Expression<SqlBool>[] {
+  // SQLite, text index plan: a unary + keeps these columns' btree indexes out, so the text index drives the query
+  // (otherwise SQLite walks a whole btree index and probes every row against the list of matches).
+  const textDriven = dialect === 'sqlite' && plan === 'index';
+  const column = (name: string): RawBuilder<unknown> => (textDriven ? sql`+${sql.ref(`products.${name}`)}` : sql.ref(`products.${name}`));
+  const where: Expression<SqlBool>[] = [];
+  if (filter.liveOnly) where.push(sql<SqlBool>`${column('deleted')} = ${false}`);
+  if (filter.category !== undefined) where.push(sql<SqlBool>`${column('category')} = ${filter.category}`);
+  if (filter.sellerId !== undefined) where.push(sql<SqlBool>`${column('seller_id')} = ${filter.sellerId}`);
+  if (filter.hideDisabledSellers) where.push(notOfDisabledSeller);
+  if (filter.excludeId !== undefined) where.push(sql<SqlBool>`products.id <> ${filter.excludeId}`);
+  if (filter.stockBelow !== undefined) where.push(sql<SqlBool>`${column('stock')} < ${filter.stockBelow}`);
+  // "In stock" keeps nearly every product, so an index on stock never helps it; on SQLite (no statistics) the unary +
+  // keeps the planner from walking that index instead of a selective one such as the category's.
+  if (filter.inStock) where.push(dialect === 'sqlite' ? sql<SqlBool>`+products.stock > 0` : sql<SqlBool>`${column('stock')} > 0`);
+  if (filter.minPriceCents !== undefined) where.push(sql<SqlBool>`${column('price_cents')} >= ${filter.minPriceCents}`);
+  if (filter.maxPriceCents !== undefined) where.push(sql<SqlBool>`${column('price_cents')} <= ${filter.maxPriceCents}`);
+  if (filter.q) where.push(plan === 'walk' ? rowMatches(dialect, filter.q) : textIndexMatch(dialect, filter.q));
+  return where;
+}
+
+/**
+ * Whether a row already read belongs to the listing a filter without text names: conditions()'s rules for one row
+ * (products-query.test.ts checks the two agree).
+ */
+export function belongsTo(row: ListingRow, filter: ProductFilter): boolean {
+  if (filter.q) throw new Error('belongsTo: a text filter needs the database');
+  const { liveOnly, category, sellerId, hideDisabledSellers, excludeId, stockBelow, inStock, minPriceCents, maxPriceCents } = filter;
+  return (
+    (!liveOnly || !row.deleted) &&
+    (category === undefined || row.category === category) &&
+    (sellerId === undefined || row.seller_id === sellerId) &&
+    (!hideDisabledSellers || !row.seller_hidden) &&
+    (excludeId === undefined || row.id !== excludeId) &&
+    (stockBelow === undefined || row.stock < stockBelow) &&
+    (!inStock || row.stock > 0) &&
+    (minPriceCents === undefined || row.price_cents >= minPriceCents) &&
+    (maxPriceCents === undefined || row.price_cents <= maxPriceCents)
+  );
+}
+
+/** ORDER BY for each sort, always ending in id so equal keys page deterministically (and match the btree indexes). */
+export function orderTerms(dialect: DialectName, sort: ProductSort) {
+  const lowerName = dialect === 'postgres' ? sql`lower(products.name) collate "C"` : sql`lower(products.name)`;
+  switch (sort) {
+    case 'createdAt,asc':
+      return [sql`products.created_at asc`, sql`products.id asc`];
+    case 'price,asc':
+      return [sql`products.price_cents asc`, sql`products.id asc`];
+    case 'price,desc':
+      return [sql`products.price_cents desc`, sql`products.id desc`];
+    case 'name,asc':
+      return [sql`${lowerName} asc`, sql`products.id asc`];
+    case 'rating,desc':
+      return [sql`products.rating_rank desc`, sql`products.rating_count desc`, sql`products.id desc`];
+    default:
+      return [sql`products.created_at desc`, sql`products.id desc`];
+  }
+}
+
+/**
+ * The catalogue version moves with every change a total or a listing's order can depend on (content, deletion, a
+ * product going in or out of stock, a price, a rating: migrations 0005, 0043 and 0044), except a stock level crossing
+ * the low-stock threshold: listings under `stockBelow` (a seller's low-stock list) are always read afresh.
+ */
+export function cacheable(filter: ProductFilter): boolean {
+  return filter.stockBelow === undefined;
+}
+
+/** The listing a filter and sort name, whatever the page: the key of its cached total and ordered ids. */
+export function listingKey(filter: ProductFilter, sort?: ProductSort): string {
+  return JSON.stringify([
+    filter.q,
+    filter.category,
+    filter.sellerId,
+    filter.excludeId,
+    filter.liveOnly,
+    filter.inStock ?? false,
+    filter.minPriceCents ?? null,
+    filter.maxPriceCents ?? null,
+    filter.hideDisabledSellers ?? false,
+    sort ?? null,
+  ]);
+}
