@@ -18,8 +18,8 @@ const { values: args, positionals } = parseArgs({ options: { products: { type: '
 const variant = positionals[0] ?? 'default';
 const SETTINGS = {
   default: null,
-  'fastupdate-off': 'alter index products_search_trgm_idx set (fastupdate = off)',
-  'pending-64k': 'alter index products_search_trgm_idx set (gin_pending_list_limit = 64)',
+  'fastupdate-off': 'alter index products_search_words_idx set (fastupdate = off)',
+  'pending-64k': 'alter index products_search_words_idx set (gin_pending_list_limit = 64)',
 };
 if (!(variant in SETTINGS)) throw new Error(`variant must be one of ${Object.keys(SETTINGS).join(', ')}`);
 
@@ -30,7 +30,7 @@ const url = await createBenchDatabase(name);
 const state = () =>
   withDatabase(url, async (client) => {
     await client.query('create extension if not exists pgstattuple');
-    const gin = (await client.query("select pending_pages, pending_tuples from pgstatginindex('products_search_trgm_idx')")).rows[0];
+    const gin = (await client.query("select pending_pages, pending_tuples from pgstatginindex('products_search_words_idx')")).rows[0];
     const table = (await client.query("select n_tup_upd, n_tup_hot_upd, n_dead_tup from pg_stat_user_tables where relname = 'products'")).rows[0];
     const plan = (
       await client.query("explain (analyze, timing off, format json) select count(*) from products where deleted = false and lower(name || ' ' || description) like '%lamp%'")

@@ -259,11 +259,11 @@ async function dropSecondaryIndexes(trx, dialect, tables) {
  */
 async function insertProducts(trx, dialect, rows, insertAll) {
   if (dialect !== 'sqlite') return insertAll(trx, dialect, 'products', rows);
-  // Every insert trigger (the FTS5 index's, the catalogue version's) is dropped for the load and put back as written.
+  // Every insert trigger (the word index's, the catalogue version's) is dropped for the load and put back as written.
   const triggers = (await sql`select name, sql from sqlite_master where type = 'trigger' and tbl_name = 'products' and sql like '%after insert%'`.execute(trx)).rows;
   for (const { name } of triggers) await sql`drop trigger ${sql.id(name)}`.execute(trx);
   await insertAll(trx, dialect, 'products', rows);
-  await sql`insert into products_fts(products_fts) values ('rebuild')`.execute(trx);
+  await sql`insert into products_words(products_words) values ('rebuild')`.execute(trx);
   await sql`update catalogue_version set version = version + 1`.execute(trx);
   for (const { sql: definition } of triggers) await sql.raw(definition).execute(trx);
 }

@@ -42,14 +42,6 @@ export interface ProductsTable {
   rating_rank: Generated<number>;
 }
 
-/** SQLite only: FTS5 trigram index over products(name, description), kept in sync by triggers. */
-export interface ProductsFtsTable {
-  rowid: number;
-  name: string;
-  description: string;
-  products_fts: string;
-}
-
 export interface CartItemsTable {
   user_id: number;
   product_id: number;
@@ -237,7 +229,6 @@ export interface NotificationOutboxTable {
 export interface Database {
   users: UsersTable;
   products: ProductsTable;
-  products_fts: ProductsFtsTable;
   cart_items: CartItemsTable;
   wishlist_items: WishlistItemsTable;
   orders: OrdersTable;

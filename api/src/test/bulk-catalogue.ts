@@ -1,4 +1,6 @@
+import { distance } from 'fastest-levenshtein';
 import type { Insertable } from 'kysely';
+import { stemmer } from 'stemmer';
 import type { ProductsTable } from '../db/schema';
 import type { TestApp } from './harness';
 
@@ -32,14 +34,37 @@ export interface BulkFilter {
   excludeId?: number;
 }
 
-/** The live rows a search with `filter` matches (case-insensitive substring of name or description), in `sort` order. */
+const wordsOf = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+
+/**
+ * Whether a shopper's word finds a word of the text (PRODUCT.md, "Search"): the same word or another form of it (one
+ * stem), the start of it for the last word, or within the typo budget, word to word or stem to stem (1 typo from 5
+ * letters, 2 from 9; the first letter is never corrected).
+ */
+function wordFinds(typed: string, text: string, last: boolean): boolean {
+  if (text === typed || stemmer(text) === stemmer(typed) || (last && text.startsWith(typed))) return true;
+  const budget = typed.length < 5 ? 0 : typed.length < 9 ? 1 : 2;
+  if (budget === 0 || text[0] !== typed[0]) return false;
+  const ends = last ? Array.from({ length: 2 * budget + 1 }, (_, k) => typed.length - budget + k) : [text.length];
+  if (distance(stemmer(typed), stemmer(text)) <= budget) return true;
+  return ends.some((end) => end >= 1 && end <= text.length && distance(typed, text.slice(0, end)) <= budget);
+}
+
+/** Whether every word of `q` finds a word of the name or the description. */
+export function textMatches(q: string, name: string, description: string): boolean {
+  const typed = wordsOf(q);
+  const own = [...wordsOf(name), ...wordsOf(description)];
+  return typed.length > 0 && typed.every((word, index) => own.some((text) => wordFinds(word, text, index === typed.length - 1)));
+}
+
+/** The live rows a search with `filter` matches (every word of q, as PRODUCT.md says), in `sort` order. */
 export function expectedRows(rows: BulkRow[], filter: BulkFilter, sort: BulkSort): BulkRow[] {
-  const q = filter.q?.toLowerCase();
+  const { q } = filter;
   return rows
     .filter(
       (row) =>
         !row.deleted &&
-        (q === undefined || row.name.toLowerCase().includes(q) || row.description.toLowerCase().includes(q)) &&
+        (q === undefined || textMatches(q, row.name, row.description)) &&
         (filter.category === undefined || row.category === filter.category) &&
         row.id !== filter.excludeId,
     )

@@ -29,7 +29,7 @@ export interface ProductDetail extends Product {
   ratingBreakdown: number[];
 }
 
-export type ProductSort = 'createdAt,desc' | 'createdAt,asc' | 'price,asc' | 'price,desc' | 'name,asc' | 'rating,desc';
+export type ProductSort = 'createdAt,desc' | 'createdAt,asc' | 'price,asc' | 'price,desc' | 'name,asc' | 'rating,desc' | 'relevance';
 
 export interface ProductPage {
   content: Product[];

@@ -21,12 +21,13 @@ beforeEach(() => signInAs(null));
 afterEach(() => jest.restoreAllMocks());
 
 describe('/products: sort, price range, in stock, result count', () => {
-  it('the sort control offers the five orders and keeps the choice in the URL', async () => {
+  it('the sort control offers the six orders and keeps the choice in the URL', async () => {
     const api = catalogue();
     renderAt('/products?page=2', routes);
     const sort = await screen.findByRole('combobox', { name: 'Sort by' });
     expect(within(sort).getAllByRole('option').map((option) => option.textContent)).toEqual([
       'Newest',
+      'Best match',
       'Price: low to high',
       'Price: high to low',
       'Top rated',
@@ -36,6 +37,9 @@ describe('/products: sort, price range, in stock, result count', () => {
     // A new order starts again at the first page.
     expect(screen.getByTestId('search')).toHaveTextContent(/^\?sort=rating%2Cdesc$/);
     await waitFor(() => expect(lastSearch(api)).toMatchObject({ sort: 'rating,desc', page: 0 }));
+    await userEvent.selectOptions(sort, 'Best match');
+    expect(screen.getByTestId('search')).toHaveTextContent(/^\?sort=relevance$/);
+    await waitFor(() => expect(lastSearch(api)).toMatchObject({ sort: 'relevance', page: 0 }));
   });
 
   it('applies a price range and in-stock only, shows them as removable chips, and removes them', async () => {

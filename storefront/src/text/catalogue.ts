@@ -18,6 +18,7 @@ export const catalogue = {
   sortLabel: 'Sort by',
   sorts: {
     'createdAt,desc': 'Newest',
+    relevance: 'Best match',
     'price,asc': 'Price: low to high',
     'price,desc': 'Price: high to low',
     'rating,desc': 'Top rated',

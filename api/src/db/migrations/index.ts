@@ -33,6 +33,7 @@ import { versionsOnlyMigration } from './0058-versions-only';
 import { linearBulkWritesMigration } from './0059-linear-bulk-writes';
 import { listingVersionMigration } from './0060-listing-version';
 import { categorySortIndexesMigration } from './0061-category-sort-indexes';
+import { wordSearchMigration } from './0062-word-search';
 
 // Versioned in name order; add the next one here. Each migration gets the dialect so DDL differences stay in this folder.
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -69,6 +70,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0059-linear-bulk-writes': linearBulkWritesMigration(dialect),
     '0060-listing-version': listingVersionMigration(dialect),
     '0061-category-sort-indexes': categorySortIndexesMigration(dialect),
+    '0062-word-search': wordSearchMigration(dialect),
   };
 }
 

@@ -1,15 +1,19 @@
 import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { DialectName } from '../../db/database';
 import type { ProductSort } from './products.schemas';
-import { likePattern, rowMatches, type TextPlan } from './products-text-plan';
+import type { TextPlan } from './products-text-plan';
 import { type ListingRow, notOfDisabledSeller } from './products.repository';
+import { matchesQuery, relevanceOrder } from './search/word-match';
+import type { WordQuery } from './search/word-query';
 
 // What a listing's filter and sort mean: which rows (in SQL, and for one row already read), in what order, and the key
 // a listing is kept under. products-query.repository.ts pages through them.
 
 export interface ProductFilter {
-  /** Case-insensitive substring of name or description; at least 3 characters when given. */
+  /** Words of name or description (search/word-query.ts); at least 3 characters when given. */
   q?: string | undefined;
+  /** `q` as the word index is asked for it: read by products-query.repository.ts before the database is. */
+  words?: WordQuery | undefined;
   category?: string | undefined;
   sellerId?: number | undefined;
   excludeId?: number | undefined;
@@ -24,20 +28,6 @@ export interface ProductFilter {
   liveOnly: boolean;
   /** Leave out disabled sellers' products (buyer search). */
   hideDisabledSellers?: boolean | undefined;
-}
-
-/**
- * Text match served by the trigram index. SQLite: the FTS5 trigram table, queried with the text as one quoted phrase
- * (so quotes, operators and * in it are literal). PostgreSQL: the GIN index over lower(name || ' ' || description),
- * then a per-column recheck so a match never spans the name/description boundary (as on SQLite).
- */
-function textIndexMatch(dialect: DialectName, q: string): Expression<SqlBool> {
-  if (dialect === 'sqlite') {
-    const phrase = `"${q.replaceAll('"', '""')}"`;
-    return sql<SqlBool>`products.id in (select rowid from products_fts where products_fts match ${phrase})`;
-  }
-  return sql<SqlBool>`(lower(products.name || ' ' || products.description) like lower(${likePattern(q)}) escape '\\'
-    and ${rowMatches(dialect, q)})`;
 }
 
 export function conditions(dialect: DialectName, filter: ProductFilter, plan: TextPlan | null): Expression<SqlBool>[] {
@@ -57,7 +47,10 @@ export function conditions(dialect: DialectName, filter: ProductFilter, plan: Te
   if (filter.inStock) where.push(dialect === 'sqlite' ? sql<SqlBool>`+products.stock > 0` : sql<SqlBool>`${column('stock')} > 0`);
   if (filter.minPriceCents !== undefined) where.push(sql<SqlBool>`${column('price_cents')} >= ${filter.minPriceCents}`);
   if (filter.maxPriceCents !== undefined) where.push(sql<SqlBool>`${column('price_cents')} <= ${filter.maxPriceCents}`);
-  if (filter.q) where.push(plan === 'walk' ? rowMatches(dialect, filter.q) : textIndexMatch(dialect, filter.q));
+  if (filter.q !== undefined) {
+    if (!filter.words) throw new Error('conditions: the search text was not read as words');
+    where.push(matchesQuery(dialect, filter.words));
+  }
   return where;
 }
 
@@ -81,8 +74,11 @@ export function belongsTo(row: ListingRow, filter: ProductFilter): boolean {
   );
 }
 
-/** ORDER BY for each sort, always ending in id so equal keys page deterministically (and match the btree indexes). */
-export function orderTerms(dialect: DialectName, sort: ProductSort) {
+/**
+ * ORDER BY for each sort, always ending in id so equal keys page deterministically (and match the btree indexes).
+ * Best match (relevance) without words is newest first.
+ */
+export function orderTerms(dialect: DialectName, sort: ProductSort, words?: WordQuery) {
   const lowerName = dialect === 'postgres' ? sql`lower(products.name) collate "C"` : sql`lower(products.name)`;
   switch (sort) {
     case 'createdAt,asc':
@@ -95,6 +91,9 @@ export function orderTerms(dialect: DialectName, sort: ProductSort) {
       return [sql`${lowerName} asc`, sql`products.id asc`];
     case 'rating,desc':
       return [sql`products.rating_rank desc`, sql`products.rating_count desc`, sql`products.id desc`];
+    case 'relevance':
+      if (words) return relevanceOrder(dialect, words);
+      return [sql`products.created_at desc`, sql`products.id desc`];
     default:
       return [sql`products.created_at desc`, sql`products.id desc`];
   }

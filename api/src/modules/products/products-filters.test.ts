@@ -116,7 +116,7 @@ describe('products: price range and in-stock filters, with their 400s', () => {
       ['maxPrice=1000001', 'Maximum price must be a number from 0 to 1,000,000.'],
       ['minPrice=', 'Minimum price must be a number from 0 to 1,000,000.'],
       ['inStock=maybe', 'In stock must be true or false.'],
-      ['sort=rating,asc', 'Sort must be one of createdAt,desc, createdAt,asc, price,asc, price,desc, name,asc, rating,desc.'],
+      ['sort=rating,asc', 'Sort must be one of createdAt,desc, createdAt,asc, price,asc, price,desc, name,asc, rating,desc, relevance.'],
     ];
     for (const [query, message] of cases) {
       const response = await search(query);

@@ -4,6 +4,8 @@ import { type CatalogueCache, type CatalogueReads, createCatalogueCache, readCat
 import type { ProductSort } from './products.schemas';
 import { belongsTo, cacheable, conditions, listingKey, orderTerms, type ProductFilter } from './products-filter';
 import { canWalk, chooseTextPlan, refineForSqlite, type TextPlan, textStats } from './products-text-plan';
+import { vocabularyReader } from './search/vocabulary';
+import { readWordQuery } from './search/word-query';
 import { type Db, listingRowReads, type ProductDto, type ProductRow, productRowsAtVersion, toProductDto } from './products.repository';
 import { pageAnswer } from '../../lib/paging';
 import { pageIds, READ_AHEAD } from '../../lib/result-window';
@@ -44,10 +46,10 @@ async function textPlanFor(
   matchesNeeded: (share: number, size: number) => number,
   { otherFraction = 1, probe = false } = {},
 ): Promise<TextPlan | null> {
-  if (!filter.q) return null;
-  const stats = await textStats(db, dialect, cache ?? createCatalogueCache(), filter.q);
+  if (!filter.words) return null;
+  const stats = await textStats(db, dialect, cache ?? createCatalogueCache(), filter.words);
   const needed = matchesNeeded(stats.fraction, stats.catalogueSize);
-  const plan = canWalk(dialect, filter.q) ? chooseTextPlan(stats, needed, otherFraction) : 'index';
+  const plan = canWalk(dialect) ? chooseTextPlan(stats, needed, otherFraction) : 'index';
   return probe && dialect === 'sqlite' ? refineForSqlite(plan, stats, needed) : plan;
 }
 
@@ -61,8 +63,15 @@ async function withPlan<T>(db: Db, dialect: DialectName, plan: TextPlan | null, 
   });
 }
 
+/** The filter with its search text read as words (once: a filter that has them keeps them). */
+async function withWords(db: Db, dialect: DialectName, filter: ProductFilter): Promise<ProductFilter> {
+  if (filter.q === undefined || filter.words) return filter;
+  return { ...filter, words: await readWordQuery(filter.q, vocabularyReader(db, dialect)) };
+}
+
 /** How many products match, counting at most `cap + 1` when a cap is given (the caller then knows there are more). */
-export async function countProducts(db: Db, dialect: DialectName, filter: ProductFilter, cap?: number, cache?: CatalogueCache): Promise<number> {
+export async function countProducts(db: Db, dialect: DialectName, anyFilter: ProductFilter, cap?: number, cache?: CatalogueCache): Promise<number> {
+  const filter = await withWords(db, dialect, anyFilter);
   const plan = await textPlanFor(db, dialect, filter, cache, (share, size) => Math.min(cap === undefined ? Infinity : cap + 1, share * size) || 1);
   const where = conditions(dialect, filter, plan);
   const matching = db.selectFrom('products').where((eb) => eb.and(where));
@@ -135,10 +144,11 @@ function shareOfOtherFilters(filter: ProductFilter, sort: ProductSort, cache: Ca
  */
 async function readIds(db: Db, dialect: DialectName, filter: ProductFilter, sort: ProductSort, offset: number, limit: number, cache: CatalogueCache | undefined): Promise<number[]> {
   const otherFraction = shareOfOtherFilters(filter, sort, cache);
-  // Probing needs a sort index that holds every filter (category only in the newest/oldest-first index).
-  const plan = await textPlanFor(db, dialect, filter, cache, () => offset + limit, { otherFraction, probe: otherFraction === 1 });
+  // Probing needs a sort index that holds every filter (category only in the newest/oldest-first index); best match
+  // has no index to walk or probe.
+  const plan = sort === 'relevance' ? (filter.words ? 'index' : null) : await textPlanFor(db, dialect, filter, cache, () => offset + limit, { otherFraction, probe: otherFraction === 1 });
   let ids = db.selectFrom('products').select('products.id').where((eb) => eb.and(conditions(dialect, filter, plan)));
-  for (const term of orderTerms(dialect, sort)) ids = ids.orderBy(term);
+  for (const term of orderTerms(dialect, sort, filter.words)) ids = ids.orderBy(term);
   const query = ids.limit(limit).offset(offset).compile();
   return withPlan(db, dialect, plan, (runner) => runner.executeQuery(query).then((result) => result.rows.map((row) => row.id)));
 }
@@ -181,7 +191,8 @@ async function cachedPage(
  * ids in order are kept per catalogue version (lib/result-window.ts), so a repeated search, the next pages and deep pages
  * read only their 20 rows by id; a stock change between two reads shows at once, since rows are always read afresh.
  */
-export async function pageProducts(db: Db, dialect: DialectName, filter: ProductFilter, request: PageRequest, options: ListOptions = {}): Promise<ProductPage> {
+export async function pageProducts(db: Db, dialect: DialectName, anyFilter: ProductFilter, request: PageRequest, options: ListOptions = {}): Promise<ProductPage> {
+  const filter = await withWords(db, dialect, anyFilter);
   const { page, size, sort } = request;
   const { window, cache } = options;
   const offset = page * size;

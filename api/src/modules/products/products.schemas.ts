@@ -8,7 +8,7 @@ export { LOW_STOCK_BELOW } from '../../lib/stock-rules';
 export const MIN_SEARCH_LENGTH = 3;
 export const SEARCH_TOO_SHORT = `Search text must be empty or at least ${MIN_SEARCH_LENGTH} characters.`;
 
-export const SORTS = ['createdAt,desc', 'createdAt,asc', 'price,asc', 'price,desc', 'name,asc', 'rating,desc'] as const;
+export const SORTS = ['createdAt,desc', 'createdAt,asc', 'price,asc', 'price,desc', 'name,asc', 'rating,desc', 'relevance'] as const;
 export const SORT_MESSAGE = `Sort must be one of ${SORTS.join(', ')}.`;
 export const PRICE_RANGE_MESSAGE = 'Minimum price cannot be more than maximum price.';
 export type ProductSort = (typeof SORTS)[number];
@@ -96,7 +96,7 @@ const PriceBound = (which: string) =>
 export const SearchQuery = Type.Object({
   q: Type.Optional(SearchText),
   category: Type.Optional(Type.String({ maxLength: 50, description: 'Exact category; empty means all' })),
-  sort: Type.Optional(Type.Enum([...SORTS], { default: 'createdAt,desc', description: 'rating,desc: best average first, then most reviewed', [ERROR_MESSAGE_KEYWORD]: SORT_MESSAGE })),
+  sort: Type.Optional(Type.Enum([...SORTS], { default: 'createdAt,desc', description: 'rating,desc: best average first, then most reviewed. relevance ("Best match"): products with fewer corrected words first, then more query words in the name, then newest (without q: newest first)', [ERROR_MESSAGE_KEYWORD]: SORT_MESSAGE })),
   minPrice: Type.Optional(PriceBound('Minimum')),
   maxPrice: Type.Optional(PriceBound('Maximum')),
   inStock: Type.Optional(Type.Boolean({ description: 'true: only products with stock above 0', [ERROR_MESSAGE_KEYWORD]: 'In stock must be true or false.' })),

@@ -1,0 +1,69 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { DEMO_CATEGORIES } from '../../../seed/catalogue';
+import { insertProduct } from '../../../test/catalog-factory';
+import { startWithCast, type TestUser } from '../../../test/factories';
+import type { TestApp } from '../../../test/harness';
+
+// Issue 31's shopper behaviours against the real server (run on SQLite and on PostgreSQL: both must answer alike).
+describe('products: search by words, forms, prefixes and typos (the demo catalogue)', () => {
+  let t: TestApp, seller: TestUser;
+  let speaker: number;
+  const found = async (q: string, sort = 'createdAt,desc'): Promise<number[]> => {
+    const response = await t.http.get(`/api/products/search?q=${encodeURIComponent(q)}&sort=${sort}&size=100`);
+    assert.equal(response.status, 200, `${q}: ${response.text}`);
+    return response.body.content.map((product: { id: number }) => product.id);
+  };
+
+  before(async () => {
+    ({ t, seller } = await startWithCast('seller'));
+    // The demo shop's catalogue, so a search must also leave out every other product.
+    for (const category of DEMO_CATEGORIES) {
+      for (const product of category.products) {
+        const id = await insertProduct(t, seller.id, { name: product.name, description: product.description, category: category.name });
+        if (product.name === 'Portable Bluetooth Speaker') speaker = id;
+      }
+    }
+  });
+  after(() => t.close());
+
+  test('the demo speaker is found by words in any order, a plural, a typo and a word being typed', async () => {
+    for (const q of ['bluetooth speaker', 'Speaker', 'speaker bluetooth', 'portable speaker', 'speakers', 'bluetoth speaker', 'speaker blueto', 'portabel', 'PORTABLE  bluetooth speakers']) {
+      assert.deepEqual(await found(q), [speaker], q);
+    }
+    for (const q of ['speaker headphones', 'bluetooth speaker stand', 'peaker']) assert.deepEqual(await found(q), [], q);
+  });
+
+  test('case and accents never matter; another form of a word finds it', async () => {
+    const torch = await insertProduct(t, seller.id, { name: 'Crème brûlée torch', description: 'Caramelises sugar in seconds.' });
+    const gaiters = await insertProduct(t, seller.id, { name: 'Trail run gaiters', description: 'Keep grit out of your shoes.' });
+    for (const q of ['creme brulee', 'CRÈME', 'Brûlée TORCHES', 'caramelise']) assert.deepEqual(await found(q), [torch], q);
+    for (const q of ['running gaiters', 'runs gaiter']) assert.deepEqual(await found(q), [gaiters], q);
+    assert.deepEqual(await found('bluetoth'), await found('bluetooth'), 'a typo finds what the word finds');
+  });
+
+  test('typos: none under 5 letters, 1 from 5 to 8, 2 from 9, never in the first letter', async () => {
+    const lamp = await insertProduct(t, seller.id, { name: 'Desk lamp', description: 'Waterproof outdoor housing.' });
+    assert.deepEqual(await found('lamb desk'), [], 'a 4-letter word is not corrected');
+    assert.deepEqual(await found('dezk lamp'), [], 'nor a 4-letter word with the typo elsewhere');
+    assert.deepEqual(await found('outdor lamp'), [lamp], 'one typo in 6 letters');
+    assert.deepEqual(await found('otdor lamp'), [], 'two typos in 5 letters');
+    assert.deepEqual(await found('wateproof lamp'), [lamp], 'one typo in 10 letters');
+    assert.deepEqual(await found('waaterprof lamp'), [lamp], 'two typos in 10 letters');
+    assert.deepEqual(await found('waaterprrf lamp'), [], 'three typos in 10 letters');
+    assert.deepEqual(await found('vaterproof lamp'), [], 'a typo in the first letter');
+  });
+
+  test('best match: exact before corrected, then name before description, then newest', async () => {
+    const inDescription = await insertProduct(t, seller.id, { name: 'Walnut shelf', description: 'Holds a zither or two.' });
+    const corrected = await insertProduct(t, seller.id, { name: 'Walnut zithar case', description: 'Padded.' });
+    const inName = await insertProduct(t, seller.id, { name: 'Walnut zither', description: 'Hand made.' });
+    const older = await insertProduct(t, seller.id, { name: 'Maple zither', description: 'Hand made.' });
+    await t.app.db.updateTable('products').set({ created_at: '2020-01-01T00:00:00.000Z' }).where('id', '=', older).execute();
+    assert.deepEqual(await found('zither', 'relevance'), [inName, older, inDescription, corrected]);
+    assert.deepEqual(await found('walnut zither', 'relevance'), [inName, inDescription, corrected]);
+    assert.deepEqual(await found('zither', 'createdAt,desc'), [inName, corrected, inDescription, older], 'other sorts keep their order');
+    const newestFirst = await found('walnut', 'createdAt,desc');
+    assert.deepEqual(await found('walnut', 'relevance'), newestFirst, 'equal matches: newest first');
+  });
+});
