@@ -9,7 +9,7 @@ import { NotificationList, NotificationSchema, UnreadCount } from './modules/not
 import { EscalatedDisputeSchema } from './modules/orders/disputes.schemas';
 import { DisputeBody } from './modules/orders/order-status.schemas';
 import { AddressSchema, OrderItemSchema, OrderSchema, PaymentSummarySchema, SummarySchema, TimelineEventSchema } from './modules/orders/orders.schemas';
-import { ProductBody, ProductDetailSchema, ProductSchema, SearchPage, SORTS } from './modules/products/products.schemas';
+import { ProductBody, ProductDetailSchema, ProductSchema, SearchPage, SORTS, SuggestAnswer } from './modules/products/products.schemas';
 import { ReviewPageSchema, ReviewSchema } from './modules/reviews/reviews.schemas';
 import { RatioSchema, SellerProfileSchema, SellerScorecardSchema } from './modules/sellers/sellers.schemas';
 import { ClientConfigSchema } from './modules/system/system.schemas';
@@ -32,6 +32,7 @@ export const CONTRACT = {
   ProductSort: Type.Enum([...SORTS]),
   ProductPage: PageOf(ProductSchema),
   ProductSearchPage: SearchPage,
+  SuggestAnswer,
   ProductInput: ProductBody,
   CartItem: CartItemSchema,
   Cart: CartAnswer,

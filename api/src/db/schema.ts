@@ -42,6 +42,13 @@ export interface ProductsTable {
   rating_rank: Generated<number>;
 }
 
+/** SQLite only: the FTS5 word index over products(name, description) (migration 0062), kept by triggers. */
+export interface ProductsWordsTable {
+  rowid: number;
+  /** FTS5's hidden column named after the table: `products_words match '…'`. */
+  products_words: string;
+}
+
 export interface CartItemsTable {
   user_id: number;
   product_id: number;
@@ -229,6 +236,7 @@ export interface NotificationOutboxTable {
 export interface Database {
   users: UsersTable;
   products: ProductsTable;
+  products_words: ProductsWordsTable;
   cart_items: CartItemsTable;
   wishlist_items: WishlistItemsTable;
   orders: OrdersTable;

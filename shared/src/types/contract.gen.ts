@@ -47,6 +47,19 @@ export interface ProductSearchPage {
   size: number;
   /** true when more than totalElements (10000) products match: totalElements and totalPages are then lower bounds */
   totalCapped: boolean;
+  /** Only when nothing matched: the search text with each word the shop does not know replaced by the closest one it knows; this text finds products with the same filters */
+  didYouMean?: string;
+}
+
+export interface SuggestAnswer {
+  suggestions: Array<{
+    /** What to show; for query and category, what to search or filter by */
+    text: string;
+    /** query: a search completing the last word (it finds products); category: a category whose name the words find; product: one of the best matches (open it) */
+    kind: 'product' | 'category' | 'query';
+    /** kind product only */
+    productId?: number;
+  }>;
 }
 
 export interface ProductInput {

@@ -6,6 +6,7 @@ export const queryKeys = {
   reviews: (productId: number, page: number) => `reviews:${productId}:${page}`,
   categories: 'categories',
   productSearch: (search: string) => `products:search:${search}`,
+  suggestions: (typed: string) => `products:suggest:${typed}`,
   savedProducts: (userId: number, productIds: string) => `wishlist:saved:${userId}:${productIds}`,
   seller: (sellerId: number) => `seller:${sellerId}`,
 };

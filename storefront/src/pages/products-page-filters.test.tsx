@@ -12,6 +12,7 @@ function catalogue(search: (call: ApiCall) => unknown = () => page([product({ id
     'GET /products/search': search,
     'GET /products/categories': () => ['Books', 'Toys'],
     'GET /wishlist/saved': () => ({ productIds: [2] }),
+    'GET /products/suggest': () => ({ suggestions: [] }),
   });
 }
 

@@ -12,6 +12,7 @@ function catalogue(search: (call: ApiCall) => unknown = () => page([product({ id
   return mockApi({
     'GET /products/search': search,
     'GET /products/categories': () => ['Books', 'Toys'],
+    'GET /products/suggest': () => ({ suggestions: [] }),
   });
 }
 
@@ -56,7 +57,7 @@ describe('/products', () => {
     const api = catalogue();
     renderAt('/products', routes);
     await screen.findByRole('link', { name: 'Product 1' });
-    const box = screen.getByRole('searchbox', { name: 'Search products' });
+    const box = screen.getByRole('combobox', { name: 'Search products' });
     await userEvent.type(box, 'mu');
     expect(box).toHaveAccessibleDescription('Type at least 3 characters to search.');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
@@ -106,7 +107,7 @@ describe('/products', () => {
     renderAt('/products?q=lamp&category=Books&page=2', routes);
     expect(await screen.findByText('2 / 3')).toBeInTheDocument();
     expect(api.callsTo('GET /products/search')[0].params).toMatchObject({ q: 'lamp', category: 'Books', page: 1 });
-    expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveValue('lamp');
+    expect(screen.getByRole('combobox', { name: 'Search products' })).toHaveValue('lamp');
     expect(screen.getByRole('button', { name: 'Remove filter Category: Books' })).toBeInTheDocument();
   });
 

@@ -14,6 +14,10 @@ export const catalogue = {
   categoryChip: (category: string) => `Category: ${category}`,
   removeFilter: (label: string) => `Remove filter ${label}`,
   empty: 'No products found.',
+  didYouMean: 'Did you mean',
+  suggestionsLabel: 'Suggestions',
+  suggestionKinds: { query: 'Search', category: 'Category', product: 'Product' },
+  suggestionCount: (count: number) => (count === 0 ? '' : count === 1 ? '1 suggestion. Use the up and down arrows to choose.' : `${count} suggestions. Use the up and down arrows to choose.`),
   results: 'Search results',
   sortLabel: 'Sort by',
   sorts: {

@@ -27,6 +27,8 @@ export interface CatalogueCache {
   categories: { version: number; etag: string; list: string[] } | null;
   /** Plan statistics per search text (share of a sample that matches); only an estimate, so not version-bound. */
   textStats: LRUCache<string, TextStats>;
+  /** Ranges of the word index's vocabulary (search/vocabulary.ts), each under the catalogue version it was read at. */
+  vocabulary: LRUCache<string, string[]>;
 }
 
 export interface TextStats {
@@ -48,6 +50,7 @@ export function createCatalogueCache(): CatalogueCache {
     counting: new SingleFlight(),
     categories: null,
     textStats: new LRUCache({ max: 5_000 }),
+    vocabulary: new LRUCache({ max: 2_000, maxSize: 2_000_000, sizeCalculation: (terms) => terms.length + 1 }),
   };
 }
 

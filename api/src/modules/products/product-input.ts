@@ -1,7 +1,7 @@
 import type { Static } from 'typebox';
 import { httpError } from '../../plugins/errors';
 import type { ProductInput } from './products.repository';
-import { MIN_SEARCH_LENGTH, type ProductBody, SEARCH_TOO_SHORT } from './products.schemas';
+import { MIN_SEARCH_LENGTH, MIN_SUGGEST_LENGTH, type ProductBody, SEARCH_TOO_SHORT, SUGGEST_TOO_SHORT } from './products.schemas';
 
 type Body = Static<typeof ProductBody>;
 
@@ -60,6 +60,14 @@ export function searchText(q: string | undefined): string | undefined {
   if (!text) return undefined;
   rejectNul('q', text);
   if ([...text].length < MIN_SEARCH_LENGTH) throw httpError(400, SEARCH_TOO_SHORT, SEARCH_TOO_SHORT, { q: SEARCH_TOO_SHORT });
+  return text;
+}
+
+/** The text a suggestion is asked for: trimmed, at least 2 characters. */
+export function suggestText(q: string): string {
+  const text = q.trim();
+  rejectNul('q', text);
+  if ([...text].length < MIN_SUGGEST_LENGTH) throw httpError(400, SUGGEST_TOO_SHORT, SUGGEST_TOO_SHORT, { q: SUGGEST_TOO_SHORT });
   return text;
 }
 

@@ -2,8 +2,8 @@ import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { DialectName } from '../../db/database';
 import type { ProductSort } from './products.schemas';
 import type { TextPlan } from './products-text-plan';
-import { type ListingRow, notOfDisabledSeller } from './products.repository';
-import { matchesQuery, relevanceOrder } from './search/word-match';
+import { type Db, type ListingRow, notOfDisabledSeller } from './products.repository';
+import { fts5Query, matchesQuery, relevanceOrder, rowMatchesQuery } from './search/word-match';
 import type { WordQuery } from './search/word-query';
 
 // What a listing's filter and sort mean: which rows (in SQL, and for one row already read), in what order, and the key
@@ -30,7 +30,24 @@ export interface ProductFilter {
   hideDisabledSellers?: boolean | undefined;
 }
 
-export function conditions(dialect: DialectName, filter: ProductFilter, plan: TextPlan | null): Expression<SqlBool>[] {
+/**
+ * The products a filter keeps, before select and order. SQLite, index plan: FTS5 drives, joined (a list of the matches
+ * read as they stream: a capped count stops early, where `id in (…)` would first copy every match).
+ */
+export function matchingProducts(db: Db, dialect: DialectName, filter: ProductFilter, plan: TextPlan | null) {
+  const where = conditions(dialect, filter, plan);
+  const words = filter.words;
+  if (dialect !== 'sqlite' || plan !== 'index' || !words?.length) return db.selectFrom('products').where((eb) => eb.and(where));
+  const joined = db
+    .selectFrom('products_words')
+    .innerJoin('products', 'products.id', 'products_words.rowid')
+    .where(sql<SqlBool>`products_words match ${fts5Query(words)}`)
+    .where((eb) => eb.and(where));
+  // The same rows of products: only the FROM differs, so the rest of the query is written once.
+  return joined as unknown as ReturnType<typeof db.selectFrom<'products'>>;
+}
+
+function conditions(dialect: DialectName, filter: ProductFilter, plan: TextPlan | null): Expression<SqlBool>[] {
   // SQLite, text index plan: a unary + keeps these columns' btree indexes out, so the text index drives the query
   // (otherwise SQLite walks a whole btree index and probes every row against the list of matches).
   const textDriven = dialect === 'sqlite' && plan === 'index';
@@ -48,8 +65,10 @@ export function conditions(dialect: DialectName, filter: ProductFilter, plan: Te
   if (filter.minPriceCents !== undefined) where.push(sql<SqlBool>`${column('price_cents')} >= ${filter.minPriceCents}`);
   if (filter.maxPriceCents !== undefined) where.push(sql<SqlBool>`${column('price_cents')} <= ${filter.maxPriceCents}`);
   if (filter.q !== undefined) {
-    if (!filter.words) throw new Error('conditions: the search text was not read as words');
-    where.push(matchesQuery(dialect, filter.words));
+    const { words } = filter;
+    if (!words) throw new Error('conditions: the search text was not read as words');
+    // SQLite, index plan: matchingProducts joins the word index instead.
+    if (!(dialect === 'sqlite' && plan === 'index' && words.length > 0)) where.push(plan === 'walk' ? rowMatchesQuery(dialect, words) : matchesQuery(dialect, words));
   }
   return where;
 }

@@ -3,10 +3,13 @@ import { type CachedAnswer, KeptUnderVersion, sendCachedAnswer, weakEtag } from 
 import { DEFAULT_PAGE_SIZE } from '../../lib/paging';
 import { assertSelfOrAdmin } from '../../plugins/auth';
 import { errorResponses, httpError } from '../../plugins/errors';
-import { categoryFilter, searchText } from './product-input';
+import { categoryFilter, searchText, suggestText } from './product-input';
+import type { ProductFilter } from './products-filter';
+import { didYouMean } from './search/did-you-mean';
+import { MAX_SUGGESTIONS, suggestionsFor } from './search/suggestions';
 import { NotModified } from '../../lib/common-schemas';
 import { type CatalogueCache, freshCatalogueReads, listingVersionReader } from './catalogue-cache';
-import { pageProducts } from './products-query.repository';
+import { countProducts, pageProducts, searchWords } from './products-query.repository';
 import { isSeller, listLiveCategories } from './products.repository';
 import {
   AllProductsQuery,
@@ -19,6 +22,8 @@ import {
   SearchPage,
   SearchQuery,
   SellerProductsQuery,
+  SuggestAnswer,
+  SuggestQuery,
 } from './products.schemas';
 
 const tags = ['products'];
@@ -77,7 +82,49 @@ export const productListRoutes: FastifyPluginAsyncTypebox<{ cache: CatalogueCach
       const version = await listingVersion();
       const answer = await pages.get(JSON.stringify([filter, page, size, sort]), version, async () => {
         const found = await pageProducts(app.db, app.dialect, filter, { page, size, sort }, { cache, reads, window: MAX_RESULT_WINDOW });
-        const body = reply.serialize({ ...found, totalCapped: found.totalCapped ?? false }) as string;
+        const correction = found.totalElements === 0 && filter.q !== undefined ? await didYouMeanFor(filter.q, filter) : undefined;
+        const body = reply.serialize({ ...found, totalCapped: found.totalCapped ?? false, ...(correction ? { didYouMean: correction } : {}) }) as string;
+        return { body, etag: weakEtag(body) };
+      });
+      return sendCachedAnswer(request, reply, answer);
+    },
+  );
+
+  const options = { cache, reads, window: MAX_RESULT_WINDOW };
+  /** Whether a shopper's search for `text`, with the other filters of `filter`, finds a product. */
+  const finds = async (text: string, filter: ProductFilter) => (await countProducts(app.db, app.dialect, { ...filter, q: text, words: undefined }, 0, cache)) > 0;
+
+  async function didYouMeanFor(text: string, filter: ProductFilter): Promise<string | undefined> {
+    const { words, vocabulary } = await searchWords(app.db, app.dialect, text, options);
+    return didYouMean(text, words, vocabulary, (corrected) => finds(corrected, filter));
+  }
+
+  /** Suggestions as kept: per text, while the listing version reads the same (as search pages). */
+  const suggestions = new KeptUnderVersion<string, CachedAnswer>({ max: SEARCH_PAGES_KEPT, maxSize: SEARCH_PAGE_CHARACTERS, sizeOf: (answer) => answer.body.length });
+
+  app.get(
+    '/products/suggest',
+    {
+      schema: {
+        tags,
+        summary: 'Suggestions while typing (2+ characters; the last word may be unfinished or misspelt): searches, categories, products; ETag',
+        querystring: SuggestQuery,
+        response: { 200: SuggestAnswer, 304: NotModified, ...errorResponses(400) },
+      },
+    },
+    async (request, reply) => {
+      const text = suggestText(request.query.q);
+      const version = await listingVersion();
+      const answer = await suggestions.get(text, version, async () => {
+        const shopper: ProductFilter = { q: text, liveOnly: true, hideDisabledSellers: true };
+        const { words } = await searchWords(app.db, app.dialect, text, options);
+        const list = await suggestionsFor({
+          query: words,
+          categories: (await categories()).list,
+          products: async () => (await pageProducts(app.db, app.dialect, { ...shopper, words }, { page: 0, size: MAX_SUGGESTIONS, sort: 'relevance' }, options)).content,
+          finds: (completed) => finds(completed, shopper),
+        });
+        const body = reply.serialize({ suggestions: list }) as string;
         return { body, etag: weakEtag(body) };
       });
       return sendCachedAnswer(request, reply, answer);

@@ -2,10 +2,11 @@ import { sql } from 'kysely';
 import type { DialectName } from '../../db/database';
 import { type CatalogueCache, type CatalogueReads, createCatalogueCache, readCatalogueVersion } from './catalogue-cache';
 import type { ProductSort } from './products.schemas';
-import { belongsTo, cacheable, conditions, listingKey, orderTerms, type ProductFilter } from './products-filter';
-import { canWalk, chooseTextPlan, refineForSqlite, type TextPlan, textStats } from './products-text-plan';
-import { vocabularyReader } from './search/vocabulary';
-import { readWordQuery } from './search/word-query';
+import { belongsTo, cacheable, listingKey, matchingProducts, orderTerms, type ProductFilter } from './products-filter';
+import { chooseTextPlan, refineForSqlite, type TextPlan, textStats } from './products-text-plan';
+import { keptVocabulary, type VocabularyRange, vocabularyReader } from './search/vocabulary';
+import { canTestRows } from './search/word-match';
+import { readWordQuery, type WordQuery } from './search/word-query';
 import { type Db, listingRowReads, type ProductDto, type ProductRow, productRowsAtVersion, toProductDto } from './products.repository';
 import { pageAnswer } from '../../lib/paging';
 import { pageIds, READ_AHEAD } from '../../lib/result-window';
@@ -46,10 +47,11 @@ async function textPlanFor(
   matchesNeeded: (share: number, size: number) => number,
   { otherFraction = 1, probe = false } = {},
 ): Promise<TextPlan | null> {
-  if (!filter.words) return null;
+  // No words (only punctuation was typed): nothing matches, and there is nothing to plan.
+  if (!filter.words?.length) return null;
   const stats = await textStats(db, dialect, cache ?? createCatalogueCache(), filter.words);
   const needed = matchesNeeded(stats.fraction, stats.catalogueSize);
-  const plan = canWalk(dialect) ? chooseTextPlan(stats, needed, otherFraction) : 'index';
+  const plan = canTestRows(dialect, filter.words) ? chooseTextPlan(dialect, stats, needed, otherFraction) : 'index';
   return probe && dialect === 'sqlite' ? refineForSqlite(plan, stats, needed) : plan;
 }
 
@@ -63,18 +65,26 @@ async function withPlan<T>(db: Db, dialect: DialectName, plan: TextPlan | null, 
   });
 }
 
+/** A search text read as words, with the vocabulary it was read from (kept per catalogue version when there is a cache). */
+export async function searchWords(db: Db, dialect: DialectName, text: string, options: ListOptions = {}): Promise<{ words: WordQuery; vocabulary: VocabularyRange }> {
+  let vocabulary = vocabularyReader(db, dialect);
+  if (options.cache) vocabulary = keptVocabulary(options.cache.vocabulary, await (options.reads?.catalogueVersion ?? (() => readCatalogueVersion(db)))(), vocabulary);
+  return { words: await readWordQuery(text, vocabulary), vocabulary };
+}
+
 /** The filter with its search text read as words (once: a filter that has them keeps them). */
-async function withWords(db: Db, dialect: DialectName, filter: ProductFilter): Promise<ProductFilter> {
+async function withWords(db: Db, dialect: DialectName, filter: ProductFilter, options: ListOptions = {}): Promise<ProductFilter> {
   if (filter.q === undefined || filter.words) return filter;
-  return { ...filter, words: await readWordQuery(filter.q, vocabularyReader(db, dialect)) };
+  return { ...filter, words: (await searchWords(db, dialect, filter.q, options)).words };
 }
 
 /** How many products match, counting at most `cap + 1` when a cap is given (the caller then knows there are more). */
 export async function countProducts(db: Db, dialect: DialectName, anyFilter: ProductFilter, cap?: number, cache?: CatalogueCache): Promise<number> {
-  const filter = await withWords(db, dialect, anyFilter);
-  const plan = await textPlanFor(db, dialect, filter, cache, (share, size) => Math.min(cap === undefined ? Infinity : cap + 1, share * size) || 1);
-  const where = conditions(dialect, filter, plan);
-  const matching = db.selectFrom('products').where((eb) => eb.and(where));
+  const filter = await withWords(db, dialect, anyFilter, { cache });
+  // A count walks the index that leads with the category: its matches are the category's share of the text's.
+  const inCategory = filter.category === undefined ? 1 : 1 / Math.max(1, cache?.categories?.list.length ?? 20);
+  const plan = await textPlanFor(db, dialect, filter, cache, (share, size) => Math.min(cap === undefined ? Infinity : cap + 1, share * size * inCategory) || 1);
+  const matching = matchingProducts(db, dialect, filter, plan);
   const row =
     cap === undefined
       ? await matching.select(sql<number>`count(*)`.as('count')).executeTakeFirstOrThrow()
@@ -106,8 +116,7 @@ async function totalOf(db: Db, dialect: DialectName, filter: ProductFilter, opti
 async function countTotal(db: Db, dialect: DialectName, filter: ProductFilter, options: ListOptions, version: number): Promise<number> {
   if (filter.excludeId !== undefined && !filter.q) {
     const { excludeId, ...rest } = filter;
-    const member = async () =>
-      (await db.selectFrom('products').select('products.id').where((eb) => eb.and([eb('products.id', '=', excludeId), ...conditions(dialect, rest, null)])).executeTakeFirst()) !== undefined;
+    const member = async () => (await matchingProducts(db, dialect, rest, null).select('products.id').where('products.id', '=', excludeId).executeTakeFirst()) !== undefined;
     const total = await relatedTotal(db, dialect, rest, options, version, member);
     if (total !== undefined) return total;
   }
@@ -147,7 +156,7 @@ async function readIds(db: Db, dialect: DialectName, filter: ProductFilter, sort
   // Probing needs a sort index that holds every filter (category only in the newest/oldest-first index); best match
   // has no index to walk or probe.
   const plan = sort === 'relevance' ? (filter.words ? 'index' : null) : await textPlanFor(db, dialect, filter, cache, () => offset + limit, { otherFraction, probe: otherFraction === 1 });
-  let ids = db.selectFrom('products').select('products.id').where((eb) => eb.and(conditions(dialect, filter, plan)));
+  let ids = matchingProducts(db, dialect, filter, plan).select('products.id');
   for (const term of orderTerms(dialect, sort, filter.words)) ids = ids.orderBy(term);
   const query = ids.limit(limit).offset(offset).compile();
   return withPlan(db, dialect, plan, (runner) => runner.executeQuery(query).then((result) => result.rows.map((row) => row.id)));
@@ -192,7 +201,7 @@ async function cachedPage(
  * read only their 20 rows by id; a stock change between two reads shows at once, since rows are always read afresh.
  */
 export async function pageProducts(db: Db, dialect: DialectName, anyFilter: ProductFilter, request: PageRequest, options: ListOptions = {}): Promise<ProductPage> {
-  const filter = await withWords(db, dialect, anyFilter);
+  const filter = await withWords(db, dialect, anyFilter, options);
   const { page, size, sort } = request;
   const { window, cache } = options;
   const offset = page * size;

@@ -55,6 +55,29 @@ export const SearchPage = Type.Object({
   totalCapped: Type.Boolean({
     description: `true when more than totalElements (${MAX_RESULT_WINDOW}) products match: totalElements and totalPages are then lower bounds`,
   }),
+  didYouMean: Type.Optional(
+    Type.String({ description: 'Only when nothing matched: the search text with each word the shop does not know replaced by the closest one it knows; this text finds products with the same filters' }),
+  ),
+});
+
+export const MIN_SUGGEST_LENGTH = 2;
+export const SUGGEST_TOO_SHORT = `Suggestions need at least ${MIN_SUGGEST_LENGTH} characters.`;
+
+export const SuggestQuery = Type.Object({
+  q: Type.String({ maxLength: 100, description: `The text typed so far (at least ${MIN_SUGGEST_LENGTH} characters); its last word may be unfinished or misspelt` }),
+});
+
+export const SuggestAnswer = Type.Object({
+  suggestions: Type.Array(
+    Type.Object({
+      text: Type.String({ description: 'What to show; for query and category, what to search or filter by' }),
+      kind: Type.Union([Type.Literal('product'), Type.Literal('category'), Type.Literal('query')], {
+        description: 'query: a search completing the last word (it finds products); category: a category whose name the words find; product: one of the best matches (open it)',
+      }),
+      productId: Type.Optional(Type.Integer({ description: 'kind product only' })),
+    }),
+    { maxItems: 8 },
+  ),
 });
 
 // An uploaded image's path on this server, or an absolute http(s) URL (a hosted image provider, a pasted link).

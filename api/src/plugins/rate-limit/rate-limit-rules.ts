@@ -3,6 +3,7 @@ export const RATE_LIMITED_ROUTES: Record<string, RuleName> = {
   'POST /api/users/login': 'login',
   'POST /api/users': 'register',
   'GET /api/products/search': 'search',
+  'GET /api/products/suggest': 'search',
   'POST /api/uploads': 'upload',
   'POST /api/orders/checkout': 'checkout',
 };

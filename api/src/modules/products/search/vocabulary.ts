@@ -1,15 +1,32 @@
 import { sql } from 'kysely';
+import type { LRUCache } from 'lru-cache';
 import type { DialectName } from '../../../db/database';
 import type { Db } from '../products.repository';
 
 // The indexed words, read in term order (migration 0062): SQLite's fts5vocab table over the word index, PostgreSQL's
-// search_terms. Read afresh by each search that is not already kept, so a word a seller just wrote is known at once.
+// search_terms. A range is kept under the catalogue version it was read at (the version moves with every insert,
+// delete and change of a name or description: migration 0005), so a word a seller just wrote is known at once.
 
 /** Every indexed word that starts with `prefix` (byte order, so U+10FFFF closes the range). */
 export type VocabularyRange = (prefix: string) => Promise<string[]>;
 
 // Beyond this many words in one range, the rest are not read: a typo's candidates are then the first ones only.
 const RANGE_LIMIT = 20_000;
+
+/**
+ * Ranges as of `version` (read by the caller before asking): kept in `kept` while the version reads the same. SQLite's
+ * fts5vocab counts each word's products as it lists it (2-3 ms for a range holding a common word at 100,000 products).
+ */
+export function keptVocabulary(kept: LRUCache<string, string[]>, version: number, read: VocabularyRange): VocabularyRange {
+  return async (prefix) => {
+    const key = `${version}\u0000${prefix}`;
+    const known = kept.get(key);
+    if (known) return known;
+    const terms = await read(prefix);
+    kept.set(key, terms);
+    return terms;
+  };
+}
 
 export function vocabularyReader(db: Db, dialect: DialectName): VocabularyRange {
   const table = dialect === 'postgres' ? sql.table('search_terms') : sql.table('products_words_vocab');

@@ -9,6 +9,11 @@ export interface QueryWord {
   exact: string[];
   /** The last word also matches the start of an indexed word (typing "blueto"). */
   prefix: boolean;
+  /**
+   * The indexed words the prefix completes, when few enough to name (then a row can be tested on its own cheaply);
+   * null: too many, the index is asked for the prefix itself.
+   */
+  completions: string[] | null;
   /** Indexed words within the word's typo budget and not already exact, closest first. */
   corrected: string[];
 }
@@ -18,6 +23,8 @@ export type WordQuery = QueryWord[];
 
 // A word's corrections beyond this many (closest first) are left out: they would be noise, and slow the match.
 const MAX_CORRECTIONS = 12;
+// Up to this many completions of the last word are named one by one; more are asked as a prefix.
+const MAX_COMPLETIONS = 40;
 
 /**
  * A shopper's text as the word index is asked for it: per word its other forms and, within the typo budget, the
@@ -33,22 +40,25 @@ async function readWord(word: string, isLast: boolean, vocabulary: VocabularyRan
   const stem = stemOf(word);
   const budget = typoBudget(word);
   const formsStart = stemRangePrefix(word);
-  // One range read: the word's forms, and with a typo budget every word of its first letter (which holds its forms).
-  const terms = await vocabulary(budget === 0 ? formsStart : [...word][0]!);
+  // One range read: the word's forms and completions, and with a typo budget every word of its first letter.
+  const start = budget > 0 ? [...word][0]! : formsStart.length <= word.length && word.startsWith(formsStart) ? formsStart : word;
+  const terms = await vocabulary(start);
   const forms = terms.filter((term) => term.startsWith(formsStart) && (term === word || stemOf(term) === stem));
   const exact = [...new Set([word, ...forms])];
-  if (budget === 0) return { word, exact, prefix: isLast, corrected: [] };
   const known = new Set(exact);
+  const completing = isLast ? terms.filter((term) => term.startsWith(word) && !known.has(term)) : [];
+  const completions = completing.length <= MAX_COMPLETIONS ? completing : null;
+  if (budget === 0) return { word, exact, prefix: isLast, completions, corrected: [] };
   const candidates = terms
     .filter((term) => !known.has(term) && !(isLast && term.startsWith(word)))
     // Measured on the words and on their stems, so a typo in a plural still finds the singular (colandrs → colander).
     .map((term) => ({ term, distance: Math.min(typoDistance(word, term, budget, isLast), typoDistance(stem, stemOf(term), budget, false)) }))
     .filter((candidate) => candidate.distance !== Infinity)
     .sort((a, b) => a.distance - b.distance || (a.term < b.term ? -1 : 1));
-  return { word, exact, prefix: isLast, corrected: candidates.slice(0, MAX_CORRECTIONS).map((candidate) => candidate.term) };
+  return { word, exact, prefix: isLast, completions, corrected: candidates.slice(0, MAX_CORRECTIONS).map((candidate) => candidate.term) };
 }
 
 /** The key a word query is kept under (the text's words decide it, given the vocabulary). */
 export function wordQueryKey(query: WordQuery): string {
-  return JSON.stringify(query.map(({ exact, prefix, corrected }) => [exact, prefix, corrected]));
+  return JSON.stringify(query.map(({ exact, prefix, completions, corrected }) => [exact, prefix, completions, corrected]));
 }

@@ -66,4 +66,36 @@ describe('products: search by words, forms, prefixes and typos (the demo catalog
     const newestFirst = await found('walnut', 'createdAt,desc');
     assert.deepEqual(await found('walnut', 'relevance'), newestFirst, 'equal matches: newest first');
   });
+
+  test('suggestions as one types: searches that complete the last word, categories, then the best products', async () => {
+    const suggest = async (q: string) => {
+      const response = await t.http.get(`/api/products/suggest?q=${encodeURIComponent(q)}`);
+      assert.equal(response.status, 200, `${q}: ${response.text}`);
+      return response.body.suggestions as Array<{ text: string; kind: string; productId?: number }>;
+    };
+    const blu = await suggest('blu');
+    assert.deepEqual(blu.filter((s) => s.kind === 'query').map((s) => s.text), ['bluetooth']);
+    assert.ok(blu.some((s) => s.kind === 'product' && s.productId === speaker && s.text === 'Portable Bluetooth Speaker'), JSON.stringify(blu));
+    assert.deepEqual((await suggest('portable blu')).filter((s) => s.kind === 'query').map((s) => s.text), ['portable bluetooth']);
+    // A typo in the word being typed (7 letters: one forgiven).
+    assert.ok((await suggest('blutoot')).some((s) => s.kind === 'product' && s.productId === speaker));
+    assert.deepEqual((await suggest('kitch')).filter((s) => s.kind === 'category').map((s) => s.text), ['Home & Kitchen']);
+    for (const q of ['sp', 'ga', 'bo', 'e']) assert.ok((q.length < 2 ? true : (await suggest(q)).length <= 8), q);
+    assert.deepEqual(await suggest('qqqqqq'), []);
+    const short = await t.http.get('/api/products/suggest?q=%20e%20');
+    assert.equal(short.status, 400);
+    assert.equal(short.body.error, 'Suggestions need at least 2 characters.');
+  });
+
+  test('"Did you mean": a search that finds nothing offers the closest words the shop knows, when they find products', async () => {
+    const search = async (q: string) => (await t.http.get(`/api/products/search?q=${encodeURIComponent(q)}`)).body;
+    const typo = await search('vluetooth speaker');
+    assert.equal(typo.totalElements, 0, 'a typo in the first letter is not corrected by the search');
+    assert.equal(typo.didYouMean, 'bluetooth speaker');
+    assert.ok((await search(typo.didYouMean)).content.some((product: { id: number }) => product.id === speaker));
+    assert.equal((await search('qqqqqqqq')).didYouMean, undefined, 'nothing close');
+    assert.equal((await search('speaker')).didYouMean, undefined, 'found: no correction');
+    const filtered = await t.http.get(`/api/products/search?q=${encodeURIComponent('vluetooth')}&category=Books`);
+    assert.equal(filtered.body.didYouMean, undefined, 'the correction must find products with the same filters');
+  });
 });

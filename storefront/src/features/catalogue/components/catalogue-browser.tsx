@@ -10,6 +10,7 @@ import { CatalogueControls } from './catalogue-controls';
 import { CategoryList } from './category-list';
 import { FilterChips, type RemovableFilter } from './filter-chips';
 import { ProductGrid } from './product-grid';
+import { DidYouMean } from './did-you-mean';
 import { SearchBox } from './search-box';
 
 const text = STOREFRONT_TEXT.catalogue;
@@ -67,7 +68,12 @@ export function CatalogueBrowser({ sellerId }: { sellerId?: number } = {}) {
 
   return (
     <>
-      <SearchBox value={params.q} onSearch={(next, refine) => update({ q: next }, { replace: refine })} />
+      <SearchBox
+        value={params.q}
+        onSearch={(next, refine) => update({ q: next }, { replace: refine })}
+        // A seller's page searches their products only: the shop-wide suggestions are left out there.
+        {...(sellerId === undefined ? { onChooseCategory: (category: string) => update({ category, q: '' }) } : {})}
+      />
       <CategoryList categories={categories} selected={params.category} onSelect={(category) => update({ category })} />
       <CatalogueControls params={params} onChange={update} />
       <FilterChips
@@ -86,7 +92,10 @@ export function CatalogueBrowser({ sellerId }: { sellerId?: number } = {}) {
           {loading ? STOREFRONT_TEXT.loading : result ? text.resultCount(result.totalElements, result.totalCapped) : ''}
         </StatusLine>
         {!loading && result && products.length === 0 && !pastTheEnd ? (
-          <MutedText>{text.empty}</MutedText>
+          <>
+            <MutedText>{text.empty}</MutedText>
+            {result.didYouMean && <DidYouMean suggestion={result.didYouMean} onChoose={() => update({ q: result.didYouMean ?? '' })} />}
+          </>
         ) : (
           <ProductGrid products={products} label={text.results} first />
         )}

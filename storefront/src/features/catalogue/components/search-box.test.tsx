@@ -1,21 +1,20 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '@shop/shared';
 import { SearchBox } from './search-box';
 
 function renderBox(value: string, onSearch: (text: string) => void) {
-  const view = render(
-    <ThemeProvider theme={theme}>
-      <SearchBox value={value} onSearch={onSearch} />
-    </ThemeProvider>,
-  );
-  const rerender = (next: string) =>
-    view.rerender(
+  const box = (current: string) => (
+    <MemoryRouter>
       <ThemeProvider theme={theme}>
-        <SearchBox value={next} onSearch={onSearch} />
-      </ThemeProvider>,
-    );
+        <SearchBox value={current} onSearch={onSearch} />
+      </ThemeProvider>
+    </MemoryRouter>
+  );
+  const view = render(box(value));
+  const rerender = (next: string) => view.rerender(box(next));
   return rerender;
 }
 
