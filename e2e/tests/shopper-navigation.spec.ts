@@ -32,7 +32,7 @@ function overlaps(a: { x: number; y: number; width: number; height: number }, b:
 
 test('typing a search and pressing Enter makes one history entry', async ({ page }) => {
   await page.goto('/products');
-  const search = page.getByRole('searchbox', { name: 'Search products' });
+  const search = page.getByRole('combobox', { name: 'Search products' });
   await search.fill(word.slice(0, 4));
   await expect(page).toHaveURL(new RegExp(`q=${word.slice(0, 4)}`));
   await search.press('End');

@@ -41,7 +41,7 @@ test('a guest searches (a 2-character query is not sent), filters by a category 
   });
   await page.goto('/products');
   await expect(page.getByRole('heading', { name: 'Products', level: 1 })).toBeVisible();
-  const box = page.getByRole('searchbox', { name: 'Search products' });
+  const box = page.getByRole('combobox', { name: 'Search products' });
 
   await box.fill(word.slice(0, 2));
   await expect(page.getByText('Type at least 3 characters to search.')).toBeVisible();

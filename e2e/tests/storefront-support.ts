@@ -26,7 +26,8 @@ export async function api<T = unknown>(
 
 /** A unique word for names and categories, so parallel tests on one server do not see each other's data. */
 export function uniqueWord(prefix: string): string {
-  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+  // Eight random letters: two words made at once differ in far more than the two typos a search forgives.
+  return `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10).padEnd(8, 'q')}`;
 }
 
 /** A solid-colour PNG, so products have a real uploaded picture. */

@@ -106,8 +106,8 @@ test('a search that fails keeps the products shown and never says there are none
 
   // From now on every search fails, as one past its time limit does.
   await page.route('**/api/products/search**', (route) => route.abort('timedout'));
-  await page.getByRole('searchbox').fill(`${word} Copper`);
-  await page.getByRole('searchbox').press('Enter');
+  await page.getByRole('combobox', { name: 'Search products' }).fill(`${word} Copper`);
+  await page.getByRole('combobox', { name: 'Search products' }).press('Enter');
   await expect(page).toHaveURL(/Copper/);
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await expect(page.getByRole('link', { name: new RegExp(`${word} Copper`) }).first()).toBeVisible();

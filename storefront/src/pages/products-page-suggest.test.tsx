@@ -39,11 +39,13 @@ describe('/products: the search box suggests as one types (WAI-ARIA combobox)', 
     expect(api.callsTo('GET /products/suggest').map((call) => call.params)).toEqual([{ q: 'bl' }]);
     expect(box).toHaveAttribute('aria-expanded', 'true');
     expect(box).toHaveAttribute('aria-autocomplete', 'list');
-    expect(within(screen.getByRole('listbox')).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'bluetooth, Search',
-      'Electronics, Category',
-      'Portable Bluetooth Speaker, Product',
+    const options = within(screen.getByRole('listbox')).getAllByRole('option');
+    expect(options.map((option) => [option.textContent, option.getAttribute('aria-describedby') && document.getElementById(option.getAttribute('aria-describedby')!)?.textContent])).toEqual([
+      ['bluetoothSearch', 'Search'],
+      ['ElectronicsCategory', 'Category'],
+      ['Portable Bluetooth SpeakerProduct', 'Product'],
     ]);
+    expect(screen.getByRole('option', { name: 'Portable Bluetooth Speaker' })).toHaveAccessibleDescription('Product');
     expect(screen.getByText('3 suggestions. Use the up and down arrows to choose.')).toBeInTheDocument();
   });
 

@@ -1,5 +1,4 @@
 import styled from 'styled-components';
-import { VisuallyHidden } from '@shop/shared';
 import * as STOREFRONT_TEXT from '../../../storefront-text';
 import type { Suggestion } from '../api/get-suggestions';
 
@@ -59,6 +58,7 @@ export function SuggestionList({ id, labelledBy, suggestions, active, onChoose }
           id={optionId(id, index)}
           role="option"
           aria-selected={index === active}
+          aria-describedby={`${optionId(id, index)}-kind`}
           $active={index === active}
           // Chosen on mouse down, before the box's blur closes the list.
           onMouseDown={(event) => {
@@ -67,8 +67,10 @@ export function SuggestionList({ id, labelledBy, suggestions, active, onChoose }
           }}
         >
           <span>{suggestion.text}</span>
-          <VisuallyHidden>, </VisuallyHidden>
-          <Kind>{text.suggestionKinds[suggestion.kind]}</Kind>
+          {/* Named by its text alone; the kind is its description (a name from content would run the two together). */}
+          <Kind id={`${optionId(id, index)}-kind`} aria-hidden="true">
+            {text.suggestionKinds[suggestion.kind]}
+          </Kind>
         </Option>
       ))}
     </List>
