@@ -95,3 +95,23 @@ test('"Best match" is offered beside the other orders and puts exact name matche
   expect(speaker).toBeGreaterThanOrEqual(0);
   expect(headphones === -1 || speaker < headphones).toBe(true);
 });
+
+test('counts beside the filters follow the words: a category, in stock, the price bands', async ({ page }) => {
+  const countOf = async (q: string) => {
+    await page.goto(`/products?q=${encodeURIComponent(q)}`);
+    await expect(page.getByRole('group', { name: 'Prices in these results' })).toBeVisible();
+    const description = await page.getByRole('button', { name: 'Electronics', exact: true }).getAttribute('aria-describedby');
+    return Number(await page.locator(`[id="${description}"]`).textContent());
+  };
+  // Two Electronics products have "bluetooth" (the speaker and the headphones), one has "webcam".
+  const bluetooth = await countOf('bluetooth');
+  const webcam = await countOf('webcam');
+  expect(webcam).toBeGreaterThan(0);
+  expect(bluetooth).toBe(2 * webcam);
+  await expect(page.getByRole('checkbox', { name: 'In stock only' })).toHaveAccessibleDescription(/^\d+$/);
+  await page.screenshot({ path: test.info().outputPath('facets.png') });
+  // A band sets the price range, and the results keep to it.
+  await page.getByRole('group', { name: 'Prices in these results' }).getByRole('button').first().click();
+  await expect(page).toHaveURL(/maxPrice=/);
+  await expectNoSeriousA11yViolations(page);
+});

@@ -6,6 +6,6 @@ import type { PAGES } from './pages';
 
 export const FIRST_REQUESTS = {
   HomePage: ['/api/products/search?page=0&size=12&sort=createdAt,desc'],
-  ProductsPage: ['/api/products/categories', '/api/products/search?page=0&size=20&sort=createdAt,desc'],
+  ProductsPage: ['/api/products/categories', '/api/products/search?page=0&size=20&sort=createdAt,desc&facets=true'],
   ProductPage: ['/api/products/{id}', '/api/reviews/product/{id}?page=0&size=5&sort=dateCreated,desc'],
 } satisfies Partial<Record<keyof typeof PAGES, string[]>>;

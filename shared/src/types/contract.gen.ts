@@ -47,6 +47,27 @@ export interface ProductSearchPage {
   size: number;
   /** true when more than totalElements (10000) products match: totalElements and totalPages are then lower bounds */
   totalCapped: boolean;
+  /** Only with facets=true: each count over the search words and the other filters (exact; the storefront shows counts above 10,000 as "10,000+") */
+  facets?: {
+    /** Every category the words are in, most products first; counted without the category filter */
+    categories: Array<{
+      name: string;
+      count: number;
+    }>;
+    /** Dollar bands [min, max) (max null: and above), counted without the price filter */
+    price: Array<{
+      min: number;
+      max: number | null;
+      count: number;
+    }>;
+    /** Products whose average is at least 4, 3, 2 and 1 stars */
+    rating: Array<{
+      atLeast: number;
+      count: number;
+    }>;
+    /** Products in stock, counted without the in-stock filter */
+    inStock: number;
+  };
   /** Only when nothing matched: the search text with each word the shop does not know replaced by the closest one it knows; this text finds products with the same filters */
   didYouMean?: string;
 }

@@ -86,7 +86,7 @@ describe('/products: sort, price range, in stock, result count', () => {
     const api = catalogue();
     renderAt('/products?sort=price%2Cdesc&minPrice=50&maxPrice=5&inStock=true&category=Books', routes);
     await screen.findByRole('link', { name: 'Product 1' });
-    expect(lastSearch(api)).toEqual({ page: 0, size: 20, sort: 'price,desc', minPrice: '5', maxPrice: '50', inStock: true, category: 'Books' });
+    expect(lastSearch(api)).toEqual({ page: 0, size: 20, sort: 'price,desc', minPrice: '5', maxPrice: '50', inStock: true, category: 'Books', facets: true });
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price,desc');
     expect(screen.getByRole('checkbox', { name: 'In stock only' })).toBeChecked();
     expect(screen.getByRole('button', { name: 'Remove filter Price: $5 – $50' })).toBeInTheDocument();
@@ -95,7 +95,7 @@ describe('/products: sort, price range, in stock, result count', () => {
     const bad = catalogue();
     renderAt('/products?sort=bogus&minPrice=abc&inStock=yes', routes);
     await waitFor(() => expect(bad.callsTo('GET /products/search').length).toBeGreaterThan(0));
-    expect(lastSearch(bad)).toEqual({ page: 0, size: 20, sort: 'createdAt,desc' });
+    expect(lastSearch(bad)).toEqual({ page: 0, size: 20, sort: 'createdAt,desc', facets: true });
   });
 
   it('says how many products match, and when the server only counted the first 10,000', async () => {

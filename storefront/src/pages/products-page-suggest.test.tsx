@@ -102,3 +102,30 @@ describe('/products: "Did you mean"', () => {
     await waitFor(() => expect(api.callsTo('GET /products/search').at(-1)?.params).toMatchObject({ q: 'bluetooth' }));
   });
 });
+
+describe('/products: counts beside the filters (facets)', () => {
+  const facets = {
+    categories: [{ name: 'Electronics', count: 12_345 }, { name: 'Books', count: 3 }],
+    price: [
+      { min: 0, max: 10, count: 2 },
+      { min: 10, max: 25, count: 0 },
+      { min: 500, max: null, count: 1 },
+    ],
+    rating: [{ atLeast: 4, count: 1 }],
+    inStock: 7,
+  };
+
+  it('shows each count as the description of its control, above the window as "10,000+", and a band sets the range', async () => {
+    const api = catalogue(() => ({ ...page([product({ id: 1 })]), facets }));
+    renderAt('/products?q=lamp', routes);
+    await screen.findByRole('group', { name: 'Prices in these results' });
+    expect(screen.getByRole('button', { name: 'Electronics' })).toHaveAccessibleDescription('10,000+');
+    expect(screen.getByRole('button', { name: 'Books' })).toHaveAccessibleDescription('3');
+    expect(screen.getByRole('checkbox', { name: 'In stock only' })).toHaveAccessibleDescription('7');
+    const bands = screen.getByRole('group', { name: 'Prices in these results' });
+    expect(within(bands).getAllByRole('button').map((button) => button.textContent)).toEqual(['Under $102', '$500 and up1']);
+    await userEvent.click(within(bands).getByRole('button', { name: 'Under $10' }));
+    expect(screen.getByTestId('search')).toHaveTextContent(/maxPrice=9\.99/);
+    expect(api.callsTo('GET /products/search')[0]!.params).toMatchObject({ facets: true, q: 'lamp' });
+  });
+});

@@ -41,7 +41,7 @@ describe('/products', () => {
     renderAt('/products', routes);
     await screen.findByRole('link', { name: 'Product 1' });
     const [call] = api.callsTo('GET /products/search');
-    expect(call.params).toEqual({ page: 0, size: 20, sort: 'createdAt,desc' });
+    expect(call.params).toEqual({ page: 0, size: 20, sort: 'createdAt,desc', facets: true });
     expect(call.config?.timeout).toBe(SEARCH_TIMEOUT_MS);
   });
 

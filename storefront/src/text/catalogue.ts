@@ -15,6 +15,10 @@ export const catalogue = {
   removeFilter: (label: string) => `Remove filter ${label}`,
   empty: 'No products found.',
   didYouMean: 'Did you mean',
+  /** A count beside a filter; above the result window, as a lower bound. */
+  facetCount: (count: number) => (count > 10_000 ? '10,000+' : count.toLocaleString('en-US')),
+  priceBands: 'Prices in these results',
+  priceBand: (min: number, max: number | null) => (max === null ? `$${min} and up` : min === 0 ? `Under $${max}` : `$${min} – $${max}`),
   suggestionsLabel: 'Suggestions',
   suggestionKinds: { query: 'Search', category: 'Category', product: 'Product' },
   suggestionCount: (count: number) => (count === 0 ? '' : count === 1 ? '1 suggestion. Use the up and down arrows to choose.' : `${count} suggestions. Use the up and down arrows to choose.`),

@@ -3,6 +3,7 @@ import { preparedRead } from '../../db/prepared';
 import { freshRowsReader, freshValueReader } from '../../lib/fresh-rows';
 import type { OrderedIds } from '../../lib/result-window';
 import { SingleFlight } from '../../lib/single-flight';
+import type { Facets } from './search/facets';
 import { type Db, type ListingRow, listingRowReads } from './products.repository';
 
 /**
@@ -29,6 +30,8 @@ export interface CatalogueCache {
   textStats: LRUCache<string, TextStats>;
   /** Ranges of the word index's vocabulary (search/vocabulary.ts), each under the catalogue version it was read at. */
   vocabulary: LRUCache<string, string[]>;
+  /** A search's facets per listing, at the catalogue version they were counted at (every count they hold moves it). */
+  facets: LRUCache<string, { version: number; facets: Facets }>;
 }
 
 export interface TextStats {
@@ -51,6 +54,7 @@ export function createCatalogueCache(): CatalogueCache {
     categories: null,
     textStats: new LRUCache({ max: 5_000 }),
     vocabulary: new LRUCache({ max: 2_000, maxSize: 2_000_000, sizeCalculation: (terms) => terms.length + 1 }),
+    facets: new LRUCache({ max: 5_000 }),
   };
 }
 

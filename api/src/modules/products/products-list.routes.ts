@@ -4,8 +4,9 @@ import { DEFAULT_PAGE_SIZE } from '../../lib/paging';
 import { assertSelfOrAdmin } from '../../plugins/auth';
 import { errorResponses, httpError } from '../../plugins/errors';
 import { categoryFilter, searchText, suggestText } from './product-input';
-import type { ProductFilter } from './products-filter';
+import { listingKey, type ProductFilter } from './products-filter';
 import { didYouMean } from './search/did-you-mean';
+import { countFacets } from './search/facets';
 import { MAX_SUGGESTIONS, suggestionsFor } from './search/suggestions';
 import { NotModified } from '../../lib/common-schemas';
 import { type CatalogueCache, freshCatalogueReads, listingVersionReader } from './catalogue-cache';
@@ -49,6 +50,7 @@ export const productListRoutes: FastifyPluginAsyncTypebox<{ cache: CatalogueCach
   const pages = new KeptUnderVersion<string, CachedAnswer>({ max: SEARCH_PAGES_KEPT, maxSize: SEARCH_PAGE_CHARACTERS, sizeOf: (page) => page.body.length });
   const listingVersion = listingVersionReader(app.db, app.dialect);
   const reads = freshCatalogueReads(app.db, app.dialect);
+  const options = { cache, reads, window: MAX_RESULT_WINDOW };
 
   /**
    * Live categories of sellers not disabled, recomputed only when the catalogue version moved (a seller's disable or
@@ -74,25 +76,41 @@ export const productListRoutes: FastifyPluginAsyncTypebox<{ cache: CatalogueCach
       },
     },
     async (request, reply) => {
-      const { q, category, excludeId, sellerId, page = 0, size = DEFAULT_PAGE_SIZE, sort = 'createdAt,desc', inStock } = request.query;
+      const { q, category, excludeId, sellerId, page = 0, size = DEFAULT_PAGE_SIZE, sort = 'createdAt,desc', inStock, facets = false } = request.query;
       // Shoppers never see a disabled seller's products (they cannot be shipped).
       const filter = { q: searchText(q), category: categoryFilter(category), excludeId, sellerId, liveOnly: true, hideDisabledSellers: true, inStock, ...priceRange(request.query) };
       if (page * size >= MAX_RESULT_WINDOW) throw httpError(400, RESULT_WINDOW_MESSAGE, RESULT_WINDOW_MESSAGE, { page: RESULT_WINDOW_MESSAGE });
       // Read before the page: a write committed meanwhile leaves the page tagged older than it is, never newer.
       const version = await listingVersion();
-      const answer = await pages.get(JSON.stringify([filter, page, size, sort]), version, async () => {
-        const found = await pageProducts(app.db, app.dialect, filter, { page, size, sort }, { cache, reads, window: MAX_RESULT_WINDOW });
+      const answer = await pages.get(JSON.stringify([filter, page, size, sort, facets]), version, async () => {
+        // The words are read once for the page and its facets.
+        const words = filter.q === undefined ? undefined : (await searchWords(app.db, app.dialect, filter.q, options)).words;
+        const found = await pageProducts(app.db, app.dialect, { ...filter, words }, { page, size, sort }, options);
+        const counts = facets ? { facets: await facetsOf({ ...filter, words }) } : {};
         const correction = found.totalElements === 0 && filter.q !== undefined ? await didYouMeanFor(filter.q, filter) : undefined;
-        const body = reply.serialize({ ...found, totalCapped: found.totalCapped ?? false, ...(correction ? { didYouMean: correction } : {}) }) as string;
+        const body = reply.serialize({ ...found, totalCapped: found.totalCapped ?? false, ...counts, ...(correction ? { didYouMean: correction } : {}) }) as string;
         return { body, etag: weakEtag(body) };
       });
       return sendCachedAnswer(request, reply, answer);
     },
   );
 
-  const options = { cache, reads, window: MAX_RESULT_WINDOW };
   /** Whether a shopper's search for `text`, with the other filters of `filter`, finds a product. */
   const finds = async (text: string, filter: ProductFilter) => (await countProducts(app.db, app.dialect, { ...filter, q: text, words: undefined }, 0, cache)) > 0;
+
+  /**
+   * A search's facets, kept per listing while the catalogue version reads the same: a sale moves the listing version
+   * (the page shows stock) but no count, so the counts of a busy shop's pages are not counted again after each sale.
+   */
+  async function facetsOf(filter: ProductFilter) {
+    const version = await reads.catalogueVersion();
+    const key = listingKey(filter);
+    const kept = cache.facets.get(key);
+    if (kept?.version === version) return kept.facets;
+    const counted = await countFacets(app.db, app.dialect, filter);
+    cache.facets.set(key, { version, facets: counted });
+    return counted;
+  }
 
   async function didYouMeanFor(text: string, filter: ProductFilter): Promise<string | undefined> {
     const { words, vocabulary } = await searchWords(app.db, app.dialect, text, options);

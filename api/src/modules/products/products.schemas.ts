@@ -55,6 +55,19 @@ export const SearchPage = Type.Object({
   totalCapped: Type.Boolean({
     description: `true when more than totalElements (${MAX_RESULT_WINDOW}) products match: totalElements and totalPages are then lower bounds`,
   }),
+  facets: Type.Optional(
+    Type.Object(
+      {
+        categories: Type.Array(Type.Object({ name: Type.String(), count: Type.Integer() }), { description: 'Every category the words are in, most products first; counted without the category filter' }),
+        price: Type.Array(Type.Object({ min: Type.Number(), max: Type.Union([Type.Number(), Type.Null()]), count: Type.Integer() }), {
+          description: 'Dollar bands [min, max) (max null: and above), counted without the price filter',
+        }),
+        rating: Type.Array(Type.Object({ atLeast: Type.Integer(), count: Type.Integer() }), { description: 'Products whose average is at least 4, 3, 2 and 1 stars' }),
+        inStock: Type.Integer({ description: 'Products in stock, counted without the in-stock filter' }),
+      },
+      { description: 'Only with facets=true: each count over the search words and the other filters (exact; the storefront shows counts above 10,000 as "10,000+")' },
+    ),
+  ),
   didYouMean: Type.Optional(
     Type.String({ description: 'Only when nothing matched: the search text with each word the shop does not know replaced by the closest one it knows; this text finds products with the same filters' }),
   ),
@@ -124,6 +137,7 @@ export const SearchQuery = Type.Object({
   maxPrice: Type.Optional(PriceBound('Maximum')),
   inStock: Type.Optional(Type.Boolean({ description: 'true: only products with stock above 0', [ERROR_MESSAGE_KEYWORD]: 'In stock must be true or false.' })),
   excludeId: Type.Optional(Id),
+  facets: Type.Optional(Type.Boolean({ description: 'true: the answer carries facets, counts beside every filter', [ERROR_MESSAGE_KEYWORD]: 'Facets must be true or false.' })),
   /** Only this seller's products (their storefront page, /sellers/{id}). */
   sellerId: Type.Optional(Id),
   ...PageQuery,

@@ -98,4 +98,34 @@ describe('products: search by words, forms, prefixes and typos (the demo catalog
     const filtered = await t.http.get(`/api/products/search?q=${encodeURIComponent('vluetooth')}&category=Books`);
     assert.equal(filtered.body.didYouMean, undefined, 'the correction must find products with the same filters');
   });
+
+  test('facets: counts beside every filter, each over the words and the other filters but never its own', async () => {
+    const facetsOf = async (query: string) => {
+      const response = await t.http.get(`/api/products/search?${query}&facets=true`);
+      assert.equal(response.status, 200, response.text);
+      return response.body;
+    };
+    const all = await facetsOf('q=bluetooth');
+    assert.equal(all.totalElements, 2);
+    assert.deepEqual(all.facets.categories, [{ name: 'Electronics', count: 2 }]);
+    assert.equal(all.facets.price.reduce((sum: number, band: { count: number }) => sum + band.count, 0), 2, 'every product in one band');
+    assert.deepEqual(all.facets.price.map((band: { min: number; max: number | null }) => [band.min, band.max]), [[0, 10], [10, 25], [25, 50], [50, 100], [100, 250], [250, 500], [500, null]]);
+    assert.equal(all.facets.inStock, 2);
+    assert.deepEqual(all.facets.rating.map((step: { atLeast: number }) => step.atLeast), [4, 3, 2, 1]);
+    // Another category chosen: no products, yet the category counts still say where the words are.
+    const elsewhere = await facetsOf(`q=bluetooth&category=${encodeURIComponent('Books')}`);
+    assert.equal(elsewhere.totalElements, 0);
+    assert.deepEqual(elsewhere.facets.categories, [{ name: 'Electronics', count: 2 }]);
+    assert.equal(elsewhere.facets.inStock, 0, 'the other facets keep the category filter');
+    // A price range leaves the price bands whole and narrows the rest.
+    const cheap = await facetsOf('q=bluetooth&maxPrice=1');
+    assert.equal(cheap.totalElements, 0);
+    assert.equal(cheap.facets.price.reduce((sum: number, band: { count: number }) => sum + band.count, 0), 2);
+    assert.deepEqual(cheap.facets.categories, []);
+    // Counts follow the words; without facets=true the answer has none.
+    assert.notDeepEqual((await facetsOf('q=speaker')).facets, all.facets);
+    assert.equal((await t.http.get('/api/products/search?q=bluetooth')).body.facets, undefined);
+    const everything = await facetsOf('size=1');
+    assert.equal(everything.facets.categories.reduce((sum: number, row: { count: number }) => sum + row.count, 0), everything.totalElements);
+  });
 });

@@ -15,6 +15,8 @@ export interface ProductSearch {
   excludeId?: number;
   /** Only this seller's products (their page, /sellers/{id}). */
   sellerId?: number;
+  /** Ask for the counts beside each filter too. */
+  facets?: boolean;
 }
 
 /** GET /products/search: one page of live products (never the whole catalogue); 10 s time-out. */
@@ -31,6 +33,7 @@ export async function searchProducts(search: ProductSearch, signal?: AbortSignal
   if (search.inStock) params.inStock = true;
   if (search.excludeId !== undefined) params.excludeId = search.excludeId;
   if (search.sellerId !== undefined) params.sellerId = search.sellerId;
+  if (search.facets) params.facets = true;
   const { data } = await apiClient.get<ProductSearchPage>('/products/search', {
     params,
     signal,

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import styled from 'styled-components';
 import { MutedText, SEARCH_PAGE_SIZE, VisuallyHidden } from '@shop/shared';
 import { Pager } from '../../../components/pager';
@@ -43,7 +43,11 @@ export function CatalogueBrowser({ sellerId }: { sellerId?: number } = {}) {
     page: params.page - 1,
     size: SEARCH_PAGE_SIZE,
     sellerId,
+    // The shop's catalogue shows counts beside its filters; a seller's page keeps to its plain list.
+    facets: sellerId === undefined,
   });
+  const facets = result?.facets;
+  const categoryCounts = useMemo(() => (facets ? new Map(facets.categories.map(({ name, count }) => [name, count])) : undefined), [facets]);
   const products = result?.content ?? [];
   const totalPages = result?.totalPages ?? 0;
   // The pager names the page whose products are on screen; the new number shows once they arrive.
@@ -74,8 +78,8 @@ export function CatalogueBrowser({ sellerId }: { sellerId?: number } = {}) {
         // A seller's page searches their products only: the shop-wide suggestions are left out there.
         {...(sellerId === undefined ? { onChooseCategory: (category: string) => update({ category, q: '' }) } : {})}
       />
-      <CategoryList categories={categories} selected={params.category} onSelect={(category) => update({ category })} />
-      <CatalogueControls params={params} onChange={update} />
+      <CategoryList categories={categories} selected={params.category} onSelect={(category) => update({ category })} counts={categoryCounts} />
+      <CatalogueControls params={params} onChange={update} facets={facets} />
       <FilterChips
         q={q}
         category={params.category}

@@ -1,9 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, FieldError, VisuallyHidden } from '@shop/shared';
+import { Button, FieldError, VisuallyHidden, type ProductSearchPage } from '@shop/shared';
 import * as STOREFRONT_TEXT from '../../../storefront-text';
 import { CATALOGUE_SORTS, type CatalogueSort } from '../catalogue-sorts';
 import { type CatalogueParams, isPriceBound } from '../hooks/use-catalogue-params';
+import { FacetCount } from './facet-count';
+import { PriceBands } from './price-bands';
 
 const text = STOREFRONT_TEXT.catalogue;
 
@@ -41,10 +43,12 @@ const Check = styled.label`
 export interface CatalogueControlsProps {
   params: CatalogueParams;
   onChange: (changes: Partial<CatalogueParams>) => void;
+  /** The search's counts beside each filter, when known. */
+  facets?: ProductSearchPage['facets'];
 }
 
 /** Sort order, price range and "in stock only": each change is a new history entry (Back undoes it). */
-export function CatalogueControls({ params, onChange }: CatalogueControlsProps) {
+export function CatalogueControls({ params, onChange, facets }: CatalogueControlsProps) {
   const id = useId();
   const [min, setMin] = useState(params.minPrice);
   const [max, setMax] = useState(params.maxPrice);
@@ -98,9 +102,16 @@ export function CatalogueControls({ params, onChange }: CatalogueControlsProps) 
         {error && <FieldError id={`${id}-price-error`} role="alert">{error}</FieldError>}
       </PriceForm>
       <Check>
-        <input type="checkbox" checked={params.inStock} onChange={(event) => onChange({ inStock: event.target.checked })} />
+        <input
+          type="checkbox"
+          checked={params.inStock}
+          aria-describedby={facets ? `${id}-in-stock-count` : undefined}
+          onChange={(event) => onChange({ inStock: event.target.checked })}
+        />
         {text.inStockOnly}
+        {facets && <FacetCount id={`${id}-in-stock-count`} count={facets.inStock} />}
       </Check>
+      {facets && <PriceBands bands={facets.price} onChoose={(minPrice, maxPrice) => onChange({ minPrice, maxPrice })} />}
     </Bar>
   );
 }

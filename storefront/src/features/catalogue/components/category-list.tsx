@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import * as STOREFRONT_TEXT from '../../../storefront-text';
+import { FacetCount } from './facet-count';
 
 const text = STOREFRONT_TEXT.catalogue;
 
@@ -54,10 +55,13 @@ export interface CategoryListProps {
   categories: string[];
   selected: string;
   onSelect: (category: string) => void;
+  /** How many of the search's products each category holds (a search's facets), when known. */
+  counts?: ReadonlyMap<string, number> | undefined;
 }
 
-/** 'All' and every category; the chosen one is pressed. */
-export function CategoryList({ categories, selected, onSelect }: CategoryListProps) {
+/** 'All' and every category, each with its count when known; the chosen one is pressed. */
+export function CategoryList({ categories, selected, onSelect, counts }: CategoryListProps) {
+  const id = useId();
   const choices = ['', ...categories.filter((category) => category !== '')];
   // A category from a shared link stays choosable even if the list has not loaded yet.
   if (selected && !choices.includes(selected)) choices.push(selected);
@@ -82,13 +86,25 @@ export function CategoryList({ categories, selected, onSelect }: CategoryListPro
       <h2 id="category-list-title">{text.categories}</h2>
       <Row>
         <List ref={list}>
-          {choices.map((category) => (
-            <li key={category || 'all'}>
-              <Choice type="button" $active={category === selected} aria-pressed={category === selected} onClick={() => onSelect(category)}>
-                {category || text.all}
-              </Choice>
-            </li>
-          ))}
+          {choices.map((category, index) => {
+            // A category the words are not in counts 0 (facets list only the categories that hold some).
+            const count = category && counts ? (counts.get(category) ?? 0) : undefined;
+            const countId = `${id}-count-${index}`;
+            return (
+              <li key={category || 'all'}>
+                <Choice
+                  type="button"
+                  $active={category === selected}
+                  aria-pressed={category === selected}
+                  aria-describedby={count === undefined ? undefined : countId}
+                  onClick={() => onSelect(category)}
+                >
+                  {category || text.all}
+                  {count !== undefined && <FacetCount id={countId} count={count} />}
+                </Choice>
+              </li>
+            );
+          })}
         </List>
         {moreToTheRight && (
           <MoreButton
