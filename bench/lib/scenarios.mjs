@@ -77,6 +77,11 @@ export async function buildReadScenarios({ baseUrl, fixtures, buyers = [], selle
   const textCategory = rotate([...groups.broad, ...groups.middling].flatMap((item, index) => [0, 1, 2].map((offset) => ({ text: item.word, category: fixtures.categories[(index * 3 + offset) % fixtures.categories.length] }))));
 
   const search = (query) => ({ path: `/api/products/search?${query}` });
+  // A word of 5+ letters with one letter left out (one typo, which the search forgives), and the starts of words.
+  const typoOf = (word) => `${word.slice(0, Math.floor(word.length / 2))}${word.slice(Math.floor(word.length / 2) + 1)}`;
+  const typo = rotate([...groups.middling, ...groups.rare].map((item) => item.word).filter((word) => word.length >= 5).map(typoOf));
+  const startsOf = (word) => [2, 3, 4, 5].filter((length) => length <= word.length).map((length) => word.slice(0, length));
+  const typed = rotate([...groups.middling, ...groups.rare].flatMap((item) => startsOf(item.word)));
   // The cold twins' listings and their last pages, from the database's own counts (asking the API for a last page
   // would read that listing's first pages): every category, and every word of a band the hot rows never ask.
   const lastOf = (matches) => Math.max(0, Math.ceil(matches / PAGE) - 1);
@@ -90,6 +95,8 @@ export async function buildReadScenarios({ baseUrl, fixtures, buyers = [], selle
     category: coldTwin('search-category', 'Search: category, every sort and page', coldListings(categoryListings, { skipFirstNewest: 5 }), (query) => `/api/products/search?${query}`),
     related: coldTwin('related', 'Related products of every product', everyProduct, (row) => `/api/products/search?category=${enc(row.category)}&excludeId=${row.id}&page=0&size=8`),
     product: coldTwin('product', 'Product detail of every product', everyProduct, (row) => `/api/products/${row.id}`),
+    // Every start (2-6 letters) of every word of both cold bands: what a shopper types on the way to a word.
+    suggest: coldTwin('suggest', 'Suggestions of every start of a word', [...new Set([...groups.cold.broad, ...groups.cold.middling].flatMap((item) => [2, 3, 4, 5, 6].map((length) => item.word.slice(0, length))))].slice(0, COLD_KEYS), (text) => `/api/products/suggest?q=${enc(text)}`),
     reviews: coldTwin('reviews', 'Reviews page of every reviewed product', (fixtures.everyReviewed ?? []).slice(0, COLD_KEYS), (id) => `/api/reviews/product/${id}?page=0&size=5&sort=dateCreated,desc`),
   };
   const scenarios = [
@@ -109,6 +116,12 @@ export async function buildReadScenarios({ baseUrl, fixtures, buyers = [], selle
         return search(`q=${enc(pick.text)}&category=${enc(pick.category)}&sort=price,asc&page=0&size=${PAGE}`);
       },
     },
+    // Issue 31: several words (a middling one with each broad one: they meet in products), a typo, facets, suggestions.
+    { id: 'search-words', label: 'Search: two words, best match', next: () => search(`q=${enc(`${middling()} ${broad()}`)}&sort=relevance&page=0&size=${PAGE}`) },
+    { id: 'search-typo', label: 'Search: a middling word with a typo', next: () => search(`q=${enc(typo())}&page=0&size=${PAGE}`) },
+    { id: 'search-facets', label: 'Search: middling words with facets', next: () => search(`q=${enc(middling())}&facets=true&page=0&size=${PAGE}`) },
+    { id: 'suggest', label: 'Suggestions (2-5 letters typed)', next: () => ({ path: `/api/products/suggest?q=${enc(typed())}` }) },
+    cold.suggest,
     { id: 'search-category', key: true, label: 'Search: category', next: () => search(`category=${enc(category())}&page=0&size=${PAGE}`) },
     cold.category,
     { id: 'listing-rating', label: 'Listing: top rated first', next: () => search(`sort=rating,desc&page=0&size=${PAGE}`) },

@@ -76,12 +76,15 @@ const postgres: Migration = {
     await sql`insert into search_terms (term) select distinct unnest(tsvector_to_array(search_words)) from products on conflict do nothing`.execute(db);
     // A small pending list, as 0004 gave the trigram index: what a write adds is merged before searches slow down.
     await sql`create index products_search_words_idx on products using gin (search_words) with (gin_pending_list_limit = 64)`.execute(db);
+    // Names alone (suggestions list the products a shopper's words name): GIN cannot tell weights apart.
+    await sql`create index products_name_words_idx on products using gin (search_words_of(name)) with (gin_pending_list_limit = 64)`.execute(db);
     await sql`drop index products_search_trgm_idx`.execute(db);
   },
   async down(db: Kysely<unknown>) {
     await sql`create index products_search_trgm_idx on products using gin (lower(name || ' ' || description) gin_trgm_ops)
       with (gin_pending_list_limit = 64)`.execute(db);
     await sql`drop index products_search_words_idx`.execute(db);
+    await sql`drop index products_name_words_idx`.execute(db);
     await sql`drop trigger products_search_words on products`.execute(db);
     await sql`drop function products_search_words()`.execute(db);
     await sql`alter table products drop column search_words`.execute(db);

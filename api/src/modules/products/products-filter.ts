@@ -47,6 +47,11 @@ export function matchingProducts(db: Db, dialect: DialectName, filter: ProductFi
   return joined as unknown as ReturnType<typeof db.selectFrom<'products'>>;
 }
 
+/** The filter's conditions other than its words (which the caller asks for in its own way). */
+export function matchingConditions(dialect: DialectName, filter: Omit<ProductFilter, 'q' | 'words'>): Expression<SqlBool>[] {
+  return conditions(dialect, filter, null);
+}
+
 function conditions(dialect: DialectName, filter: ProductFilter, plan: TextPlan | null): Expression<SqlBool>[] {
   // SQLite, text index plan: a unary + keeps these columns' btree indexes out, so the text index drives the query
   // (otherwise SQLite walks a whole btree index and probes every row against the list of matches).

@@ -10,7 +10,7 @@ import { countFacets } from './search/facets';
 import { MAX_SUGGESTIONS, suggestionsFor } from './search/suggestions';
 import { NotModified } from '../../lib/common-schemas';
 import { type CatalogueCache, freshCatalogueReads, listingVersionReader } from './catalogue-cache';
-import { countProducts, pageProducts, searchWords } from './products-query.repository';
+import { anyProductMatches, pageProducts, productsNamed, searchWords } from './products-query.repository';
 import { isSeller, listLiveCategories } from './products.repository';
 import {
   AllProductsQuery,
@@ -96,7 +96,7 @@ export const productListRoutes: FastifyPluginAsyncTypebox<{ cache: CatalogueCach
   );
 
   /** Whether a shopper's search for `text`, with the other filters of `filter`, finds a product. */
-  const finds = async (text: string, filter: ProductFilter) => (await countProducts(app.db, app.dialect, { ...filter, q: text, words: undefined }, 0, cache)) > 0;
+  const finds = (text: string, filter: ProductFilter) => anyProductMatches(app.db, app.dialect, { ...filter, q: text, words: undefined }, options);
 
   /**
    * A search's facets, kept per listing while the catalogue version reads the same: a sale moves the listing version
@@ -139,7 +139,7 @@ export const productListRoutes: FastifyPluginAsyncTypebox<{ cache: CatalogueCach
         const list = await suggestionsFor({
           query: words,
           categories: (await categories()).list,
-          products: async () => (await pageProducts(app.db, app.dialect, { ...shopper, words }, { page: 0, size: MAX_SUGGESTIONS, sort: 'relevance' }, options)).content,
+          products: () => productsNamed(app.db, app.dialect, { ...shopper, words }, MAX_SUGGESTIONS),
           finds: (completed) => finds(completed, shopper),
         });
         const body = reply.serialize({ suggestions: list }) as string;

@@ -2,10 +2,10 @@ import { sql } from 'kysely';
 import type { DialectName } from '../../db/database';
 import { type CatalogueCache, type CatalogueReads, createCatalogueCache, readCatalogueVersion } from './catalogue-cache';
 import type { ProductSort } from './products.schemas';
-import { belongsTo, cacheable, listingKey, matchingProducts, orderTerms, type ProductFilter } from './products-filter';
+import { belongsTo, cacheable, listingKey, matchingConditions, matchingProducts, orderTerms, type ProductFilter } from './products-filter';
 import { chooseTextPlan, refineForSqlite, type TextPlan, textStats } from './products-text-plan';
 import { keptVocabulary, type VocabularyRange, vocabularyReader } from './search/vocabulary';
-import { canTestRows } from './search/word-match';
+import { canTestRows, nameMatch } from './search/word-match';
 import { readWordQuery, type WordQuery } from './search/word-query';
 import { type Db, listingRowReads, type ProductDto, type ProductRow, productRowsAtVersion, toProductDto } from './products.repository';
 import { pageAnswer } from '../../lib/paging';
@@ -76,6 +76,33 @@ export async function searchWords(db: Db, dialect: DialectName, text: string, op
 async function withWords(db: Db, dialect: DialectName, filter: ProductFilter, options: ListOptions = {}): Promise<ProductFilter> {
   if (filter.q === undefined || filter.words) return filter;
   return { ...filter, words: (await searchWords(db, dialect, filter.q, options)).words };
+}
+
+/** Whether any product matches: the word index asked directly, stopping at the first (no count, no plan statistics). */
+export async function anyProductMatches(db: Db, dialect: DialectName, anyFilter: ProductFilter, options: ListOptions = {}): Promise<boolean> {
+  const filter = await withWords(db, dialect, anyFilter, options);
+  const plan = filter.words?.length ? 'index' : null;
+  return (await matchingProducts(db, dialect, filter, plan).select('products.id').limit(1).executeTakeFirst()) !== undefined;
+}
+
+/**
+ * Up to `limit` live products whose name holds every word (a form, a completion, a correction), newest (highest id)
+ * first: read in the word index's own order, so it stops after `limit` whatever the number of matches.
+ */
+export async function productsNamed(db: Db, dialect: DialectName, filter: ProductFilter & { words: WordQuery }, limit: number): Promise<Array<{ id: number; name: string }>> {
+  if (filter.words.length === 0) return [];
+  const { words, q: _q, ...others } = filter;
+  const inName = nameMatch(dialect, words);
+  const base = dialect === 'sqlite' ? db.selectFrom('products_words').innerJoin('products', 'products.id', 'products_words.rowid') : db.selectFrom('products');
+  const query = (base as ReturnType<typeof db.selectFrom<'products'>>)
+    .select(['products.id', 'products.name'])
+    .where(inName)
+    .where((eb) => eb.and(matchingConditions(dialect, others)))
+    // PostgreSQL: `+ 0` keeps its planner from walking the primary key backwards until enough names match (all of it
+    // when none does); the word index lists the matches and the newest are kept.
+    .orderBy(dialect === 'sqlite' ? sql`products_words.rowid desc` : sql`products.id + 0 desc`)
+    .limit(limit);
+  return query.execute();
 }
 
 /** How many products match, counting at most `cap + 1` when a cap is given (the caller then knows there are more). */

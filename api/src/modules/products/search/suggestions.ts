@@ -30,13 +30,13 @@ export function textFinds(query: WordQuery, text: string): boolean {
 interface SuggestionSources {
   query: WordQuery;
   categories: readonly string[];
-  /** The best-matching products for the text, best first. */
+  /** Products whose name has the words, newest first. */
   products: () => Promise<Array<{ id: number; name: string }>>;
   /** Whether a search for this text finds a product. */
   finds: (text: string) => Promise<boolean>;
 }
 
-/** Up to 8: searches completing the last word (that find products), then categories, then products, best first. */
+/** Up to 8: searches completing the last word (that find products), then categories, then products named by the words. */
 export async function suggestionsFor({ query, categories, products, finds }: SuggestionSources): Promise<Suggestion[]> {
   const last = query.at(-1);
   if (!last) return [];

@@ -46,6 +46,19 @@ export function fts5Query(query: WordQuery): string {
   return query.map((word) => fts5Alternatives(word, 'any')).join(' AND ');
 }
 
+/**
+ * Rows whose name has every word (any of its terms). SQLite: an FTS5 MATCH on products_words, which the caller joins
+ * (so that FTS5 gives the rows, in its own rowid order); PostgreSQL: the names' own word index.
+ */
+export function nameMatch(dialect: DialectName, query: WordQuery): Expression<SqlBool> {
+  if (dialect === 'postgres') {
+    // The names' own GIN index (0062): search_words' weights are only rechecked on each row, never looked up.
+    const words = query.map((word) => tsAlternatives(word, 'any', 'both')).join(' & ');
+    return sql<SqlBool>`search_words_of(products.name) @@ ${words}::tsquery`;
+  }
+  return sql<SqlBool>`products_words match ${`{name} : (${fts5Query(query)})`}`;
+}
+
 /** Rows with every word of the query, each as typed, in another form, completed (the last) or corrected. */
 export function matchesQuery(dialect: DialectName, query: WordQuery): Expression<SqlBool> {
   return matchesWords(dialect, query, 'any', 'both');
