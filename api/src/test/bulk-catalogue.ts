@@ -36,6 +36,12 @@ export interface BulkFilter {
 
 const wordsOf = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 
+/** Edits from a to b as PRODUCT.md counts typos: Levenshtein's distance, or one swap of neighbouring letters (1) plus Levenshtein's distance after it. */
+function withSwaps(a: string, b: string): number {
+  const swaps = Array.from({ length: Math.max(0, a.length - 1) }, (_, at) => `${a.slice(0, at)}${a[at + 1]}${a[at]}${a.slice(at + 2)}`);
+  return Math.min(distance(a, b), ...swaps.map((swapped) => 1 + distance(swapped, b)));
+}
+
 /**
  * Whether a shopper's word finds a word of the text (PRODUCT.md, "Search"): the same word or another form of it (one
  * stem), the start of it for the last word, or within the typo budget, word to word or stem to stem (1 typo from 5
@@ -46,8 +52,8 @@ function wordFinds(typed: string, text: string, last: boolean): boolean {
   const budget = typed.length < 5 ? 0 : typed.length < 9 ? 1 : 2;
   if (budget === 0 || text[0] !== typed[0]) return false;
   const ends = last ? Array.from({ length: 2 * budget + 1 }, (_, k) => typed.length - budget + k) : [text.length];
-  if (distance(stemmer(typed), stemmer(text)) <= budget) return true;
-  return ends.some((end) => end >= 1 && end <= text.length && distance(typed, text.slice(0, end)) <= budget);
+  if (withSwaps(stemmer(typed), stemmer(text)) <= budget) return true;
+  return ends.some((end) => end >= 1 && end <= text.length && withSwaps(typed, text.slice(0, end)) <= budget);
 }
 
 /** Whether every word of `q` finds a word of the name or the description. */

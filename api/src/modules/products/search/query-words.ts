@@ -30,7 +30,24 @@ export function stemRangePrefix(word: string): string {
 }
 
 /**
- * The edit distance from `typed` to `term`, or, when `asPrefix`, to the closest beginning of `term` (a word still
+ * Edits from `typed` to `term`, a swap of two neighbouring letters counting as one (as Meilisearch counts it): the
+ * Levenshtein distance, or one swap and the distance after it.
+ */
+function edits(typed: string, term: string, budget: number): number {
+  const plain = distance(typed, term);
+  // A swap saves at most one edit: beyond budget + 1, or at 1 and below, it cannot matter.
+  if (plain <= 1 || budget === 0 || plain > budget + 1) return plain;
+  let best = plain;
+  for (let at = 0; at + 1 < typed.length && best > 1; at += 1) {
+    if (typed[at] === typed[at + 1]) continue;
+    const swapped = `${typed.slice(0, at)}${typed[at + 1]}${typed[at]}${typed.slice(at + 2)}`;
+    best = Math.min(best, 1 + distance(swapped, term));
+  }
+  return best;
+}
+
+/**
+ * The edits from `typed` to `term` (edits()), or, when `asPrefix`, to the closest beginning of `term` (a word still
  * being typed); Infinity when over `budget`.
  */
 export function typoDistance(typed: string, term: string, budget: number, asPrefix: boolean): number {
@@ -38,7 +55,7 @@ export function typoDistance(typed: string, term: string, budget: number, asPref
   let best = Infinity;
   for (let length = Math.max(1, lengths[0]!); length <= Math.min(term.length, lengths[1]!); length += 1) {
     if (Math.abs(length - typed.length) > budget) continue;
-    best = Math.min(best, distance(typed, term.slice(0, length)));
+    best = Math.min(best, edits(typed, term.slice(0, length), budget));
   }
   return best <= budget ? best : Infinity;
 }

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import { DEMO_CATEGORIES } from '../../../seed/catalogue';
 import { insertProduct } from '../../../test/catalog-factory';
@@ -9,6 +10,8 @@ import type { TestApp } from '../../../test/harness';
 describe('products: search by words, forms, prefixes and typos (the demo catalogue)', () => {
   let t: TestApp, seller: TestUser;
   let speaker: number;
+  /** The demo catalogue's products by name. */
+  const idOf = new Map<string, number>();
   const found = async (q: string, sort = 'createdAt,desc'): Promise<number[]> => {
     const response = await t.http.get(`/api/products/search?q=${encodeURIComponent(q)}&sort=${sort}&size=100`);
     assert.equal(response.status, 200, `${q}: ${response.text}`);
@@ -21,6 +24,7 @@ describe('products: search by words, forms, prefixes and typos (the demo catalog
     for (const category of DEMO_CATEGORIES) {
       for (const product of category.products) {
         const id = await insertProduct(t, seller.id, { name: product.name, description: product.description, category: category.name });
+        idOf.set(product.name, id);
         if (product.name === 'Portable Bluetooth Speaker') speaker = id;
       }
     }
@@ -127,5 +131,31 @@ describe('products: search by words, forms, prefixes and typos (the demo catalog
     assert.equal((await t.http.get('/api/products/search?q=bluetooth')).body.facets, undefined);
     const everything = await facetsOf('size=1');
     assert.equal(everything.facets.categories.reduce((sum: number, row: { count: number }) => sum + row.count, 0), everything.totalElements);
+  });
+
+  test('the relevance set (bench/relevance/demo-queries.json): recall@20 ≥ 0.95 overall and ≥ 0.9 for typos', async (context) => {
+    const set = JSON.parse(readFileSync(new URL('../../../../../bench/relevance/demo-queries.json', import.meta.url), 'utf8')) as {
+      queries: Array<{ q: string; kind: string; means: string[] }>;
+    };
+    assert.ok(set.queries.length >= 60);
+    const byKind = new Map<string, { recall: number[]; reciprocalRank: number[] }>();
+    const missed: string[] = [];
+    for (const { q, kind, means } of set.queries) {
+      const meant = means.map((name) => idOf.get(name) ?? assert.fail(`no demo product ${name}`));
+      const top = await found(q, 'relevance');
+      const hits = top.slice(0, 20).filter((id) => meant.includes(id)).length;
+      const first = top.findIndex((id) => meant.includes(id));
+      const figures = byKind.get(kind) ?? { recall: [], reciprocalRank: [] };
+      figures.recall.push(hits / Math.min(20, meant.length));
+      figures.reciprocalRank.push(first === -1 ? 0 : 1 / (first + 1));
+      byKind.set(kind, figures);
+      if (hits < meant.length) missed.push(`${kind} "${q}"`);
+    }
+    const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+    for (const [kind, { recall, reciprocalRank }] of byKind) context.diagnostic(`${kind}: recall@20 ${mean(recall).toFixed(3)}, MRR ${mean(reciprocalRank).toFixed(3)} (${recall.length} queries)`);
+    const all = [...byKind.values()].flatMap((figures) => figures.recall);
+    const typos = [...byKind].filter(([kind]) => kind.startsWith('typo')).flatMap(([, figures]) => figures.recall);
+    assert.ok(mean(all) >= 0.95, `recall@20 ${mean(all).toFixed(3)}; missed: ${missed.join(', ')}`);
+    assert.ok(mean(typos) >= 0.9, `typo recall@20 ${mean(typos).toFixed(3)}; missed: ${missed.join(', ')}`);
   });
 });
