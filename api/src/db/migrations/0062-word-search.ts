@@ -10,42 +10,35 @@ export function wordSearchMigration(dialect: DialectName): Migration {
   return dialect === 'postgres' ? postgres : sqlite;
 }
 
+/** SQLite: an FTS5 index of products' name and description, kept by triggers, filled from the table. */
+async function createProductsFts(db: Kysely<unknown>, table: string, tokenize: string): Promise<void> {
+  const index = sql.table(table);
+  const hidden = sql.id(table);
+  await sql`create virtual table ${index} using fts5(
+    name, description, content='products', content_rowid='id', tokenize=${sql.lit(tokenize)})`.execute(db);
+  const add = sql`insert into ${index}(rowid, name, description) values (new.id, new.name, new.description);`;
+  const remove = sql`insert into ${index}(${hidden}, rowid, name, description) values ('delete', old.id, old.name, old.description);`;
+  await sql`create trigger ${sql.id(`${table}_insert`)} after insert on products begin ${add} end`.execute(db);
+  await sql`create trigger ${sql.id(`${table}_delete`)} after delete on products begin ${remove} end`.execute(db);
+  await sql`create trigger ${sql.id(`${table}_update`)} after update of name, description on products begin ${remove} ${add} end`.execute(db);
+  await sql`insert into ${index}(${hidden}) values ('rebuild')`.execute(db);
+}
+
+async function dropProductsFts(db: Kysely<unknown>, table: string): Promise<void> {
+  for (const change of ['insert', 'delete', 'update']) await sql`drop trigger ${sql.id(`${table}_${change}`)}`.execute(db);
+  await sql`drop table ${sql.table(table)}`.execute(db);
+}
+
 const sqlite: Migration = {
   async up(db: Kysely<unknown>) {
-    for (const name of ['products_fts_insert', 'products_fts_delete', 'products_fts_update']) await sql`drop trigger ${sql.id(name)}`.execute(db);
-    await sql`drop table products_fts`.execute(db);
-    await sql`create virtual table products_words using fts5(
-      name, description, content='products', content_rowid='id', tokenize='unicode61 remove_diacritics 2')`.execute(db);
-    await sql`create trigger products_words_insert after insert on products begin
-      insert into products_words(rowid, name, description) values (new.id, new.name, new.description);
-    end`.execute(db);
-    await sql`create trigger products_words_delete after delete on products begin
-      insert into products_words(products_words, rowid, name, description) values ('delete', old.id, old.name, old.description);
-    end`.execute(db);
-    await sql`create trigger products_words_update after update of name, description on products begin
-      insert into products_words(products_words, rowid, name, description) values ('delete', old.id, old.name, old.description);
-      insert into products_words(rowid, name, description) values (new.id, new.name, new.description);
-    end`.execute(db);
-    await sql`insert into products_words(products_words) values ('rebuild')`.execute(db);
+    await dropProductsFts(db, 'products_fts');
+    await createProductsFts(db, 'products_words', 'unicode61 remove_diacritics 2');
     await sql`create virtual table products_words_vocab using fts5vocab(products_words, 'row')`.execute(db);
   },
   async down(db: Kysely<unknown>) {
     await sql`drop table products_words_vocab`.execute(db);
-    for (const name of ['products_words_insert', 'products_words_delete', 'products_words_update']) await sql`drop trigger ${sql.id(name)}`.execute(db);
-    await sql`drop table products_words`.execute(db);
-    await sql`create virtual table products_fts using fts5(
-      name, description, content='products', content_rowid='id', tokenize='trigram')`.execute(db);
-    await sql`create trigger products_fts_insert after insert on products begin
-      insert into products_fts(rowid, name, description) values (new.id, new.name, new.description);
-    end`.execute(db);
-    await sql`create trigger products_fts_delete after delete on products begin
-      insert into products_fts(products_fts, rowid, name, description) values ('delete', old.id, old.name, old.description);
-    end`.execute(db);
-    await sql`create trigger products_fts_update after update of name, description on products begin
-      insert into products_fts(products_fts, rowid, name, description) values ('delete', old.id, old.name, old.description);
-      insert into products_fts(rowid, name, description) values (new.id, new.name, new.description);
-    end`.execute(db);
-    await sql`insert into products_fts(products_fts) values ('rebuild')`.execute(db);
+    await dropProductsFts(db, 'products_words');
+    await createProductsFts(db, 'products_fts', 'trigram');
   },
 };
 
