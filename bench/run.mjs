@@ -23,6 +23,7 @@ import { measureBurst } from './lib/burst.mjs';
 import { measureBulkOrders } from './lib/bulk-orders.mjs';
 import { buildReadScenarios, checkoutRaceScenario, checkoutScenario, lastPage, loginScenario } from './lib/scenarios.mjs';
 import { seedLarge } from './lib/seed-large.mjs';
+import { demoRelevance, generatedRelevance } from './lib/relevance.mjs';
 import { GENERATED_PASSWORD } from './lib/generate.mjs';
 
 const text = { type: 'string' };
@@ -67,6 +68,8 @@ const runId = `${startedAt.getTime().toString(36)}${randomBytes(2).toString('hex
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
 const jwtSecret = randomBytes(48).toString('base64url');
 const pgDatabase = `bench_${process.pid}`;
+// The demo shop the demo relevance set is asked of (dropped as soon as it is measured).
+const demoDatabase = `${pgDatabase}_demo`;
 let pgCreated = false;
 const began = performance.now();
 const progress = createProgress();
@@ -78,7 +81,9 @@ const fmt = (row) =>
 
 async function cleanUp() {
   await stopAllChildren();
-  if (pgCreated) await dropBenchDatabase(pgDatabase).catch((error) => console.warn(`could not drop ${pgDatabase}: ${error.message}`));
+  if (pgCreated) {
+    for (const name of [pgDatabase, demoDatabase]) await dropBenchDatabase(name).catch((error) => console.warn(`could not drop ${name}: ${error.message}`));
+  }
   pgCreated = false;
   if (!args.keep) fs.rmSync(workDir, { recursive: true, force: true });
 }
@@ -170,7 +175,24 @@ async function benchDatabase({ dialect, dataDir, databaseUrl }) {
     say(`${dialect}: could not time the search SQL (${error.message}); the report leaves it out`);
   }
   for (const item of dbTimes) say(`  ${item.label.padEnd(44)} ${item.dbMs} ms in the database, ${item.apiMs} ms through the API (one client)`);
-  return { api, fixtures, buyers, sellers, scenarios, snapshot, result: { dialect, seed, loads, dbTimes } };
+  const relevance = await relevanceOf({ dialect, baseUrl: api.url, dataDir, databaseUrl });
+  return { api, fixtures, buyers, sellers, scenarios, snapshot, result: { dialect, seed, loads, dbTimes, relevance } };
+}
+
+/** Issue 31's relevance sets on one database: the generated set on the run's catalogue, the demo set on a fresh demo shop. */
+async function relevanceOf({ dialect, baseUrl, dataDir, databaseUrl }) {
+  say(`${dialect}: the relevance sets (sort=relevance)…`);
+  const generated = await generatedRelevance({ baseUrl, dataDir, databaseUrl });
+  const demoUrl = databaseUrl ? await createBenchDatabase(demoDatabase) : undefined;
+  try {
+    const demo = await demoRelevance({ dataDir: path.join(workDir, `${dialect}-demo`), databaseUrl: demoUrl, jwtSecret });
+    for (const [set, score] of Object.entries({ demo, generated })) {
+      say(`  ${set.padEnd(10)} recall@20 ${score.overall.recallAt20} (typos ${score.typos.recallAt20}), MRR ${score.overall.mrr} over ${score.overall.queries} queries${score.missed.length ? `; missed: ${score.missed.join(', ')}` : ''}`);
+    }
+    return { demo, generated };
+  } finally {
+    if (demoUrl) await dropBenchDatabase(demoDatabase);
+  }
 }
 
 const BURST_SIZE = 200;

@@ -24,10 +24,11 @@ export async function stopAllChildren() {
 export const BENCH_ADMIN_PASSWORD = 'bench-admin-password';
 
 /**
- * Starts the real all-in-one server on a free port: SQLite in `dataDir`, or PostgreSQL at `databaseUrl`.
+ * Starts the real all-in-one server on a free port: SQLite in `dataDir`, or PostgreSQL at `databaseUrl`; `seedDemo`
+ * seeds the demo shop on the empty database (the demo relevance set).
  * Answers { url, port, pid, logFile, stop }.
  */
-export async function startApi({ dataDir, databaseUrl, jwtSecret, workers = 1 }) {
+export async function startApi({ dataDir, databaseUrl, jwtSecret, workers = 1, seedDemo = false }) {
   const env = {
     JWT_SECRET: jwtSecret,
     API_WORKERS: String(workers),
@@ -37,6 +38,7 @@ export async function startApi({ dataDir, databaseUrl, jwtSecret, workers = 1 })
     RATE_LIMIT_CHECKOUT_ACCOUNT: '1000000/60',
     RATE_LIMIT_UPLOAD_ACCOUNT: '1000000/60',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    SEED_DEMO: String(seedDemo),
   };
   const server = await startServerProcess({ dataDir, env });
   track(server.child);

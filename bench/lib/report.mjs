@@ -1,6 +1,8 @@
 // Markdown tables from a results object, and their place in docs/BENCHMARKS.md (between the bench markers,
 // so the hand-written prose around them survives every run).
 import fs from 'node:fs';
+import { RELEVANCE_GOALS } from '../../api/src/test/relevance.ts';
+import { sameAnswers } from './relevance.mjs';
 import { FRONT_END_GOALS, GOALS, firstVisitGoalOf, firstVisitScriptBytes, goalOf, lighthouseGoalOf } from './goals.mjs';
 
 const metOrMissed = (goal) => (goal.met ? 'met' : '**missed**');
@@ -302,6 +304,46 @@ function frontEndSection(results) {
   return parts.join('\n');
 }
 
+const RELEVANCE_SETS = [
+  ['demo', 'the demo catalogue (`bench/relevance/demo-queries.json`, its own freshly seeded demo shop)'],
+  ['generated', "the generated catalogue (`bench/relevance/generated-queries.json`, against the run's own products)"],
+];
+
+/** Issue 31: recall@20 and MRR per kind of query, on each database, and whether both answered alike. */
+function relevanceSection(results) {
+  const byDb = Object.fromEntries(results.databases.filter((db) => db.relevance).map((db) => [db.dialect, db.relevance]));
+  if (!Object.keys(byDb).length) return '';
+  const dialects = ['sqlite', 'postgres'].filter((dialect) => byDb[dialect]);
+  const names = { sqlite: 'SQLite', postgres: 'PostgreSQL' };
+  const parts = [
+    '### Relevance (issue 31)',
+    '',
+    `Each query asked once with \`sort=relevance\`; recall@20 = the products meant among the first 20 (out of at most 20), MRR = 1 / the rank of the first. ` +
+      `Goal: recall@20 ≥ ${RELEVANCE_GOALS.recallAt20} over all queries and ≥ ${RELEVANCE_GOALS.typoRecallAt20} over the typo queries, on both databases alike.`,
+  ];
+  for (const [set, about] of RELEVANCE_SETS) {
+    const scores = dialects.map((dialect) => byDb[dialect][set]).filter(Boolean);
+    if (scores.length !== dialects.length) continue;
+    const cells = (pick) => scores.flatMap((score) => {
+      const figures = pick(score);
+      return figures ? [num(figures.recallAt20, 3), num(figures.mrr, 3)] : ['–', '–'];
+    });
+    const rows = scores[0].kinds.map(({ kind, queries }) => [kind, num(queries), ...cells((score) => score.kinds.find((item) => item.kind === kind))]);
+    rows.push(['**all**', num(scores[0].overall.queries), ...cells((score) => score.overall)], ['**typos**', num(scores[0].typos.queries), ...cells((score) => score.typos)]);
+    const goal = scores.map((score, index) => `${names[dialects[index]]} ${metOrMissed(score)}`).join(', ');
+    const agreement = scores.length === 2 ? sameAnswers(scores[0], scores[1]) : null;
+    const missed = [...new Set(scores.flatMap((score) => score.missed))];
+    parts.push(
+      '',
+      `Over ${about}: goal ${goal}${agreement ? `; the same first 20 in the same order on both for ${agreement.same} of ${agreement.of} queries` : ''}.`,
+      '',
+      table(['Kind', 'Queries', ...dialects.flatMap((dialect) => [`${names[dialect]} recall@20`, 'MRR'])], rows),
+      ...(missed.length ? ['', `Queries whose first 20 missed a product meant: ${missed.join(', ')}.`] : []),
+    );
+  }
+  return parts.join('\n');
+}
+
 function invariantsLine(results) {
   const sqlite = results.databases.find((db) => db.dialect === 'sqlite');
   if (!sqlite?.invariants) return '';
@@ -318,6 +360,7 @@ export function renderReport(results) {
     invariantsLine(results),
     scaleSection(results),
     dbTimeSection(results),
+    relevanceSection(results),
     scaleOutSection(results),
     bulkOrdersSection(results),
     frontEndSection(results),

@@ -46,7 +46,7 @@ test('a dispute the seller leaves past its deadline escalates; an admin resolves
   const adminPage = await adminContext.newPage();
   await useSession(adminPage, admin);
   await adminPage.goto(`${baseUrl}/`);
-  await adminPage.getByRole('link', { name: 'Escalated Disputes' }).click();
+  await adminPage.getByRole('banner').getByRole('link', { name: 'Escalated Disputes' }).click();
   await expect(adminPage).toHaveURL(/\/escalated-disputes$/);
   await expect(adminPage.getByRole('heading', { name: 'Escalated Disputes' })).toBeVisible();
   const row = adminPage.getByRole('row', { name: new RegExp(product.name) });

@@ -5,6 +5,7 @@ import { DEMO_CATEGORIES } from '../../../seed/catalogue';
 import { insertProduct } from '../../../test/catalog-factory';
 import { startWithCast, type TestUser } from '../../../test/factories';
 import type { TestApp } from '../../../test/harness';
+import { RELEVANCE_GOALS, type RelevanceCase, scoreRelevance } from '../../../test/relevance';
 
 // Issue 31's shopper behaviours against the real server (run on SQLite and on PostgreSQL: both must answer alike).
 describe('products: search by words, forms, prefixes and typos (the demo catalogue)', () => {
@@ -138,24 +139,15 @@ describe('products: search by words, forms, prefixes and typos (the demo catalog
       queries: Array<{ q: string; kind: string; means: string[] }>;
     };
     assert.ok(set.queries.length >= 60);
-    const byKind = new Map<string, { recall: number[]; reciprocalRank: number[] }>();
-    const missed: string[] = [];
+    const cases: RelevanceCase[] = [];
     for (const { q, kind, means } of set.queries) {
       const meant = means.map((name) => idOf.get(name) ?? assert.fail(`no demo product ${name}`));
-      const top = await found(q, 'relevance');
-      const hits = top.slice(0, 20).filter((id) => meant.includes(id)).length;
-      const first = top.findIndex((id) => meant.includes(id));
-      const figures = byKind.get(kind) ?? { recall: [], reciprocalRank: [] };
-      figures.recall.push(hits / Math.min(20, meant.length));
-      figures.reciprocalRank.push(first === -1 ? 0 : 1 / (first + 1));
-      byKind.set(kind, figures);
-      if (hits < meant.length) missed.push(`${kind} "${q}"`);
+      cases.push({ q, kind, meant, top: await found(q, 'relevance') });
     }
-    const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
-    for (const [kind, { recall, reciprocalRank }] of byKind) context.diagnostic(`${kind}: recall@20 ${mean(recall).toFixed(3)}, MRR ${mean(reciprocalRank).toFixed(3)} (${recall.length} queries)`);
-    const all = [...byKind.values()].flatMap((figures) => figures.recall);
-    const typos = [...byKind].filter(([kind]) => kind.startsWith('typo')).flatMap(([, figures]) => figures.recall);
-    assert.ok(mean(all) >= 0.95, `recall@20 ${mean(all).toFixed(3)}; missed: ${missed.join(', ')}`);
-    assert.ok(mean(typos) >= 0.9, `typo recall@20 ${mean(typos).toFixed(3)}; missed: ${missed.join(', ')}`);
+    const score = scoreRelevance(cases);
+    for (const { kind, recallAt20, mrr, queries } of score.kinds) context.diagnostic(`${kind}: recall@20 ${recallAt20}, MRR ${mrr} (${queries} queries)`);
+    const missed = score.missed.join(', ');
+    assert.ok(score.overall.recallAt20 >= RELEVANCE_GOALS.recallAt20, `recall@20 ${score.overall.recallAt20}; missed: ${missed}`);
+    assert.ok(score.typos.recallAt20 >= RELEVANCE_GOALS.typoRecallAt20, `typo recall@20 ${score.typos.recallAt20}; missed: ${missed}`);
   });
 });
