@@ -11,5 +11,7 @@ export default async function globalSetup() {
   if (!process.env.E2E_SKIP_BUILD) buildFrontEnd();
   const server = await startAppServer();
   process.env.E2E_BASE_URL = server.url;
+  // The server keeps each e-mail as an .eml file there (no SMTP_URL): the mail tests read the links in them.
+  process.env.E2E_DATA_DIR = server.dataDir;
   return () => server.stop();
 }

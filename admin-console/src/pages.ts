@@ -6,4 +6,5 @@ export const PAGES = {
   UsersPage: { file: 'users-page', path: '/users' },
   ManageOrdersPage: { file: 'manage-orders-page', path: '/manageorders' },
   EscalatedDisputesPage: { file: 'escalated-disputes-page', path: '/escalated-disputes' },
+  OutboxPage: { file: 'outbox-page', path: '/outbox' },
 } as const satisfies Record<string, { file: string; path: string }>;

@@ -17,6 +17,7 @@ import { lazyRequestLoggers } from './plugins/request-logger';
 import { registerInputGuards } from './plugins/input-guards';
 import { registerLiveEvents } from './plugins/live-events';
 import { registerLoadShedding } from './plugins/load-shedding';
+import { registerMailSender } from './plugins/mail';
 import { registerRateLimits } from './plugins/rate-limit/index';
 import { registerSecurity } from './plugins/security';
 import { registerStaticSite } from './plugins/static-site';
@@ -104,6 +105,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await registerOpenApi(app);
   registerAuth(app, config);
   registerSweeper(app, config);
+  registerMailSender(app, config);
   registerLiveEvents(app, config);
 
   const admin = await ensureAdmin(app.db, config);

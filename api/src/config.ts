@@ -59,6 +59,23 @@ export interface AppConfig {
   overload: OverloadConfig;
   /** DISPUTE_RESOLVE_HOURS: a seller's time to resolve a dispute before it escalates to the admins. */
   disputeResolveHours: number;
+  mail: MailConfig;
+}
+
+/** E-mail (lib/mail, plugins/mail.ts; docs/DEPLOY.md "E-mail"). */
+export interface MailConfig {
+  /** SMTP_URL: smtp://user:pass@host:port or smtps://…; unset = each message an .eml file under DATA_DIR/mail. */
+  smtpUrl: string | undefined;
+  /** MAIL_FROM: the sender, e.g. `Marketplace <shop@example.com>`. */
+  from: string;
+  /** MAIL_POLL_MS: how often each process looks for messages to send; 0 = this process sends none. */
+  pollMs: number;
+  /** MAIL_LEASE_SECONDS: how long a claimed message is another sender's before it may be claimed again. */
+  leaseSeconds: number;
+  /** MAIL_RETRY_SECONDS: the wait after a first temporary refusal (doubling each time, at most a day). */
+  retrySeconds: number;
+  /** MAIL_MAX_ATTEMPTS: temporary refusals before a message is marked failed. */
+  maxAttempts: number;
 }
 
 export interface OverloadConfig {
@@ -228,5 +245,20 @@ export function loadConfig(env: Env = process.env): AppConfig {
       listenBacklog: integer(env, 'LISTEN_BACKLOG', 4096),
     },
     disputeResolveHours: integer(env, 'DISPUTE_RESOLVE_HOURS', 72),
+    mail: mailConfig(env, publicUrl(env)),
+  };
+}
+
+function mailConfig(env: Env, origin: string | undefined): MailConfig {
+  const smtpUrl = env.SMTP_URL?.trim() || undefined;
+  if (smtpUrl && !/^smtps?:\/\/[^\s/]+/.test(smtpUrl)) throw new Error('SMTP_URL must look like smtp://user:pass@host:port or smtps://…');
+  const host = origin ? new URL(origin).hostname : 'localhost';
+  return {
+    smtpUrl,
+    from: text(env, 'MAIL_FROM', `Marketplace <no-reply@${host}>`),
+    pollMs: integer(env, 'MAIL_POLL_MS', 1000),
+    leaseSeconds: integer(env, 'MAIL_LEASE_SECONDS', 120),
+    retrySeconds: integer(env, 'MAIL_RETRY_SECONDS', 60),
+    maxAttempts: Math.max(1, integer(env, 'MAIL_MAX_ATTEMPTS', 8)),
   };
 }

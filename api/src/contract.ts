@@ -5,6 +5,7 @@ import { Type } from 'typebox';
 import { PageOf } from './lib/common-schemas';
 import { CartAnswer, CartItemSchema } from './modules/cart/cart.schemas';
 import { CheckoutAddress, CheckoutAnswer, CheckoutPaymentDetails } from './modules/orders/checkout.schemas';
+import { OutboxMessage, OutboxPage, Preference, Preferences, UnsubscribeAnswer } from './modules/mail/mail.schemas';
 import { NotificationList, NotificationSchema, UnreadCount } from './modules/notifications/notifications.schemas';
 import { EscalatedDisputeSchema } from './modules/orders/disputes.schemas';
 import { DisputeBody } from './modules/orders/order-status.schemas';
@@ -57,6 +58,11 @@ export const CONTRACT = {
   Notification: NotificationSchema,
   NotificationList,
   UnreadCount,
+  MailPreference: Preference,
+  MailPreferences: Preferences,
+  UnsubscribeAnswer,
+  OutboxMessage,
+  OutboxPage,
   Review: ReviewSchema,
   ReviewPage: ReviewPageSchema,
   SellerRatio: RatioSchema,

@@ -13,4 +13,6 @@ export const PAGES = {
   MyOrdersPage: { file: 'my-orders-page', path: '/myorders' },
   SellerPage: { file: 'seller-page', path: '/sellers/:id' },
   NotificationsPage: { file: 'notifications-page', path: '/notifications' },
+  EmailPreferencesPage: { file: 'email-preferences-page', path: '/email-preferences' },
+  UnsubscribePage: { file: 'unsubscribe-page', path: '/unsubscribe' },
 } as const satisfies Record<string, { file: string; path: string }>;

@@ -18,3 +18,4 @@ export { orders } from './text/orders';
 export { notifications } from './text/notifications';
 export { wishlist } from './text/wishlist';
 export { contact } from './text/contact';
+export { email } from './text/email';

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { MailKind } from '../lib/mail/kinds';
 
 /** Timestamps are ISO 8601 strings when read on both dialects; writes take a string or a Date. */
 export type Timestamp = ColumnType<string, string | Date | undefined, string | Date>;
@@ -222,15 +223,34 @@ export interface NotificationsTable {
   read_at: NullableTimestamp;
 }
 
-/** What an e-mail sender would send, one row per notification (no mail server here). */
-export interface NotificationOutboxTable {
+/** Issue 32: every e-mail the shop sends, from its event's transaction until sent (migration 0063). */
+export type MailStatus = 'QUEUED' | 'SENDING' | 'SENT' | 'FAILED' | 'SKIPPED';
+
+export interface MailOutboxTable {
   id: Generated<number>;
-  notification_id: number;
-  to_email: string;
+  kind: MailKind;
+  user_id: number;
+  dedupe_key: string;
   subject: string;
-  body: string;
+  /** The event's facts as JSON (lib/mail/templates.ts MailData), laid out when sent. */
+  data: string;
+  /** The left part of the Message-ID header (the right is PUBLIC_URL's host): one id for every attempt. */
+  message_id: string;
+  status: ColumnType<MailStatus, MailStatus | undefined, MailStatus>;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: Timestamp;
+  lease_until: NullableTimestamp;
+  claim: string | null;
+  to_email: string | null;
+  last_error: string | null;
   created_at: Timestamp;
   sent_at: NullableTimestamp;
+}
+
+export interface MailOptOutsTable {
+  user_id: number;
+  kind: MailKind;
+  created_at: Timestamp;
 }
 
 export interface Database {
@@ -243,7 +263,8 @@ export interface Database {
   order_items: OrderItemsTable;
   order_item_events: OrderItemEventsTable;
   notifications: NotificationsTable;
-  notification_outbox: NotificationOutboxTable;
+  mail_outbox: MailOutboxTable;
+  mail_opt_outs: MailOptOutsTable;
   reviews: ReviewsTable;
   idempotency_keys: IdempotencyKeysTable;
   login_failures: LoginFailuresTable;

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { preparedRead } from '../db/prepared';
 import type { Database } from '../db/schema';
+import { queueMail } from './mail/outbox';
 import { recordItemEvents } from './order-item-events';
 
 const HOUR_MS = 3_600_000;
@@ -15,7 +16,7 @@ export function disputeDueAt(raisedAt: string, resolveHours: number): string {
 const overdueDisputes = preparedRead((db: Kysely<Database>, { at }: { at: string }) =>
   db
     .selectFrom('order_items')
-    .select(['order_id', 'product_id', 'seller_id'])
+    .select(['order_id', 'product_id', 'seller_id', 'product_name', 'seller_name', 'dispute_reason'])
     .where('status', '=', sql.lit('DISPUTING'))
     .where('dispute_due_at', '<=', at)
     .where('dispute_escalated_at', 'is', null),
@@ -32,7 +33,7 @@ export function overdueProbe(at: string) {
 
 /**
  * Escalates every open dispute past its deadline, each with an ESCALATED step on its timeline in the same
- * transaction. Compare-and-set on dispute_escalated_at, so processes running it at once escalate each dispute once.
+ * transaction, and an e-mail to every administrator. Compare-and-set on dispute_escalated_at, so processes running it at once escalate each dispute once.
  * Answers how many this call escalated; `onEscalated` hears whose disputes moved (for the live bells), after commit.
  */
 export async function escalateOverdueDisputes(
@@ -56,6 +57,9 @@ export async function escalateOverdueDisputes(
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) === 0) return false;
       await recordItemEvents(trx, [{ orderId: item.order_id, productId: item.product_id, kind: 'ESCALATED', at, actor: { id: null, role: 'SYSTEM' } }]);
+      const admins = await trx.selectFrom('users').select('id').where('role', '=', 'ADMIN').where('disabled', '=', false).execute();
+      const data = { orderId: item.order_id, productName: item.product_name, sellerName: item.seller_name, reason: item.dispute_reason ?? '' };
+      await queueMail(trx, admins.map((admin) => ({ kind: 'DISPUTE_ESCALATED', userId: admin.id, dedupeKey: `DISPUTE_ESCALATED:${item.order_id}:${item.product_id}:${admin.id}`, data })));
       return true;
     });
     if (!moved) continue;

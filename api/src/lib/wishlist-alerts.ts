@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, NotificationKind } from '../db/schema';
+import { queueMail } from './mail/outbox';
 
 /** A product's state before or after a change, as far as wishlist alerts care. */
 export interface AlertState {
@@ -38,7 +39,7 @@ export function alertsFor(before: AlertState, after: AlertState): Alert[] {
 }
 
 /**
- * Notifies every buyer who wishlisted the product, with an outbox e-mail each; call it in the transaction that made
+ * Notifies every buyer who wishlisted the product, with an e-mail each (lib/mail/outbox.ts); call it in the transaction that made
  * the change. `changeId` names the change (the product's new updated_at), so one change notifies a buyer once even
  * when this runs again. Answers the users notified.
  */
@@ -48,7 +49,7 @@ export async function notifyWishlisters(db: Kysely<Database>, before: AlertState
   const wishers = await db
     .selectFrom('wishlist_items')
     .innerJoin('users', 'users.id', 'wishlist_items.user_id')
-    .select(['users.id', 'users.email'])
+    .select('users.id')
     .where('wishlist_items.product_id', '=', after.id)
     .where('users.disabled', '=', false)
     .execute();
@@ -72,20 +73,16 @@ export async function notifyWishlisters(db: Kysely<Database>, before: AlertState
       .onConflict((conflict) => conflict.columns(['user_id', 'dedupe_key']).doNothing())
       .returning(['id', 'user_id'])
       .execute();
-    const emailOf = new Map(wishers.map((user) => [user.id, user.email]));
-    if (created.length === 0) continue;
-    await db
-      .insertInto('notification_outbox')
-      .values(
-        created.map((row) => ({
-          notification_id: row.id,
-          to_email: emailOf.get(row.user_id)!,
-          subject: alert.kind === 'BACK_IN_STOCK' ? `Back in stock: ${after.name}` : `Price drop: ${after.name}`,
-          body: `${alert.message} It is on your wishlist.`,
-          created_at: now,
-        })),
-      )
-      .execute();
+    const message = `${alert.message} It is on your wishlist.`;
+    await queueMail(
+      db,
+      created.map((row) => ({
+        kind: alert.kind,
+        userId: row.user_id,
+        dedupeKey: `${alert.kind}:${after.id}:${changeId}:${row.user_id}`,
+        data: { productId: after.id, productName: after.name, message },
+      })),
+    );
   }
   return [...new Set(wishers.map((user) => user.id))];
 }

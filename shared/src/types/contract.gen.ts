@@ -293,6 +293,57 @@ export interface UnreadCount {
   unreadCount: number;
 }
 
+export interface MailPreference {
+  kind: 'WELCOME' | 'ORDER_PLACED' | 'NEW_ORDER' | 'ITEM_SHIPPED' | 'ITEM_DELIVERED' | 'DISPUTE_RAISED' | 'DISPUTE_ESCALATED' | 'DISPUTE_RESOLVED' | 'BACK_IN_STOCK' | 'PRICE_DROP' | 'PASSWORD_CHANGED' | 'ACCOUNT_DISABLED';
+  label: string;
+  enabled: boolean;
+}
+
+export interface MailPreferences {
+  /** Every kind the caller may turn off (security notices are never listed: they always go out) */
+  preferences: MailPreference[];
+}
+
+export interface UnsubscribeAnswer {
+  kind: 'WELCOME' | 'ORDER_PLACED' | 'NEW_ORDER' | 'ITEM_SHIPPED' | 'ITEM_DELIVERED' | 'DISPUTE_RAISED' | 'DISPUTE_ESCALATED' | 'DISPUTE_RESOLVED' | 'BACK_IN_STOCK' | 'PRICE_DROP' | 'PASSWORD_CHANGED' | 'ACCOUNT_DISABLED';
+  label: string;
+  subscribed: boolean;
+}
+
+export interface OutboxMessage {
+  id: number;
+  kind: 'WELCOME' | 'ORDER_PLACED' | 'NEW_ORDER' | 'ITEM_SHIPPED' | 'ITEM_DELIVERED' | 'DISPUTE_RAISED' | 'DISPUTE_ESCALATED' | 'DISPUTE_RESOLVED' | 'BACK_IN_STOCK' | 'PRICE_DROP' | 'PASSWORD_CHANGED' | 'ACCOUNT_DISABLED';
+  subject: string;
+  recipient: {
+    id: number;
+    username: string;
+  };
+  /** The address it was sent to (null until sent) */
+  toEmail: string | null;
+  status: 'QUEUED' | 'SENDING' | 'SENT' | 'FAILED' | 'SKIPPED';
+  attempts: number;
+  lastError: string | null;
+  createdAt: string;
+  nextAttemptAt: string;
+  sentAt: string | null;
+}
+
+export interface OutboxPage {
+  content: OutboxMessage[];
+  totalPages: number;
+  totalElements: number;
+  number: number;
+  size: number;
+  /** Messages by status, all of them */
+  counts: {
+    QUEUED: number;
+    SENDING: number;
+    SENT: number;
+    FAILED: number;
+    SKIPPED: number;
+  };
+}
+
 export interface Review {
   id: number;
   /** The reviewer's current username */

@@ -43,6 +43,9 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: '/order-created', pages: { default: storefront('./OrderCreatedPage') }, roles: ['BUYER'] },
   { path: '/myorders', pages: { default: storefront('./MyOrdersPage') }, roles: ['BUYER'] },
   { path: '/notifications', pages: { default: storefront('./NotificationsPage') }, roles: ['BUYER'] },
+  // E-mail (issue 32): anyone signed in chooses their e-mails; the link in an e-mail works with no session.
+  { path: '/email-preferences', pages: { default: storefront('./EmailPreferencesPage') }, roles: ['BUYER', 'SELLER', 'ADMIN'] },
+  { path: '/unsubscribe', pages: { default: storefront('./UnsubscribePage') } },
   {
     path: '/product-management',
     pages: { SELLER: sellerConsole('./ProductManagementPage'), ADMIN: adminConsole('./ProductManagementPage') },
@@ -52,6 +55,7 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   // The admins' arbitration of disputes a seller let pass their deadline: a page of its own, /disputes being the sellers'.
   { path: '/escalated-disputes', pages: { ADMIN: adminConsole('./EscalatedDisputesPage') }, roles: ['ADMIN'] },
   { path: '/users', pages: { ADMIN: adminConsole('./UsersPage') }, roles: ['ADMIN'] },
+  { path: '/outbox', pages: { ADMIN: adminConsole('./OutboxPage') }, roles: ['ADMIN'] },
   {
     path: '/manageorders',
     pages: { SELLER: sellerConsole('./ManageOrdersPage'), ADMIN: adminConsole('./ManageOrdersPage') },

@@ -34,6 +34,7 @@ import { linearBulkWritesMigration } from './0059-linear-bulk-writes';
 import { listingVersionMigration } from './0060-listing-version';
 import { categorySortIndexesMigration } from './0061-category-sort-indexes';
 import { wordSearchMigration } from './0062-word-search';
+import { mailMigration } from './0063-mail';
 
 // Versioned in name order; add the next one here. Each migration gets the dialect so DDL differences stay in this folder.
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -71,6 +72,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0060-listing-version': listingVersionMigration(dialect),
     '0061-category-sort-indexes': categorySortIndexesMigration(dialect),
     '0062-word-search': wordSearchMigration(dialect),
+    '0063-mail': mailMigration(dialect),
   };
 }
 

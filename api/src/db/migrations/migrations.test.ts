@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
+import { insertProduct } from '../../test/catalog-factory';
 import { startTestApp, type TestApp } from '../../test/harness';
+import { mailMigration } from './0063-mail';
 
 describe('migrations', () => {
   let t: TestApp;
@@ -14,7 +16,31 @@ describe('migrations', () => {
     const rows = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(t.app.db);
     assert.deepEqual(
       rows.rows.map((row) => row.name),
-      ['0001-initial', '0002-products-indexes', '0003-orders-indexes', '0004-search-index-pending-list', '0005-catalogue-version', '0010-login-attempts', '0011-image-uploads', '0015-shared-uploads', '0020-product-ratings', '0025-order-item-milestones', '0040-order-item-events', '0041-notifications', '0042-seller-counts-indexes', '0043-catalogue-version-stock-price', '0044-catalogue-version-rating', '0045-users-version', '0046-orders-count', '0047-order-versions', '0048-stock-out-of-indexes', '0049-open-disputes-index', '0050-product-change-notices', '0051-cheaper-product-notices', '0052-striped-order-counters', '0053-products-added-notice', '0054-account-change-notices', '0055-token-generation', '0056-used-stream-tickets', '0057-disabled-sellers', '0058-versions-only', '0059-linear-bulk-writes', '0060-listing-version', '0061-category-sort-indexes', '0062-word-search'],
+      ['0001-initial', '0002-products-indexes', '0003-orders-indexes', '0004-search-index-pending-list', '0005-catalogue-version', '0010-login-attempts', '0011-image-uploads', '0015-shared-uploads', '0020-product-ratings', '0025-order-item-milestones', '0040-order-item-events', '0041-notifications', '0042-seller-counts-indexes', '0043-catalogue-version-stock-price', '0044-catalogue-version-rating', '0045-users-version', '0046-orders-count', '0047-order-versions', '0048-stock-out-of-indexes', '0049-open-disputes-index', '0050-product-change-notices', '0051-cheaper-product-notices', '0052-striped-order-counters', '0053-products-added-notice', '0054-account-change-notices', '0055-token-generation', '0056-used-stream-tickets', '0057-disabled-sellers', '0058-versions-only', '0059-linear-bulk-writes', '0060-listing-version', '0061-category-sort-indexes', '0062-word-search', '0063-mail'],
+    );
+  });
+
+  test('0063 moves the wishlist e-mails 0041 queued and nothing sent into the outbox, with their words', async () => {
+    const db = t.app.db;
+    const mail = mailMigration(t.dialect);
+    await mail.down!(db as never);
+    const now = new Date().toISOString();
+    const user = await db.insertInto('users').values({ username: 'legacy_buyer', email: 'legacy@example.test', password_hash: 'x', role: 'BUYER' }).returning('id').executeTakeFirstOrThrow();
+    const product = await insertProduct(t, user.id, { name: 'Old Lamp' });
+    const note = await db
+      .insertInto('notifications')
+      .values({ user_id: user.id, product_id: product, kind: 'BACK_IN_STOCK', dedupe_key: 'legacy', message: 'Old Lamp is back in stock.', created_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const legacy = sql.table('notification_outbox');
+    await sql`insert into ${legacy} (notification_id, to_email, subject, body, created_at, sent_at) values
+      (${note.id}, 'legacy@example.test', 'Back in stock: Old Lamp', 'Old Lamp is back in stock. It is on your wishlist.', ${now}, null),
+      (${note.id}, 'legacy@example.test', 'Already sent', 'Sent long ago.', ${now}, ${now})`.execute(db);
+    await mail.up(db as never);
+    const moved = await db.selectFrom('mail_outbox').selectAll().where('user_id', '=', user.id).execute();
+    assert.deepEqual(
+      moved.map((row) => ({ kind: row.kind, subject: row.subject, status: row.status, data: JSON.parse(row.data) })),
+      [{ kind: 'BACK_IN_STOCK', subject: 'Back in stock: Old Lamp', status: 'QUEUED', data: { productId: product, productName: 'Old Lamp', message: 'Old Lamp is back in stock. It is on your wishlist.' } }],
     );
   });
 

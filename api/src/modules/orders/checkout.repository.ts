@@ -2,6 +2,7 @@ import { type Insertable, type Selectable, sql, type Transaction } from 'kysely'
 import { nowIso } from '../../db/helpers';
 import { dialectOf } from '../../db/prepared';
 import type { Database, OrderItemsTable, OrdersTable } from '../../db/schema';
+import { queueMail, type QueuedMail } from '../../lib/mail/outbox';
 import { type EventActor, itemEventRow, recordItemEvents } from '../../lib/order-item-events';
 import { httpError } from '../../plugins/errors';
 import { sellerPausedText } from '../../lib/seller-standing';
@@ -209,6 +210,7 @@ export function placeOrder(db: Db, input: CheckoutInput): Promise<CheckoutResult
     const actor = { id: input.userId, role: 'BUYER' as const };
     const written = { values, items, actor, placedAt };
     const orderId = postgres ? await writeOrderAtOnce(trx, input, written) : await writeOrderStepByStep(trx, input, written);
+    await queueMail(trx, orderMails(orderId, input.userId, written));
     // Exactly what the orders read would return for it now: no read back after the commit.
     const placed: PlacedOrder = {
       row: { ...values, id: orderId },
@@ -233,6 +235,30 @@ export function placeOrder(db: Db, input: CheckoutInput): Promise<CheckoutResult
     };
     return { orderId, replayed: false, placed };
   });
+}
+
+/** How the order was paid, as a message may say it: never more than the card's brand and last 4 digits. */
+function paymentText(payment: PaymentSummary): string {
+  if (payment.method === 'CREDIT_CARD') return `${payment.cardBrand ?? 'card'} ending in ${payment.cardLast4}`;
+  if (payment.method === 'PAYPAL') return `PayPal (${payment.paypalEmail})`;
+  return `PayNow (reference ${payment.referenceNumber})`;
+}
+
+/** The buyer's confirmation and, for each seller, a message listing only that seller's items. */
+function orderMails(orderId: number, buyerId: number, { values, items }: OrderWrites): QueuedMail[] {
+  const address = { fullName: values.address_full_name, street: values.address_street, city: values.address_city, stateZipCountry: values.address_state_zip_country };
+  const line = (item: OrderWrites['items'][number]) => ({ name: item.product_name, quantity: item.quantity, priceCents: item.price_cents });
+  const payment = paymentText({ method: values.payment_method, cardBrand: values.card_brand, cardLast4: values.card_last4, cardName: values.card_name, paypalEmail: values.paypal_email, referenceNumber: values.paynow_reference });
+  const sellers = [...new Set(items.map((item) => item.seller_id))];
+  return [
+    { kind: 'ORDER_PLACED', userId: buyerId, dedupeKey: `ORDER_PLACED:${orderId}`, data: { orderId, items: items.map(line), totalCents: values.order_price_cents, address, payment } },
+    ...sellers.map((sellerId): QueuedMail => ({
+      kind: 'NEW_ORDER',
+      userId: sellerId,
+      dedupeKey: `NEW_ORDER:${orderId}:${sellerId}`,
+      data: { orderId, items: items.filter((item) => item.seller_id === sellerId).map(line), address },
+    })),
+  ];
 }
 
 /** What a checkout writes once its stock is taken: the order, its items (without the order's id yet) and who placed it. */

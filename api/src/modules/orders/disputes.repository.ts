@@ -1,3 +1,4 @@
+import { queueMail, type QueuedMail } from '../../lib/mail/outbox';
 import { recordItemEvents } from '../../lib/order-item-events';
 import type { ItemRef } from './order-status.repository';
 import type { Db } from './orders.repository';
@@ -48,8 +49,8 @@ export async function listEscalatedDisputes(db: Db): Promise<EscalatedDispute[]>
   }));
 }
 
-/** An admin's ruling: DISPUTING -> RESOLVED only while escalated (compare-and-set), with its timeline step. */
-export function resolveEscalated(db: Db, ref: ItemRef, adminId: number, note: string | null): Promise<boolean> {
+/** An admin's ruling: DISPUTING -> RESOLVED only while escalated (compare-and-set), with its timeline step and the buyer's e-mail. */
+export function resolveEscalated(db: Db, ref: ItemRef, adminId: number, note: string | null, buyerMail: QueuedMail): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const result = await trx
       .updateTable('order_items')
@@ -61,6 +62,7 @@ export function resolveEscalated(db: Db, ref: ItemRef, adminId: number, note: st
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) return false;
     await recordItemEvents(trx, [{ ...ref, kind: 'RESOLVED', at: new Date().toISOString(), actor: { id: adminId, role: 'ADMIN' }, note }]);
+    await queueMail(trx, [buyerMail]);
     return true;
   });
 }

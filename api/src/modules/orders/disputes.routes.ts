@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import type { QueuedMail } from '../../lib/mail/outbox';
 import { escalateOverdue } from '../../plugins/sweeper';
 import { errorResponses, httpError } from '../../plugins/errors';
 import { listEscalatedDisputes, resolveEscalated } from './disputes.repository';
@@ -50,7 +51,13 @@ export const disputesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await escalateOverdue(app);
       const item = await findItemAccess(app.db, ref);
       if (!item) throw httpError(404, 'Order item not found.', `Order ${orderId} has no product ${productId}.`);
-      if (!(await resolveEscalated(app.db, ref, request.user.userId, optionalText(request.body.note)))) {
+      const buyerMail: QueuedMail = {
+        kind: 'DISPUTE_RESOLVED',
+        userId: item.buyerId,
+        dedupeKey: `DISPUTE_RESOLVED:${orderId}:${productId}`,
+        data: { orderId, productName: item.productName, resolvedBy: 'ADMIN' },
+      };
+      if (!(await resolveEscalated(app.db, ref, request.user.userId, optionalText(request.body.note), buyerMail))) {
         const current = (await findItemAccess(app.db, ref))?.status ?? item.status;
         const text =
           current === 'DISPUTING'

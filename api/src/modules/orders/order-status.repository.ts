@@ -11,14 +11,15 @@ export interface ItemAccess {
   buyerId: number;
   sellerId: number;
   status: OrderItemStatus;
+  productName: string;
 }
 
-/** The order's buyer, the item's seller and its current status; null when the order has no such item. */
+/** The order's buyer, the item's seller, its current status and name; null when the order has no such item. */
 export async function findItemAccess(db: Db, ref: ItemRef): Promise<ItemAccess | null> {
   const row = await db
     .selectFrom('order_items')
     .innerJoin('orders', 'orders.id', 'order_items.order_id')
-    .select(['orders.user_id as buyerId', 'order_items.seller_id as sellerId', 'order_items.status'])
+    .select(['orders.user_id as buyerId', 'order_items.seller_id as sellerId', 'order_items.status', 'order_items.product_name as productName'])
     .where('order_items.order_id', '=', ref.orderId)
     .where('order_items.product_id', '=', ref.productId)
     .executeTakeFirst();

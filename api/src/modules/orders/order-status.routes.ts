@@ -7,6 +7,8 @@ import { assertSelfOrAdmin } from '../../plugins/auth';
 import { errorResponses, httpError } from '../../plugins/errors';
 import { disputeDueAt } from '../../lib/dispute-escalation';
 import { type ItemEvent, recordItemEvents } from '../../lib/order-item-events';
+import { queueMail } from '../../lib/mail/outbox';
+import { moveMail } from './order-status.mail';
 import { findItemAccess, type ItemRef, moveItem } from './order-status.repository';
 import { deliveryDateIso } from './delivery-date';
 import { BuyerStatusBody, DESCRIPTION_MAX, DisputeBody, optionalText, REASON_MAX, ResolveBody, SellerStatusBody } from './order-status.schemas';
@@ -62,6 +64,7 @@ export const orderStatusRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const moved = await app.db.transaction().execute(async (trx) => {
       if (!(await moveItem(trx, ref, move.from, { ...changes, status: target }))) return false;
       await recordItemEvents(trx, [{ ...ref, ...details, kind: STEP[target], at, actor: { id: user.userId, role: user.role } }]);
+      await queueMail(trx, [moveMail(target, ref, item, changes, details)]);
       return true;
     });
     if (moved) app.live.publish({ type: 'orders', sellerIds: [item.sellerId] });

@@ -4,6 +4,7 @@ import { containsInsensitive, isUniqueViolation, nowIso } from '../../db/helpers
 import { inList, preparedRead } from '../../db/prepared';
 import type { Database, Role } from '../../db/schema';
 import { LRUCache } from 'lru-cache';
+import { queueMail } from '../../lib/mail/outbox';
 import { pageAnswer } from '../../lib/paging';
 import { hashPassword } from '../../lib/passwords';
 import { type ListingOrders, pageIds } from '../../lib/result-window';
@@ -72,11 +73,16 @@ interface NewUser {
 export async function createUser(db: Db, user: NewUser): Promise<UserDto | Conflict> {
   const passwordHash = await hashPassword(user.password);
   try {
-    return await db
-      .insertInto('users')
-      .values({ username: user.username, email: user.email, password_hash: passwordHash, role: user.role })
-      .returning(DTO_COLUMNS)
-      .executeTakeFirstOrThrow();
+    return await db.transaction().execute(async (trx) => {
+      const created = await trx
+        .insertInto('users')
+        .values({ username: user.username, email: user.email, password_hash: passwordHash, role: user.role })
+        .returning(DTO_COLUMNS)
+        .executeTakeFirstOrThrow();
+      const role = created.role === 'SELLER' ? 'SELLER' : 'BUYER';
+      await queueMail(trx, [{ kind: 'WELCOME', userId: created.id, dedupeKey: `WELCOME:${created.id}`, data: { username: created.username, role } }]);
+      return created;
+    });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     return (await findConflict(db, user.username, user.email)) ?? 'username';
@@ -96,17 +102,37 @@ export async function updateUserIdentity(db: Db, id: number, username: string, e
 // A new token generation: every token of a sign-in that read the account before this write is refused.
 const nextGeneration = sql<number>`token_generation + 1`;
 
-/** New hash and every earlier token revoked, those of sign-ins still under way included. */
+/** New hash and every earlier token revoked, those of sign-ins still under way included; the user hears of it. */
 export async function setPassword(db: Db, id: number, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
-  await db.updateTable('users').set({ password_hash: passwordHash, tokens_valid_after: nowIso(), token_generation: nextGeneration }).where('id', '=', id).execute();
+  const changedAt = nowIso();
+  await db.transaction().execute(async (trx) => {
+    const changed = await trx
+      .updateTable('users')
+      .set({ password_hash: passwordHash, tokens_valid_after: changedAt, token_generation: nextGeneration })
+      .where('id', '=', id)
+      .returning('token_generation')
+      .executeTakeFirst();
+    if (changed) await queueMail(trx, [{ kind: 'PASSWORD_CHANGED', userId: id, dedupeKey: `PASSWORD_CHANGED:${id}:${changed.token_generation}`, data: {} }]);
+  });
 }
 
-/** Disabling also revokes every token issued so far or under way; enabling does not bring them back. */
+/**
+ * Disabling also revokes every token issued so far or under way (enabling does not bring them back); an account that
+ * was enabled hears that it was disabled.
+ */
 export async function setDisabled(db: Db, id: number, disabled: boolean): Promise<UserDto | null> {
-  const changes = disabled ? { disabled, tokens_valid_after: nowIso(), token_generation: nextGeneration } : { disabled };
-  const row = await db.updateTable('users').set(changes).where('id', '=', id).returning(DTO_COLUMNS).executeTakeFirst();
-  return row ?? null;
+  return db.transaction().execute(async (trx) => {
+    const before = await trx.selectFrom('users').select('disabled').where('id', '=', id).executeTakeFirst();
+    const changes = disabled ? { disabled, tokens_valid_after: nowIso(), token_generation: nextGeneration } : { disabled };
+    const row = await trx.updateTable('users').set(changes).where('id', '=', id).returning([...DTO_COLUMNS, 'token_generation']).executeTakeFirst();
+    if (!row) return null;
+    if (disabled && before && !before.disabled) {
+      await queueMail(trx, [{ kind: 'ACCOUNT_DISABLED', userId: id, dedupeKey: `ACCOUNT_DISABLED:${id}:${row.token_generation}`, data: {} }]);
+    }
+    const { token_generation: _generation, ...user } = row;
+    return user;
+  });
 }
 
 export interface ListOptions {

@@ -158,6 +158,11 @@ export function GreetingMenu() {
             </>
           )}
           <li role="none">
+            <Link role="menuitem" tabIndex={-1} to="/email-preferences" onClick={() => setOpen(false)}>
+              {HEADER_TEXT.emailPreferences}
+            </Link>
+          </li>
+          <li role="none">
             <button type="button" role="menuitem" tabIndex={-1} onClick={logout}>
               {HEADER_TEXT.logout}
             </button>

@@ -7,6 +7,7 @@ export const HEADER_TEXT = {
   greeting: (username: string) => `Hi, ${username}`,
   viewOrders: 'View Orders',
   myWishlist: 'My Wishlist',
+  emailPreferences: 'E-mail preferences',
   logout: 'Logout',
   bellTooltip: 'You have outstanding orders to be fulfilled',
   notifications: 'Notifications',
@@ -16,6 +17,7 @@ export const HEADER_TEXT = {
     { to: '/product-management', label: 'All Products' },
     { to: '/manageorders', label: 'All Orders' },
     { to: '/escalated-disputes', label: 'Escalated Disputes' },
+    { to: '/outbox', label: 'Outbox' },
   ],
   sellerLinks: [
     { to: '/product-management', label: 'Manage Products' },
