@@ -18,7 +18,7 @@ for (const viewport of [
     const menu = page.getByRole('menu');
     await expect(menu).toBeVisible();
     const items = menu.getByRole('menuitem');
-    await expect(items).toHaveText(['View Orders', 'My Wishlist', 'Logout']);
+    await expect(items).toHaveText(['View Orders', 'My Wishlist', 'E-mail preferences', 'Logout']);
     for (const item of await items.all()) expect(await textContrast(item), await item.innerText()).toBeGreaterThanOrEqual(4.5);
 
     // Focus starts on the first entry, and the focused entry is drawn differently from the others.
@@ -33,13 +33,15 @@ for (const viewport of [
     await page.keyboard.press('ArrowDown');
     await expect(items.nth(2)).toBeFocused();
     await page.keyboard.press('ArrowDown');
+    await expect(items.nth(3)).toBeFocused();
+    await page.keyboard.press('ArrowDown');
     await expect(items.nth(0)).toBeFocused();
     await page.keyboard.press('ArrowUp');
-    await expect(items.nth(2)).toBeFocused();
+    await expect(items.nth(3)).toBeFocused();
     await page.keyboard.press('Home');
     await expect(items.nth(0)).toBeFocused();
     await page.keyboard.press('End');
-    await expect(items.nth(2)).toBeFocused();
+    await expect(items.nth(3)).toBeFocused();
 
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();

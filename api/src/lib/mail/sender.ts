@@ -102,11 +102,6 @@ export async function sendDueMail(settings: SenderSettings): Promise<number> {
       continue;
     }
     const unsubscribe = security ? undefined : unsubscribeToken(settings.secret, row.user_id, row.kind);
-    const mail = renderMail(row.kind, contentOf(row.kind, JSON.parse(row.data)), {
-      origin: settings.origin,
-      preferencesUrl: security ? undefined : `${settings.origin}/email-preferences`,
-      unsubscribeUrl: unsubscribe && `${settings.origin}/unsubscribe?token=${unsubscribe}`,
-    });
     const headers: Record<string, string> = { 'Auto-Submitted': 'auto-generated' };
     if (unsubscribe) {
       // RFC 8058 one-click: a mail client POSTs List-Unsubscribe=One-Click to this address, no sign-in, no page.
@@ -114,6 +109,12 @@ export async function sendDueMail(settings: SenderSettings): Promise<number> {
       headers['List-Unsubscribe-Post'] = 'List-Unsubscribe=One-Click';
     }
     try {
+      // Laid out inside the try: a row whose data cannot be read fails on its own (retried, then FAILED), not the batch.
+      const mail = renderMail(row.kind, contentOf(row.kind, JSON.parse(row.data)), {
+        origin: settings.origin,
+        preferencesUrl: security ? undefined : `${settings.origin}/email-preferences`,
+        unsubscribeUrl: unsubscribe && `${settings.origin}/unsubscribe?token=${unsubscribe}`,
+      });
       // The subject written with the event (a message queued before a template changed keeps its own).
       await settings.transport.send({ from: settings.from, to: user.email, ...mail, subject: row.subject, messageId: `<${row.message_id}@${host}>`, headers });
       await finish(settings, row, claim, { status: 'SENT', sent_at: new Date().toISOString(), to_email: user.email, last_error: null });
