@@ -3,7 +3,7 @@
 import { createDatabase } from '../../api/src/db/database.ts';
 import { sql } from './api-deps.mjs';
 import { GENERATED_PASSWORD } from './generate.mjs';
-import { createRandom } from './random.mjs';
+import { createRandom, shuffled } from './random.mjs';
 import { chooseSearchWords } from './search-words.mjs';
 
 export async function readFixtures({ dataDir, databaseUrl, buyerCount, sellerCount }) {
@@ -63,17 +63,6 @@ export async function readFixtures({ dataDir, databaseUrl, buyerCount, sellerCou
   } finally {
     await db.destroy();
   }
-}
-
-/** A copy of `list` in a deterministic random order (Fisher-Yates). */
-function shuffled(list, seed) {
-  const random = createRandom(seed);
-  const copy = [...list];
-  for (let index = copy.length - 1; index > 0; index -= 1) {
-    const other = random.int(0, index);
-    [copy[index], copy[other]] = [copy[other], copy[index]];
-  }
-  return copy;
 }
 
 /** Stock of the checkout products and the last order id, taken before any checkout runs. */

@@ -27,3 +27,14 @@ export function createRandom(seed) {
   };
   return { next, int, pick, skewed, chance, weighted };
 }
+
+/** A copy of `list` in a deterministic random order (Fisher-Yates). */
+export function shuffled(list, seed) {
+  const random = createRandom(seed);
+  const copy = [...list];
+  for (let index = copy.length - 1; index > 0; index -= 1) {
+    const other = random.int(0, index);
+    [copy[index], copy[other]] = [copy[other], copy[index]];
+  }
+  return copy;
+}

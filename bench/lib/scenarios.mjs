@@ -6,6 +6,9 @@
 // kept pages that show its product). `key` scenarios are the ones repeated (median and spread) and measured at every
 // catalogue size of the scale table.
 
+import { shuffled } from './random.mjs';
+import words from './words.json' with { type: 'json' };
+
 const enc = encodeURIComponent;
 /** The search's result window (the API pages through the first 10,000 results of a search). */
 export const RESULT_WINDOW = 10000;
@@ -21,6 +24,20 @@ export const COLD_KEYS = 100_000;
 const SORTS = ['createdAt,desc', 'price,asc', 'price,desc', 'name,asc', 'rating,desc'];
 /** Pages of each word or category a cold twin walks (all of them when fewer). */
 const COLD_PAGES = 100;
+
+/**
+ * What shoppers type on the way to a product, never asked by the hot row: the starts (2-6 letters) of every word of
+ * both cold bands, then an adjective and the start (3-5 letters) of a kind of product, as the generated names pair them
+ * ("rustic kett"), in a mixed order.
+ */
+function coldSuggestKeys(groups) {
+  const starts = [...new Set([...groups.cold.broad, ...groups.cold.middling].flatMap((item) => [2, 3, 4, 5, 6].map((length) => item.word.slice(0, length))))];
+  const nouns = Object.values(words.CATEGORIES).flat().map((noun) => noun.toLowerCase());
+  const pairs = words.ADJECTIVES.flatMap((adjective) =>
+    nouns.flatMap((noun) => [3, 4, 5].filter((length) => length < noun.length).map((length) => `${adjective.toLowerCase()} ${noun.slice(0, length)}`)),
+  );
+  return [...starts, ...shuffled([...new Set(pairs)], 20261128)].slice(0, COLD_KEYS);
+}
 
 /** Every (text or category, sort, page) of these listings, in a mixed order: pages never asked before. */
 function coldListings(listings, { skipFirstNewest = 0 } = {}) {
@@ -95,8 +112,7 @@ export async function buildReadScenarios({ baseUrl, fixtures, buyers = [], selle
     category: coldTwin('search-category', 'Search: category, every sort and page', coldListings(categoryListings, { skipFirstNewest: 5 }), (query) => `/api/products/search?${query}`),
     related: coldTwin('related', 'Related products of every product', everyProduct, (row) => `/api/products/search?category=${enc(row.category)}&excludeId=${row.id}&page=0&size=8`),
     product: coldTwin('product', 'Product detail of every product', everyProduct, (row) => `/api/products/${row.id}`),
-    // Every start (2-6 letters) of every word of both cold bands: what a shopper types on the way to a word.
-    suggest: coldTwin('suggest', 'Suggestions of every start of a word', [...new Set([...groups.cold.broad, ...groups.cold.middling].flatMap((item) => [2, 3, 4, 5, 6].map((length) => item.word.slice(0, length))))].slice(0, COLD_KEYS), (text) => `/api/products/suggest?q=${enc(text)}`),
+    suggest: coldTwin('suggest', 'Suggestions of words and word pairs being typed', coldSuggestKeys(groups), (text) => `/api/products/suggest?q=${enc(text)}`),
     reviews: coldTwin('reviews', 'Reviews page of every reviewed product', (fixtures.everyReviewed ?? []).slice(0, COLD_KEYS), (id) => `/api/reviews/product/${id}?page=0&size=5&sort=dateCreated,desc`),
   };
   const scenarios = [
