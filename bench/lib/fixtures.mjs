@@ -3,7 +3,7 @@
 import { createDatabase } from '../../api/src/db/database.ts';
 import { sql } from './api-deps.mjs';
 import { GENERATED_PASSWORD } from './generate.mjs';
-import { createRandom, shuffled } from './random.mjs';
+import { shuffled } from './random.mjs';
 import { chooseSearchWords } from './search-words.mjs';
 
 export async function readFixtures({ dataDir, databaseUrl, buyerCount, sellerCount }) {

@@ -57,8 +57,12 @@ export async function demoRelevance({ dataDir, databaseUrl, jwtSecret }) {
   try {
     const idsByName = new Map();
     for (const row of await liveNames({ dataDir, databaseUrl })) idsByName.set(row.name, [...(idsByName.get(row.name) ?? []), row.id]);
-    const meantOf = (query) =>
-      query.means.flatMap((name) => idsByName.get(name) ?? (() => { throw new Error(`relevance: no demo product "${name}"`); })());
+    const idsOf = (name) => {
+      const ids = idsByName.get(name);
+      if (!ids) throw new Error(`relevance: no demo product "${name}"`);
+      return ids;
+    };
+    const meantOf = (query) => query.means.flatMap(idsOf);
     return result(await ask(api.url, readSet('demo-queries.json'), meantOf));
   } finally {
     await api.stop();

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, NotificationKind } from '../db/schema';
 import { queueMail } from './mail/outbox';
+import { money } from './mail/templates';
 
 /** A product's state before or after a change, as far as wishlist alerts care. */
 export interface AlertState {
@@ -10,8 +11,6 @@ export interface AlertState {
   priceCents: number;
   deleted: boolean;
 }
-
-const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 interface Alert {
   kind: NotificationKind;
@@ -30,7 +29,7 @@ export function alertsFor(before: AlertState, after: AlertState): Alert[] {
   if (after.priceCents < before.priceCents) {
     alerts.push({
       kind: 'PRICE_DROP',
-      message: `${after.name} dropped in price from ${dollars(before.priceCents)} to ${dollars(after.priceCents)}.`,
+      message: `${after.name} dropped in price from ${money(before.priceCents)} to ${money(after.priceCents)}.`,
       oldPriceCents: before.priceCents,
       newPriceCents: after.priceCents,
     });

@@ -6,7 +6,7 @@ import { type SenderSettings, sendDueMail } from '../lib/mail/sender';
 import { fileTransport, smtpTransport } from '../lib/mail/transports';
 
 /** The shop's public origin for links in mail: PUBLIC_URL, else this server's own address. */
-export function mailOrigin(config: AppConfig): string {
+function mailOrigin(config: AppConfig): string {
   return config.publicUrl ?? `http://localhost:${config.port}`;
 }
 

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { AppConfig } from '../../config';
 import { containsInsensitive, isUniqueViolation, nowIso } from '../../db/helpers';
-import { inList, preparedRead } from '../../db/prepared';
+import { dialectOf, inList, preparedRead } from '../../db/prepared';
 import type { Database, Role } from '../../db/schema';
 import { LRUCache } from 'lru-cache';
 import { queueMail } from '../../lib/mail/outbox';
@@ -105,11 +105,10 @@ const nextGeneration = sql<number>`token_generation + 1`;
 /** New hash and every earlier token revoked, those of sign-ins still under way included; the user hears of it. */
 export async function setPassword(db: Db, id: number, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
-  const changedAt = nowIso();
   await db.transaction().execute(async (trx) => {
     const changed = await trx
       .updateTable('users')
-      .set({ password_hash: passwordHash, tokens_valid_after: changedAt, token_generation: nextGeneration })
+      .set({ password_hash: passwordHash, tokens_valid_after: nowIso(), token_generation: nextGeneration })
       .where('id', '=', id)
       .returning('token_generation')
       .executeTakeFirst();
@@ -123,7 +122,9 @@ export async function setPassword(db: Db, id: number, password: string): Promise
  */
 export async function setDisabled(db: Db, id: number, disabled: boolean): Promise<UserDto | null> {
   return db.transaction().execute(async (trx) => {
-    const before = await trx.selectFrom('users').select('disabled').where('id', '=', id).executeTakeFirst();
+    // PostgreSQL: the row locked, so of two admins disabling at once only the first tells the user (SQLite writes are serial).
+    const read = trx.selectFrom('users').select('disabled').where('id', '=', id);
+    const before = await (dialectOf(trx) === 'postgres' ? read.forUpdate() : read).executeTakeFirst();
     const changes = disabled ? { disabled, tokens_valid_after: nowIso(), token_generation: nextGeneration } : { disabled };
     const row = await trx.updateTable('users').set(changes).where('id', '=', id).returning([...DTO_COLUMNS, 'token_generation']).executeTakeFirst();
     if (!row) return null;
