@@ -10,7 +10,7 @@ import { CHROMIUM_PATH, measureFirstVisits } from './lib/browser.mjs';
 import { APPS, appSizes } from './lib/bundle-sizes.mjs';
 import { catalogueLastPage, dbQueries } from './lib/db-queries.mjs';
 import { timeSearchQueries } from './lib/db-timing.mjs';
-import { checkInvariants, checkoutSnapshot, readFixtures, signIn } from './lib/fixtures.mjs';
+import { checkInvariants, checkoutSnapshot, outboxDrained, readFixtures, signIn } from './lib/fixtures.mjs';
 import { LOAD_GENERATOR, measureLoad } from './lib/load.mjs';
 import { describeMachine } from './lib/machine.mjs';
 import { combineRuns } from './lib/goals.mjs';
@@ -33,7 +33,7 @@ const { values: args } = parseArgs({
   options: {
     quick: flag, products: text, duration: text, warmup: text, connections: text, repeat: text, scale: text, workers: text,
     'scale-pg': flag, 'skip-pg': flag, 'skip-front-end': flag, 'skip-lighthouse': flag, lighthouse: text,
-    keep: flag, 'no-build': flag, 'no-docs': flag, docs: flag,
+    keep: flag, 'no-build': flag, 'no-docs': flag, docs: flag, 'checkout-only': flag,
   },
 });
 const quick = Boolean(args.quick);
@@ -60,7 +60,10 @@ const settings = {
   postgres: !args['skip-pg'],
   frontEnd: !args['skip-front-end'],
   lighthouse: !args['skip-lighthouse'],
+  // Only the checkout rows (and the search after and while selling) on each database: a trial of a write-path change.
+  checkoutOnly: Boolean(args['checkout-only']),
 };
+if (settings.checkoutOnly) Object.assign(settings, { frontEnd: false, scale: [], repeat: 1 });
 if (args.lighthouse === 'all') settings.lighthousePages = ['/', '/products', '/products/{id}', '/login'];
 
 const startedAt = new Date();
@@ -157,7 +160,7 @@ async function benchDatabase({ dialect, dataDir, databaseUrl }) {
   const snapshot = await checkoutSnapshot({ dataDir, databaseUrl, productIds: [...fixtures.stocked, ...fixtures.scarce].map((item) => item.id) });
   const loads = [];
   // Reads first: the checkout runs change the data (and, on PostgreSQL, leave index entries behind).
-  for (const scenario of scenarios.filter((item) => !item.mutates)) {
+  for (const scenario of scenarios.filter((item) => !item.mutates && (!settings.checkoutOnly || item.id === 'search-middling'))) {
     const options = { repeat: scenario.key ? settings.repeat : 1, rotation: scenario.rotation, cold: Boolean(scenario.cold), duration: settings.duration };
     // A cold twin runs no longer than its keys last at twice its hot twin's pace (at least 1 s), so it stays cold: a
     // cold twin can be the faster one (the hot reviews row asks the most-reviewed products; the full run of 05:30 ran
@@ -166,6 +169,7 @@ async function benchDatabase({ dialect, dataDir, databaseUrl }) {
     if (hot?.rps > 0) options.duration = Math.min(settings.duration, Math.max(1, Math.floor(scenario.rotation / (2 * hot.rps))));
     loads.push({ id: scenario.id, label: scenario.label, key: Boolean(scenario.key), cold: Boolean(scenario.cold), ...(await load(scenario.label, [api.url], scenario.next, options)) });
   }
+  if (settings.checkoutOnly) return { api, dataDir, databaseUrl, fixtures, buyers, sellers, scenarios, snapshot, result: { dialect, seed, loads, dbTimes: [] } };
   loads.push(await burstRow(api.url, fixtures));
   say(`${dialect}: timing the search SQL directly on the database…`);
   let dbTimes = [];
@@ -176,7 +180,7 @@ async function benchDatabase({ dialect, dataDir, databaseUrl }) {
   }
   for (const item of dbTimes) say(`  ${item.label.padEnd(44)} ${item.dbMs} ms in the database, ${item.apiMs} ms through the API (one client)`);
   const relevance = await relevanceOf({ dialect, baseUrl: api.url, dataDir, databaseUrl });
-  return { api, fixtures, buyers, sellers, scenarios, snapshot, result: { dialect, seed, loads, dbTimes, relevance } };
+  return { api, dataDir, databaseUrl, fixtures, buyers, sellers, scenarios, snapshot, result: { dialect, seed, loads, dbTimes, relevance } };
 }
 
 /** Issue 31's relevance sets on one database: the generated set on the run's catalogue, the demo set on a fresh demo shop. */
@@ -215,13 +219,27 @@ async function burstRow(baseUrl, fixtures) {
 async function checkoutAndRecheck(bench, urls, more) {
   const checkout = bench.scenarios.find((item) => item.id === 'checkout');
   bench.result.loads.push({ id: checkout.id, label: checkout.label, ...(await load(checkout.label, urls, checkout.next)) });
-  if (more) await more();
+  await drainOutbox(bench, 'checkout');
+  if (more) {
+    await more();
+    await drainOutbox(bench, 'checkout through 1 process');
+  }
   const race = bench.scenarios.find((item) => item.id === 'checkout-race');
   if (race) bench.result.loads.push({ id: race.id, label: race.label, ...(await load(race.label, urls, race.next)) });
   const search = bench.scenarios.find((item) => item.id === 'search-middling');
   const label = 'Search: middling words, again after the checkout runs';
   bench.result.loads.push({ id: 'search-text-after-checkout', label, ...(await load(label, urls, search.next)) });
   bench.result.loads.push(await searchWhileSelling(search, checkout, urls));
+}
+
+/**
+ * Lets the API send the e-mails the last checkout run queued (it sends them between requests, and only a share of its
+ * time while serving) before the next write run, so each run pays for its own mail only; records the drain.
+ */
+async function drainOutbox(bench, after) {
+  const drain = await outboxDrained({ dataDir: bench.dataDir, databaseUrl: bench.databaseUrl });
+  (bench.result.mailDrains ??= []).push({ after, ...drain });
+  say(`  outbox after the ${after}: ${drain.waiting} messages sent in ${drain.seconds} s${drain.perSecond ? ` (${drain.perSecond}/s)` : ''}${drain.left ? `, ${drain.left} still waiting` : ''}`);
 }
 
 // Of the 32 connections, these place orders while the rest search.
@@ -306,11 +324,13 @@ async function main() {
   const sqlite = await benchDatabase({ dialect: 'sqlite', dataDir: sqliteDir });
   const answer = await captureAnswer(sqlite.api.url, `/api/products/search?q=${encodeURIComponent(sqlite.fixtures.words[0])}&page=0&size=20`, 'search-answer');
   results.searchAnswerBytes = answer.bytes;
-  progress.plan(settings.postgres ? 3 : 2);
-  results.ceiling.push({ when: 'after the SQLite reads', ...(await measureCeiling(answer.file, `${answer.bytes} B`)) });
-  // Product detail is held to a ceiling that sends its own bytes (a search-sized body would flatter a small answer).
-  const detail = await captureAnswer(sqlite.api.url, `/api/products/${sqlite.fixtures.productIds[0]}`, 'product-answer');
-  results.detailCeiling = { bytes: detail.bytes, ...(await measureCeiling(detail.file, `${detail.bytes} B, product detail`)) };
+  if (!settings.checkoutOnly) {
+    progress.plan(settings.postgres ? 3 : 2);
+    results.ceiling.push({ when: 'after the SQLite reads', ...(await measureCeiling(answer.file, `${answer.bytes} B`)) });
+    // Product detail is held to a ceiling that sends its own bytes (a search-sized body would flatter a small answer).
+    const detail = await captureAnswer(sqlite.api.url, `/api/products/${sqlite.fixtures.productIds[0]}`, 'product-answer');
+    results.detailCeiling = { bytes: detail.bytes, ...(await measureCeiling(detail.file, `${detail.bytes} B, product detail`)) };
+  }
   await checkoutAndRecheck(sqlite, [sqlite.api.url]);
   sqlite.result.invariants = await checkInvariants({ dataDir: sqliteDir, snapshot: sqlite.snapshot });
   say(`sqlite: checkout invariants ${sqlite.result.invariants.ok ? 'hold' : 'BROKEN'} (${JSON.stringify(sqlite.result.invariants)})`);
@@ -331,13 +351,14 @@ async function main() {
     const pgDir = path.join(workDir, 'postgres');
     const postgres = await benchDatabase({ dialect: 'postgres', dataDir: pgDir, databaseUrl });
     // The same database served by one process, against the run's API_WORKERS: what the second core adds.
-    const single = await startApi({ dataDir: path.join(workDir, 'postgres-1'), databaseUrl, jwtSecret, workers: 1 });
+    // It sends no mail: idle while the workers are measured, it would otherwise send all their mail at full speed.
+    const single = await startApi({ dataDir: path.join(workDir, 'postgres-1'), databaseUrl, jwtSecret, workers: 1, sendsMail: false });
     say(`postgres: a one-process API on ${single.url} (pid ${single.pid}) beside the ${settings.workers}-worker one`);
     const scaleOut = [];
     const scaleRow = (id, one, many) => ({ id, label: one.label, single: one, double: many, speedup: one.rps ? Number((many.rps / one.rps).toFixed(2)) : null });
     // 1 process then the workers, back to back, so both see the same machine (its load drifts over a run).
     progress.plan(5);
-    for (const id of ['search-middling', 'product']) {
+    for (const id of settings.checkoutOnly ? [] : ['search-middling', 'product']) {
       const scenario = postgres.scenarios.find((item) => item.id === id);
       const one = { label: scenario.label, ...(await load(`1 process:  ${scenario.label}`, [single.url], scenario.next)) };
       scaleOut.push(scaleRow(id, one, await load(`${settings.workers} workers: ${scenario.label}`, [postgres.api.url], scenario.next)));
@@ -355,9 +376,11 @@ async function main() {
     await postgres.api.stop();
     await dropBenchDatabase(pgDatabase);
     pgCreated = false;
-    results.ceiling.push({ when: 'after PostgreSQL', ...(await measureCeiling(answer.file, `${answer.bytes} B`)) });
-    say('postgres: orders written in bulk, one transaction each…');
-    results.bulkOrders = await measureBulkOrders({ runId, say });
+    if (!settings.checkoutOnly) {
+      results.ceiling.push({ when: 'after PostgreSQL', ...(await measureCeiling(answer.file, `${answer.bytes} B`)) });
+      say('postgres: orders written in bulk, one transaction each…');
+      results.bulkOrders = await measureBulkOrders({ runId, say });
+    }
   } else {
     say(settings.postgres ? 'postgres: no server answers; skipped' : 'postgres: skipped (--skip-pg)');
   }

@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 // What the load scenarios need from a seeded database: ids, categories, signed-in buyers and sellers,
 // stocked products for checkout, and the stock snapshot the checkout invariants are checked against.
 import { createDatabase } from '../../api/src/db/database.ts';
@@ -72,6 +73,28 @@ export async function checkoutSnapshot({ dataDir, databaseUrl, productIds }) {
     const lastOrder = await db.selectFrom('orders').select(sql`coalesce(max(id), 0)`.as('id')).executeTakeFirstOrThrow();
     const rows = await db.selectFrom('products').select(['id', 'stock']).where('id', 'in', productIds).execute();
     return { lastOrderId: Number(lastOrder.id), stock: Object.fromEntries(rows.map((row) => [row.id, row.stock])) };
+  } finally {
+    await db.destroy();
+  }
+}
+
+/**
+ * Waits until the outbox holds nothing due (the API processes send it: plugins/mail.ts), so the next write scenario
+ * does not pay for the last one's e-mails. Answers how many messages were waiting and how long they took to go.
+ */
+export async function outboxDrained({ dataDir, databaseUrl, timeoutMs = 180_000 }) {
+  const { db } = createDatabase({ dataDir, databaseUrl });
+  const due = async () => Number((await db.selectFrom('mail_outbox').select(sql`count(*)`.as('n')).where('status', 'in', ['QUEUED', 'SENDING']).executeTakeFirstOrThrow()).n);
+  try {
+    const started = performance.now();
+    const waiting = await due();
+    let left = waiting;
+    while (left > 0 && performance.now() - started < timeoutMs) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      left = await due();
+    }
+    const seconds = (performance.now() - started) / 1000;
+    return { waiting, left, seconds: Number(seconds.toFixed(1)), perSecond: waiting && !left ? Math.round(waiting / seconds) : null };
   } finally {
     await db.destroy();
   }

@@ -28,7 +28,7 @@ export const BENCH_ADMIN_PASSWORD = 'bench-admin-password';
  * seeds the demo shop on the empty database (the demo relevance set).
  * Answers { url, port, pid, logFile, stop }.
  */
-export async function startApi({ dataDir, databaseUrl, jwtSecret, workers = 1, seedDemo = false }) {
+export async function startApi({ dataDir, databaseUrl, jwtSecret, workers = 1, seedDemo = false, sendsMail = true }) {
   const env = {
     JWT_SECRET: jwtSecret,
     API_WORKERS: String(workers),
@@ -39,6 +39,7 @@ export async function startApi({ dataDir, databaseUrl, jwtSecret, workers = 1, s
     RATE_LIMIT_UPLOAD_ACCOUNT: '1000000/60',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     SEED_DEMO: String(seedDemo),
+    ...(sendsMail ? {} : { MAIL_POLL_MS: '0' }),
   };
   const server = await startServerProcess({ dataDir, env });
   track(server.child);

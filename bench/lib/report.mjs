@@ -351,6 +351,14 @@ function invariantsLine(results) {
   return `Checkout invariants on SQLite: ${inv.ok ? '**hold**' : '**BROKEN**'} — ${num(inv.ordersCreated)} orders created, ${num(inv.unitsSold)} units sold, ${num(inv.stockTaken)} units of stock taken, ${inv.negativeStockProducts} products with negative stock.`;
 }
 
+/** How long each database's API took to send the e-mails a checkout run queued (bench/run.mjs drainOutbox). */
+function mailDrainLine(results) {
+  const parts = results.databases.flatMap((db) =>
+    (db.mailDrains ?? []).map((drain) => `${db.dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL'} after the ${drain.after}: ${num(drain.waiting)} messages in ${drain.seconds} s${drain.left ? ` (${num(drain.left)} still waiting)` : ''}`),
+  );
+  return parts.length ? `E-mails the checkout runs queued, sent before the next run (between requests): ${parts.join('; ')}.` : '';
+}
+
 /** The generated part of docs/BENCHMARKS.md. */
 export function renderReport(results) {
   return [
@@ -358,6 +366,7 @@ export function renderReport(results) {
     dataSection(results),
     loadSection(results),
     invariantsLine(results),
+    mailDrainLine(results),
     scaleSection(results),
     dbTimeSection(results),
     relevanceSection(results),

@@ -35,6 +35,7 @@ import { listingVersionMigration } from './0060-listing-version';
 import { categorySortIndexesMigration } from './0061-category-sort-indexes';
 import { wordSearchMigration } from './0062-word-search';
 import { mailMigration } from './0063-mail';
+import { mailMessageIdUnindexedMigration } from './0064-mail-message-id-unindexed';
 
 // Versioned in name order; add the next one here. Each migration gets the dialect so DDL differences stay in this folder.
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -73,6 +74,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0061-category-sort-indexes': categorySortIndexesMigration(dialect),
     '0062-word-search': wordSearchMigration(dialect),
     '0063-mail': mailMigration(dialect),
+    '0064-mail-message-id-unindexed': mailMessageIdUnindexedMigration(),
   };
 }
 

@@ -71,6 +71,12 @@ async function finish(settings: SenderSettings, row: ClaimedRow, claim: string, 
     .execute();
 }
 
+/** Whether the newest message was queued less than `ms` ago: the shop is placing orders (or the like) right now. */
+export async function queuedWithin(db: Kysely<Database>, ms: number): Promise<boolean> {
+  const newest = await db.selectFrom('mail_outbox').select('created_at').orderBy('id', 'desc').limit(1).executeTakeFirst();
+  return newest !== undefined && Date.now() - new Date(newest.created_at).getTime() < ms;
+}
+
 const retryDelay = (settings: SenderSettings, attempts: number) => Math.min(DAY_MS, settings.retryMs * 2 ** Math.max(0, attempts - 1));
 
 /** Sends one claimed batch; answers how many rows it handled (0 = nothing was due). */

@@ -2,7 +2,7 @@ import { type Insertable, type Selectable, sql, type Transaction } from 'kysely'
 import { nowIso } from '../../db/helpers';
 import { dialectOf } from '../../db/prepared';
 import type { Database, OrderItemsTable, OrdersTable } from '../../db/schema';
-import { queueMail, type QueuedMail } from '../../lib/mail/outbox';
+import { outboxRows, queueMail, type QueuedMail } from '../../lib/mail/outbox';
 import { type EventActor, itemEventRow, recordItemEvents } from '../../lib/order-item-events';
 import { httpError } from '../../plugins/errors';
 import { sellerPausedText } from '../../lib/seller-standing';
@@ -69,6 +69,8 @@ interface CheckoutProduct {
 interface ClaimedRead {
   claimed: boolean;
   products: Map<number, CheckoutProduct>;
+  /** PostgreSQL: the new order's id, drawn from its sequence up front so every write can name it in one statement. */
+  reservedOrderId?: number;
 }
 
 /**
@@ -100,28 +102,30 @@ async function claimThenRead(trx: Trx, input: CheckoutInput): Promise<ClaimedRea
 }
 
 /**
- * PostgreSQL: the same claim and read as one statement (data-modifying WITH), one round trip fewer per checkout. The
+ * PostgreSQL: the same claim and read as one statement (data-modifying WITH), one round trip fewer per checkout, which
+ * also draws the order's id (a checkout that fails leaves a gap in the ids, as any rolled-back insert would). The
  * claim waits for a concurrent duplicate exactly as above; `wanted` yields a row per line, found or not, so the
  * claim's answer always comes back. With no key the claim inserts nothing (a bound condition: one statement text).
  */
 async function claimAndRead(trx: Trx, input: CheckoutInput): Promise<ClaimedRead> {
   const key = input.idempotencyKey;
-  const { rows } = await sql<Omit<CheckoutProduct, 'id'> & { id: number | null; claimed: boolean }>`
+  const { rows } = await sql<Omit<CheckoutProduct, 'id'> & { id: number | null; claimed: boolean; order_id: string }>`
     with claimed as (
       insert into idempotency_keys (user_id, key, order_id, created_at)
       select ${input.userId}, ${key ?? ''}, null, ${nowIso()} where ${key !== undefined}
       on conflict (user_id, key) do nothing
       returning key
-    )
-    select ${key === undefined} or exists (select 1 from claimed) as claimed,
+    ), next_order as (select nextval(pg_get_serial_sequence('orders', 'id')) as id)
+    select ${key === undefined} or exists (select 1 from claimed) as claimed, (select id from next_order) as order_id,
       p.id, p.name, p.price_cents, p.deleted, u.username as seller_name, u.disabled as seller_disabled,
       exists (select 1 from reviews r where r.user_id = ${input.userId} and r.product_id = p.id) as reviewed
     from unnest(${input.lines.map((line) => line.productId)}::integer[]) as wanted (id)
     left join products p on p.id = wanted.id
     left join users u on u.id = p.seller_id`.execute(trx);
   const products = new Map<number, CheckoutProduct>();
-  for (const { claimed: _claimed, id, ...row } of rows) if (id !== null) products.set(id, { id, ...row });
-  return { claimed: rows[0]?.claimed ?? true, products };
+  for (const { claimed: _claimed, order_id: _orderId, id, ...row } of rows) if (id !== null) products.set(id, { id, ...row });
+  // bigint arrives as text; order ids stay far below 2^53.
+  return { claimed: rows[0]?.claimed ?? true, products, reservedOrderId: rows[0] ? Number(rows[0].order_id) : undefined };
 }
 
 /** The order a used key produced; 409 while the checkout that claimed it is still running. */
@@ -168,7 +172,7 @@ async function takeStock(trx: Trx, line: CheckoutLine, name: string) {
 export function placeOrder(db: Db, input: CheckoutInput): Promise<CheckoutResult> {
   return db.transaction().execute(async (trx) => {
     const postgres = dialectOf(trx) === 'postgres';
-    const { claimed, products } = postgres ? await claimAndRead(trx, input) : await claimThenRead(trx, input);
+    const { claimed, products, reservedOrderId } = postgres ? await claimAndRead(trx, input) : await claimThenRead(trx, input);
     if (!claimed) return { orderId: await orderOfUsedKey(trx, input.userId, input.idempotencyKey!), replayed: true };
     assertAvailable(products, input.lines);
     const priceOf = (line: CheckoutLine) => products.get(line.productId)!.price_cents * line.quantity;
@@ -208,9 +212,8 @@ export function placeOrder(db: Db, input: CheckoutInput): Promise<CheckoutResult
       status: 'PENDING' as const,
     }));
     const actor = { id: input.userId, role: 'BUYER' as const };
-    const written = { values, items, actor, placedAt };
-    const orderId = postgres ? await writeOrderAtOnce(trx, input, written) : await writeOrderStepByStep(trx, input, written);
-    await queueMail(trx, orderMails(orderId, input.userId, written));
+    const written: OrderWrites = { values, items, actor, placedAt, mailsFor: (orderId) => orderMails(orderId, input.userId, values, items) };
+    const orderId = postgres ? await writeOrderAtOnce(trx, input, written, reservedOrderId!) : await writeOrderStepByStep(trx, input, written);
     // Exactly what the orders read would return for it now: no read back after the commit.
     const placed: PlacedOrder = {
       row: { ...values, id: orderId },
@@ -245,7 +248,7 @@ function paymentText(payment: PaymentSummary): string {
 }
 
 /** The buyer's confirmation and, for each seller, a message listing only that seller's items. */
-function orderMails(orderId: number, buyerId: number, { values, items }: OrderWrites): QueuedMail[] {
+function orderMails(orderId: number, buyerId: number, values: OrderWrites['values'], items: OrderWrites['items']): QueuedMail[] {
   const address = { fullName: values.address_full_name, street: values.address_street, city: values.address_city, stateZipCountry: values.address_state_zip_country };
   const line = (item: OrderWrites['items'][number]) => ({ name: item.product_name, quantity: item.quantity, priceCents: item.price_cents });
   const payment = paymentText({ method: values.payment_method, cardBrand: values.card_brand, cardLast4: values.card_last4, cardName: values.card_name, paypalEmail: values.paypal_email, referenceNumber: values.paynow_reference });
@@ -261,16 +264,20 @@ function orderMails(orderId: number, buyerId: number, { values, items }: OrderWr
   ];
 }
 
-/** What a checkout writes once its stock is taken: the order, its items (without the order's id yet) and who placed it. */
+/**
+ * What a checkout writes once its stock is taken: the order, its items (without the order's id yet), who placed it,
+ * and the e-mails it queues (lib/mail/outbox.ts), in the same transaction.
+ */
 interface OrderWrites {
   values: Omit<Selectable<OrdersTable>, 'id'>;
   items: Array<Omit<Insertable<OrderItemsTable>, 'order_id'>>;
   actor: EventActor;
   placedAt: string;
+  mailsFor: (orderId: number) => QueuedMail[];
 }
 
-/** SQLite (no writes inside WITH): the order, then its items, their first timeline step, the key and the cart. */
-async function writeOrderStepByStep(trx: Trx, input: CheckoutInput, { values, items, actor, placedAt }: OrderWrites): Promise<number> {
+/** SQLite (no writes inside WITH): the order, then its items, their first timeline step, the key, the cart and the e-mails. */
+async function writeOrderStepByStep(trx: Trx, input: CheckoutInput, { values, items, actor, placedAt, mailsFor }: OrderWrites): Promise<number> {
   const order = await trx.insertInto('orders').values(values).returning('id').executeTakeFirstOrThrow();
   await trx
     .insertInto('order_items')
@@ -284,36 +291,34 @@ async function writeOrderStepByStep(trx: Trx, input: CheckoutInput, { values, it
     await trx.updateTable('idempotency_keys').set({ order_id: order.id }).where('user_id', '=', input.userId).where('key', '=', input.idempotencyKey).execute();
   }
   await trx.deleteFrom('cart_items').where('user_id', '=', input.userId).where('product_id', 'in', items.map((item) => item.product_id)).execute();
+  await queueMail(trx, mailsFor(order.id));
   return order.id;
 }
 
 /**
- * PostgreSQL: the same five writes as one statement (data-modifying WITH), one round trip instead of five. The
- * sub-statements share one snapshot and reach the new order's id through `new_order`; the foreign keys are checked
- * at the end of the statement, when every row is in.
+ * PostgreSQL: the same six writes as one statement (data-modifying WITH), one round trip instead of six, under the
+ * order id claimAndRead drew. The foreign keys are checked at the end of the statement, when every row is in.
  */
-async function writeOrderAtOnce(trx: Trx, input: CheckoutInput, { values, items, actor, placedAt }: OrderWrites): Promise<number> {
-  const newOrderId = sql<number>`(select id from new_order)`;
-  // order_id is not known yet: each row takes it from new_order below (the 0 is overwritten).
-  const events = items.map((item) => itemEventRow({ orderId: 0, productId: item.product_id, kind: 'PLACED', at: placedAt, actor }));
+async function writeOrderAtOnce(trx: Trx, input: CheckoutInput, { values, items, actor, placedAt, mailsFor }: OrderWrites, orderId: number): Promise<number> {
+  const events = items.map((item) => itemEventRow({ orderId, productId: item.product_id, kind: 'PLACED', at: placedAt, actor }));
   const productIds = items.map((item) => item.product_id);
   const key = input.idempotencyKey;
-  const row = await trx
-    .with('new_order', (db) => db.insertInto('orders').values(values).returning('id'))
-    .with('new_items', (db) => db.insertInto('order_items').values(items.map((item) => ({ ...item, order_id: newOrderId }))))
-    .with('new_events', (db) => db.insertInto('order_item_events').values(events.map((event) => ({ ...event, order_id: newOrderId }))))
+  await trx
+    .with('new_order', (db) => db.insertInto('orders').values({ ...values, id: orderId }))
+    .with('new_items', (db) => db.insertInto('order_items').values(items.map((item) => ({ ...item, order_id: orderId }))))
+    .with('new_events', (db) => db.insertInto('order_item_events').values(events))
     .with('key_used', (db) =>
       // With no key this updates nothing (the condition is a bound value: one statement text either way).
       db
         .updateTable('idempotency_keys')
-        .set({ order_id: newOrderId })
+        .set({ order_id: orderId })
         .where('user_id', '=', input.userId)
         .where('key', '=', key ?? '')
         .where(sql<boolean>`${key !== undefined}`),
     )
     .with('cart_emptied', (db) => db.deleteFrom('cart_items').where('user_id', '=', input.userId).where('product_id', '=', sql<number>`any(${productIds})`))
-    .selectFrom('new_order')
-    .select('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+    .with('mail_queued', (db) => db.insertInto('mail_outbox').values(outboxRows(mailsFor(orderId))).onConflict((conflict) => conflict.column('dedupe_key').doNothing()))
+    .selectNoFrom(sql<number>`1`.as('done'))
+    .execute();
+  return orderId;
 }
