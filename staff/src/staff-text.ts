@@ -43,6 +43,9 @@ export const STAFF_TEXT = {
     imageAlt: (name: string) => `Image of ${name}`,
     saved: 'Product saved.',
     deleted: 'Product deleted.',
+    exportCsv: 'Export CSV',
+    exporting: 'Exporting…',
+    exportFailed: 'Export failed. Please try again.',
   },
   deleteDialog: {
     title: 'Delete product?',

@@ -2,6 +2,7 @@ import { Button, MutedText, showNotice, useStaffSummaryStore, type Product } fro
 import { useCallback, useId, useState } from 'react';
 import styled from 'styled-components';
 import { deleteProduct } from '../api/delete-product';
+import { downloadProductsCsv } from '../api/download-products-csv';
 import { usePagedList } from '../hooks/use-paged-list';
 import { useSearchText } from '../hooks/use-search-text';
 import { STAFF_TEXT } from '../staff-text';
@@ -26,6 +27,7 @@ const Toolbar = styled.div`
 const AddArea = styled.div`
   margin-bottom: ${({ theme }) => theme.space.md};
   text-align: right;
+  > button + button { margin-left: ${({ theme }) => theme.space.sm}; }
   p { margin: ${({ theme }) => theme.space.xs} 0 0; font-size: ${({ theme }) => theme.font.size.sm}; }
 `;
 
@@ -49,7 +51,19 @@ export function ProductManagement({ loadPage, canAdd, showSeller = false }: Prod
   const load = useCallback((page: number) => loadPage(page, PAGE_SIZE, query || undefined), [loadPage, query]);
   const list = usePagedList(load);
   const [open, setOpen] = useState<Open>(null);
+  const [exporting, setExporting] = useState(false);
   const close = () => setOpen(null);
+
+  const onExport = async () => {
+    setExporting(true);
+    try {
+      await downloadProductsCsv();
+    } catch {
+      showNotice(T.exportFailed, 'error');
+    } finally {
+      setExporting(false);
+    }
+  };
 
   const afterChange = () => {
     list.reload();
@@ -81,6 +95,9 @@ export function ProductManagement({ loadPage, canAdd, showSeller = false }: Prod
         <AddArea>
           <Button type="button" disabled={!canAdd} aria-describedby={canAdd ? undefined : hintId} onClick={() => setOpen({ kind: 'add' })}>
             {T.add}
+          </Button>
+          <Button type="button" $variant="secondary" aria-disabled={exporting || undefined} onClick={() => !exporting && void onExport()}>
+            {exporting ? T.exporting : T.exportCsv}
           </Button>
           {!canAdd && <MutedText id={hintId}>{T.addDisabledHint}</MutedText>}
         </AddArea>

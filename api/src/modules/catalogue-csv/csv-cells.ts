@@ -1,0 +1,17 @@
+// Cells a spreadsheet would run as a formula start with one of these (OWASP "CSV injection"); tab and carriage
+// return too, which some spreadsheets skip before looking. Apostrophes before them count, so that text which itself
+// starts with "'=" gets one more and reads back unchanged.
+const FORMULA_START = /^'*[=+\-@\t\r]/;
+
+/** A text cell made safe for a spreadsheet: a leading formula character gets an apostrophe before it. */
+export function neutralisedCell(text: string): string {
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
+/** The text a neutralised cell stood for (the import's side of neutralisedCell). */
+export function originalCell(cell: string): string {
+  return cell.startsWith("'") && FORMULA_START.test(cell) ? cell.slice(1) : cell;
+}
+
+/** Cents as the dollars a spreadsheet reads as a number: 1999 → "19.99". */
+export const dollarsCell = (cents: number) => (cents / 100).toFixed(2);
