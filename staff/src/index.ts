@@ -24,6 +24,7 @@ export { ProductsTable, type ProductsTableProps } from './components/products-ta
 export { SaveCancelActions, CloseAction } from './components/dialog-actions';
 export { ProductFormDialog, validateProductForm, type ProductFormValues, type ProductFormErrors } from './components/product-form';
 export { ProductManagement, type ProductManagementProps } from './components/product-management';
+export { ExportBar, ExportCsvButton } from './components/export-csv-button';
 export { PagedOrdersTable, type OrdersViewer } from './components/orders-table';
 export { OrderDetailDialog, type OrderDetailDialogProps } from './components/order-detail-dialog';
 export { StaffSummary, type SummaryLinks } from './components/staff-summary';

@@ -43,10 +43,8 @@ export const STAFF_TEXT = {
     imageAlt: (name: string) => `Image of ${name}`,
     saved: 'Product saved.',
     deleted: 'Product deleted.',
-    exportCsv: 'Export CSV',
-    exporting: 'Exporting…',
-    exportFailed: 'Export failed. Please try again.',
   },
+  exportCsv: { label: 'Export CSV', busy: 'Exporting…', failed: 'Export failed. Please try again.' },
   deleteDialog: {
     title: 'Delete product?',
     body: (name: string) => `"${name}" will stay listed as Deleted and buyers will no longer find it.`,

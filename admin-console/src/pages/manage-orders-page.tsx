@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { Page, PageTitle, RemoteRoot } from '@shop/shared';
-import { getAllOrders, OrderDetailDialog, PagedOrdersTable, usePagedList, type StaffOrder } from '@shop/staff';
+import { ExportBar, ExportCsvButton, getAllOrders, OrderDetailDialog, PagedOrdersTable, usePagedList, type StaffOrder } from '@shop/staff';
 import { ADMIN_TEXT } from '../admin-text';
 
 const PAGE_SIZE = 20;
@@ -14,6 +14,9 @@ export default function ManageOrdersPage() {
     <RemoteRoot app="admin-console">
       <Page>
         <PageTitle>{ADMIN_TEXT.orders.title}</PageTitle>
+        <ExportBar>
+          <ExportCsvButton path="/orders/export" />
+        </ExportBar>
         <PagedOrdersTable list={list} viewer={{ role: 'ADMIN' }} onDetails={setSelected} />
         {selected && <OrderDetailDialog order={selected} showSeller onClose={() => setSelected(null)} />}
       </Page>

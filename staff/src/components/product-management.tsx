@@ -2,12 +2,12 @@ import { Button, MutedText, showNotice, useStaffSummaryStore, type Product } fro
 import { useCallback, useId, useState } from 'react';
 import styled from 'styled-components';
 import { deleteProduct } from '../api/delete-product';
-import { downloadProductsCsv } from '../api/download-products-csv';
 import { usePagedList } from '../hooks/use-paged-list';
 import { useSearchText } from '../hooks/use-search-text';
 import { STAFF_TEXT } from '../staff-text';
 import type { PageLoader } from '../types';
 import { DeleteProductDialog } from './delete-product-dialog';
+import { ExportCsvButton } from './export-csv-button';
 import { PagedListState } from './list-state';
 import { ProductDetailsDialog } from './product-details-dialog';
 import { ProductFormDialog } from './product-form';
@@ -51,19 +51,7 @@ export function ProductManagement({ loadPage, canAdd, showSeller = false }: Prod
   const load = useCallback((page: number) => loadPage(page, PAGE_SIZE, query || undefined), [loadPage, query]);
   const list = usePagedList(load);
   const [open, setOpen] = useState<Open>(null);
-  const [exporting, setExporting] = useState(false);
   const close = () => setOpen(null);
-
-  const onExport = async () => {
-    setExporting(true);
-    try {
-      await downloadProductsCsv();
-    } catch {
-      showNotice(T.exportFailed, 'error');
-    } finally {
-      setExporting(false);
-    }
-  };
 
   const afterChange = () => {
     list.reload();
@@ -96,9 +84,7 @@ export function ProductManagement({ loadPage, canAdd, showSeller = false }: Prod
           <Button type="button" disabled={!canAdd} aria-describedby={canAdd ? undefined : hintId} onClick={() => setOpen({ kind: 'add' })}>
             {T.add}
           </Button>
-          <Button type="button" $variant="secondary" aria-disabled={exporting || undefined} onClick={() => !exporting && void onExport()}>
-            {exporting ? T.exporting : T.exportCsv}
-          </Button>
+          <ExportCsvButton path="/products/export" />
           {!canAdd && <MutedText id={hintId}>{T.addDisabledHint}</MutedText>}
         </AddArea>
       </Toolbar>

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useSessionStore } from '@shop/shared';
-import { OrderDetailDialog, PagedOrdersTable, usePagedList, type StaffOrder } from '@shop/staff';
+import { ExportBar, ExportCsvButton, OrderDetailDialog, PagedOrdersTable, usePagedList, type StaffOrder } from '@shop/staff';
 import { SELLER_TEXT } from '../../../seller-text';
 import { ListFilter, useListFilter } from '../../../components/list-filter';
 import { getSellerOrders } from '../api/get-seller-orders';
@@ -31,6 +31,9 @@ export function SellerOrders() {
   return (
     <>
       <ListFilter param="status" value={PENDING_FILTER} label={T.filterLabel} allLabel={T.filterAll} onlyLabel={T.filterPending} />
+      <ExportBar>
+        <ExportCsvButton path="/orders/export" />
+      </ExportBar>
       <PagedOrdersTable list={list} viewer={{ role: 'SELLER', sellerId }} onDetails={setSelected} />
       {selected && (
         <OrderDetailDialog

@@ -2,7 +2,7 @@ import { stringify } from 'csv-stringify';
 import type { Kysely } from 'kysely';
 import { Readable } from 'node:stream';
 import type { Database } from '../../db/schema';
-import { dollarsCell, neutralisedCell } from './csv-cells';
+import { CSV_FORMAT, dollarsCell, neutralisedCell } from './csv-cells';
 
 /** The columns of a product export, in order: what an import reads back (the seller columns are for reading only). */
 export const PRODUCT_CSV_COLUMNS = ['id', 'name', 'description', 'category', 'price', 'stock', 'imageUrl', 'deleted', 'sellerId', 'sellerName'] as const;
@@ -42,10 +42,9 @@ async function* productRows(db: Kysely<Database>, sellerId: number | undefined) 
 }
 
 /**
- * The products of one seller (or, without one, every product) as CSV: a header row, then one row per product by id;
- * UTF-8 with a byte-order mark so spreadsheets read accents right, CRLF line ends (RFC 4180), fields quoted when they need to be
- * (csv-stringify), text cells neutralised against formulas (csv-cells.ts).
+ * The products of one seller (or, without one, every product) as CSV (CSV_FORMAT): one row per product by id, text
+ * cells neutralised against formulas (csv-cells.ts).
  */
 export function productsCsv(db: Kysely<Database>, sellerId: number | undefined): Readable {
-  return Readable.from(productRows(db, sellerId)).pipe(stringify({ header: true, columns: [...PRODUCT_CSV_COLUMNS], bom: true, record_delimiter: 'windows' }));
+  return Readable.from(productRows(db, sellerId)).pipe(stringify({ ...CSV_FORMAT, columns: [...PRODUCT_CSV_COLUMNS] }));
 }

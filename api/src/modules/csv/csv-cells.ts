@@ -15,3 +15,12 @@ export function originalCell(cell: string): string {
 
 /** Cents as the dollars a spreadsheet reads as a number: 1999 → "19.99". */
 export const dollarsCell = (cents: number) => (cents / 100).toFixed(2);
+
+/** An instant as the API answers it (UTC ISO text); PostgreSQL's driver hands timestamps over as Date objects. */
+export const instantCell = (value: unknown) => (value == null ? '' : value instanceof Date ? value.toISOString() : String(value));
+
+/**
+ * How every export is written (csv-stringify): a header row; UTF-8 with a byte-order mark so spreadsheets read
+ * accents right; CRLF line ends (RFC 4180); fields quoted when they need to be.
+ */
+export const CSV_FORMAT = { header: true, bom: true, record_delimiter: 'windows' } as const;

@@ -61,7 +61,7 @@ describe('GET /api/products/export', () => {
 
   test('cells a spreadsheet would run as a formula start with an apostrophe', async () => {
     const starts = ['=1+1', '+SUM(A1)', '-2+3', '@cmd', '\tTAB'];
-    const ids = [];
+    const ids: number[] = [];
     for (const name of starts) ids.push(await insertProduct(t, seller.id, { name, description: name, category: name }));
     const rows = rowsOf((await exportAs(seller)).bytes).filter((row) => ids.includes(Number(row.id)));
     assert.deepEqual(rows.map((row) => row.name), starts.map((name) => `'${name}`));
