@@ -17,7 +17,7 @@ interface Foreign {
 // Routes on which an administrator acts on other users' data by design (the admin console).
 const ADMIN_ACTS_FOR_OTHERS = new Set([
   'GET /api/users', 'PUT /api/users/{id}', 'PUT /api/users/{id}/password', 'PUT /api/users/{id}/enable', 'PUT /api/users/{id}/disable',
-  'GET /api/products', 'GET /api/products/my-products', 'GET /api/products/export', 'PUT /api/products/{id}', 'DELETE /api/products/{id}',
+  'GET /api/products', 'GET /api/products/my-products', 'GET /api/products/export', 'POST /api/products/bulk', 'PUT /api/products/{id}', 'DELETE /api/products/{id}',
   'GET /api/orders/{orderId}', 'GET /api/orders/user/{userId}', 'GET /api/orders', 'GET /api/orders/seller', 'GET /api/orders/export',
 ]);
 

@@ -17,7 +17,7 @@ export default function ProductManagementPage() {
       <Page>
         <PageTitle>{T.title}</PageTitle>
         <ListFilter param="stock" value={LOW_STOCK_FILTER} label={T.filterLabel} allLabel={T.filterAll} onlyLabel={T.filterLowStock} />
-        <ProductManagement loadPage={loadProducts} canAdd />
+        <ProductManagement loadPage={loadProducts} canAdd bulkFilter={{ lowStock: lowStockOnly }} />
       </Page>
     </RemoteRoot>
   );

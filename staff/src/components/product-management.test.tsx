@@ -129,4 +129,52 @@ describe('ProductManagement', () => {
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search products' }), 'g');
     await waitFor(() => expect(calls.at(-1)?.params).toEqual({ page: 0, size: 20, q: 'mug' }));
   });
+
+  it('changes the chosen rows in one call after a check of the value and a confirmation; deleted rows cannot be chosen', async () => {
+    signInAs('SELLER', 7, 'sam');
+    const calls = mockApi({
+      'GET /products': pageOf([product({ id: 1, name: 'Lamp' }), product({ id: 2, name: 'Vase' }), product({ id: 3, name: 'Gone', deleted: true })], 0, 3),
+      'POST /products/bulk': { matched: 2, changed: 1, unchanged: 1, skipped: [] },
+      'GET /orders/summary': SUMMARY,
+    });
+    renderStaff(<ProductManagement loadPage={getAllProducts} canAdd />);
+    await screen.findByRole('row', { name: /Lamp/ });
+    expect(screen.getByRole('checkbox', { name: 'Select Gone' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select all on this page' }));
+    expect(screen.getByText('2 selected')).toHaveAttribute('role', 'status');
+    await userEvent.selectOptions(screen.getByLabelText('Change'), 'Set stock');
+    await userEvent.type(screen.getByLabelText('New stock'), '-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(screen.getByText('Enter a whole number of 0 or more')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+
+    await userEvent.clear(screen.getByLabelText('New stock'));
+    await userEvent.type(screen.getByLabelText('New stock'), '25');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    const confirm = screen.getByRole('alertdialog', { name: 'Change products?' });
+    expect(confirm).toHaveTextContent('Set the stock to 25 for 2 products.');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('1 changed, 1 already so, 0 skipped.')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([{ method: 'POST', url: '/products/bulk', params: undefined, body: { ids: [1, 2], stock: 25 } }]);
+    expect(screen.getByRole('checkbox', { name: 'Select Lamp' })).not.toBeChecked();
+  });
+
+  it('chooses every product matching the search, beyond this page', async () => {
+    signInAs('SELLER', 7, 'sam');
+    const calls = mockApi({
+      'GET /products': { ...pageOf([product({ id: 1, name: 'Lamp' })], 0, 3), totalElements: 45 },
+      'POST /products/bulk': { matched: 45, changed: 45, unchanged: 0, skipped: [] },
+      'GET /orders/summary': SUMMARY,
+    });
+    renderStaff(<ProductManagement loadPage={getAllProducts} canAdd bulkFilter={{ lowStock: true }} />);
+    await screen.findByRole('row', { name: /Lamp/ });
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Lamp' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Select all 45 matching' }));
+    expect(screen.getByText('All 45 matching products selected')).toHaveAttribute('role', 'status');
+    await userEvent.selectOptions(screen.getByLabelText('Change'), 'Delete');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await userEvent.click(within(screen.getByRole('alertdialog', { name: 'Delete products?' })).getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('45 changed, 0 already so, 0 skipped.')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ filter: { lowStock: true }, delete: true });
+  });
 });

@@ -1,11 +1,14 @@
-import { Button, MutedText, showNotice, useStaffSummaryStore, type Product } from '@shop/shared';
+import { apiErrorText, Button, ConfirmDialog, MutedText, showNotice, useStaffSummaryStore, type Product } from '@shop/shared';
 import { useCallback, useId, useState } from 'react';
 import styled from 'styled-components';
+import { type BulkChange, bulkChangeProducts, type BulkResult } from '../api/bulk-change-products';
 import { deleteProduct } from '../api/delete-product';
 import { usePagedList } from '../hooks/use-paged-list';
 import { useSearchText } from '../hooks/use-search-text';
 import { STAFF_TEXT } from '../staff-text';
 import type { PageLoader } from '../types';
+import { BulkEditBar } from './bulk-edit-bar';
+import { BulkSkipped } from './bulk-skipped';
 import { DeleteProductDialog } from './delete-product-dialog';
 import { ExportCsvButton } from './export-csv-button';
 import { PagedListState } from './list-state';
@@ -33,6 +36,7 @@ const AddArea = styled.div`
 
 const PAGE_SIZE = 20;
 const T = STAFF_TEXT.products;
+const B = STAFF_TEXT.bulk;
 
 type Open = { kind: 'add' } | { kind: 'edit' | 'view' | 'delete'; product: Product } | null;
 
@@ -41,10 +45,12 @@ export interface ProductManagementProps {
   /** Sellers add products; for admins the button is shown disabled. */
   canAdd: boolean;
   showSeller?: boolean;
+  /** The list's narrowing besides the search text, for a bulk change of every matching product (the seller's low-stock view). */
+  bulkFilter?: { lowStock?: boolean };
 }
 
 /** Product management: search, paged table with stock status, Add/Edit form, View and a confirmed soft delete. */
-export function ProductManagement({ loadPage, canAdd, showSeller = false }: ProductManagementProps) {
+export function ProductManagement({ loadPage, canAdd, showSeller = false, bulkFilter }: ProductManagementProps) {
   const hintId = useId();
   const search = useSearchText();
   const { query } = search;
@@ -52,10 +58,25 @@ export function ProductManagement({ loadPage, canAdd, showSeller = false }: Prod
   const list = usePagedList(load);
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
+  const bulk = useBulkChoice(list.data?.content ?? [], list.data?.totalElements ?? 0, [query, bulkFilter?.lowStock]);
 
   const afterChange = () => {
     list.reload();
     void useStaffSummaryStore.getState().refresh();
+  };
+
+  const applyBulk = async (change: BulkChange) => {
+    const selection = bulk.allMatching ? { filter: { ...(query ? { q: query } : {}), ...bulkFilter } } : { ids: [...bulk.chosen] };
+    bulk.setBusy(true);
+    try {
+      const result = await bulkChangeProducts(selection, change);
+      showNotice(B.done(result.changed, result.unchanged, result.skipped.length), 'success');
+      bulk.finished(result);
+      afterChange();
+    } catch (error) {
+      showNotice(apiErrorText(error, B.failed), 'error');
+      bulk.setBusy(false);
+    }
   };
 
   const onSaved = () => {
@@ -88,8 +109,22 @@ export function ProductManagement({ loadPage, canAdd, showSeller = false }: Prod
           {!canAdd && <MutedText id={hintId}>{T.addDisabledHint}</MutedText>}
         </AddArea>
       </Toolbar>
+      <BulkEditBar
+        chosenCount={bulk.allMatching ? bulk.total : bulk.chosen.size}
+        allMatching={bulk.allMatching}
+        pageFullyChosen={bulk.pageFullyChosen}
+        moreThanPage={bulk.total > bulk.selectable.length}
+        total={bulk.total}
+        onTogglePage={bulk.togglePage}
+        onChooseAllMatching={bulk.chooseAllMatching}
+        onClear={bulk.clear}
+        onApply={(change, description) => bulk.setPending({ change, description })}
+      />
+      {bulk.result && bulk.result.skipped.length > 0 && <BulkSkipped skipped={bulk.result.skipped} />}
       <PagedListState list={list} empty={T.empty} error={T.loadFailed} pagerLabel={`${T.caption} pages`}>
         <ProductsTable
+          isChosen={(product) => bulk.allMatching || bulk.chosen.has(product.id)}
+          onChoose={bulk.toggle}
           products={list.data?.content ?? []}
           showSeller={showSeller}
           onView={(product) => setOpen({ kind: 'view', product })}
@@ -97,6 +132,18 @@ export function ProductManagement({ loadPage, canAdd, showSeller = false }: Prod
           onDelete={(product) => setOpen({ kind: 'delete', product })}
         />
       </PagedListState>
+      {bulk.pending && (
+        <ConfirmDialog
+          title={'delete' in bulk.pending.change ? B.confirmDeleteTitle : B.confirmTitle}
+          confirmLabel={B.apply}
+          danger={'delete' in bulk.pending.change}
+          busy={bulk.busy}
+          onConfirm={() => void applyBulk(bulk.pending!.change)}
+          onClose={() => bulk.setPending(null)}
+        >
+          <p>{B.confirmBody(bulk.pending.description, bulk.allMatching ? bulk.total : bulk.chosen.size)}</p>
+        </ConfirmDialog>
+      )}
       {open?.kind === 'add' && <ProductFormDialog onSaved={onSaved} onClose={close} />}
       {open?.kind === 'edit' && <ProductFormDialog product={open.product} onSaved={onSaved} onClose={close} />}
       {open?.kind === 'view' && <ProductDetailsDialog product={open.product} onClose={close} />}
@@ -105,4 +152,56 @@ export function ProductManagement({ loadPage, canAdd, showSeller = false }: Prod
       )}
     </>
   );
+}
+
+/** The rows chosen one by one (kept across pages), or every product matching the list: under one search and filter. */
+interface Choice {
+  key: string;
+  chosen: ReadonlySet<number>;
+  allMatching: boolean;
+}
+
+/**
+ * Which products a bulk change is for. A choice belongs to the list's search and filter (`scope`): when they change,
+ * it starts over.
+ */
+function useBulkChoice(rows: Product[], total: number, scope: unknown[]) {
+  const key = JSON.stringify(scope);
+  const empty = (): Choice => ({ key, chosen: new Set(), allMatching: false });
+  const [stored, setStored] = useState<Choice>(empty);
+  const choice = stored.key === key ? stored : empty();
+  const [pending, setPending] = useState<{ change: BulkChange; description: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<BulkResult | null>(null);
+  const selectable = rows.filter((row) => !row.deleted);
+  /** Changes the chosen ids of the current scope (a choice of another scope counts as none). */
+  const choose = (change: (next: Set<number>) => void) =>
+    setStored((previous) => {
+      const next = new Set(previous.key === key ? previous.chosen : []);
+      change(next);
+      return { key, chosen: next, allMatching: false };
+    });
+  const clear = () => setStored(empty());
+  return {
+    chosen: choice.chosen,
+    allMatching: choice.allMatching,
+    total,
+    selectable,
+    pageFullyChosen: selectable.length > 0 && selectable.every((row) => choice.chosen.has(row.id)),
+    pending,
+    busy,
+    result,
+    setPending,
+    setBusy,
+    clear,
+    chooseAllMatching: () => setStored({ key, chosen: new Set(selectable.map((row) => row.id)), allMatching: true }),
+    toggle: (product: Product, on: boolean) => choose((next) => (on ? next.add(product.id) : next.delete(product.id))),
+    togglePage: (on: boolean) => choose((next) => selectable.forEach((row) => (on ? next.add(row.id) : next.delete(row.id)))),
+    finished: (outcome: BulkResult) => {
+      setResult(outcome);
+      setPending(null);
+      setBusy(false);
+      clear();
+    },
+  };
 }

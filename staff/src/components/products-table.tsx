@@ -1,4 +1,5 @@
 import { Button, formatPrice, type Product } from '@shop/shared';
+import styled from 'styled-components';
 import { STAFF_TEXT } from '../staff-text';
 import { RowActions, StaffTable } from './data-table';
 import { ProductPicture } from './product-picture';
@@ -11,20 +12,40 @@ export interface ProductsTableProps {
   onView: (product: Product) => void;
   onEdit: (product: Product) => void;
   onDelete: (product: Product) => void;
+  /** With these, a first column of checkboxes chooses rows for a bulk change (deleted rows cannot be chosen). */
+  isChosen?: (product: Product) => boolean;
+  onChoose?: (product: Product, chosen: boolean) => void;
 }
 
 const T = STAFF_TEXT.products;
 
+// Big enough to hit with a finger.
+const RowCheckbox = styled.input.attrs({ type: 'checkbox' })`
+  width: 20px;
+  height: 20px;
+`;
+
 /** The management table: a deleted product stays listed, labelled Deleted, with its actions disabled. */
-export function ProductsTable({ products, showSeller = false, onView, onEdit, onDelete }: ProductsTableProps) {
+export function ProductsTable({ products, showSeller = false, onView, onEdit, onDelete, isChosen, onChoose }: ProductsTableProps) {
+  const choosing = isChosen !== undefined && onChoose !== undefined;
   return (
     <StaffTable
       label={T.caption}
-      columns={[T.image, T.name, ...(showSeller ? [T.seller] : []), T.category, T.price, T.stock, T.status, T.actions]}
+      columns={[...(choosing ? [STAFF_TEXT.bulk.column] : []), T.image, T.name, ...(showSeller ? [T.seller] : []), T.category, T.price, T.stock, T.status, T.actions]}
       rows={products}
       rowKey={(product) => product.id}
       renderCells={(product) => (
         <>
+          {choosing && (
+            <td>
+              <RowCheckbox
+                aria-label={STAFF_TEXT.bulk.selectRow(product.name)}
+                disabled={product.deleted}
+                checked={!product.deleted && isChosen(product)}
+                onChange={(event) => onChoose(product, event.target.checked)}
+              />
+            </td>
+          )}
           <td>
             <ProductPicture src={product.imageUrl} alt={T.imageAlt(product.name)} size={48} />
           </td>

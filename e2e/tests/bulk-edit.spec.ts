@@ -1,0 +1,31 @@
+import { test, expect, expectNoSeriousA11yViolations } from '../support/test';
+import { apiCall, uniqueName } from '../support/api';
+import { registerAndLogin, useSession } from '../support/session';
+import { createProduct } from './console-data';
+
+test('a seller raises the prices of a filtered selection by 10 % in one change', async ({ page, baseURL }) => {
+  const seller = await registerAndLogin(baseURL!, 'SELLER');
+  const tag = uniqueName('bulk');
+  const chosen = [await createProduct(baseURL!, seller, { name: `Teapot ${tag}`, price: 20 }), await createProduct(baseURL!, seller, { name: `Teacup ${tag}`, price: 4.99 })];
+  const other = await createProduct(baseURL!, seller, { name: `Saucer ${uniqueName('other')}`, price: 3 });
+  await useSession(page, seller);
+  await page.goto('/product-management');
+  await page.getByLabel('Search products').fill(tag);
+  await expect(page.getByRole('row')).toHaveCount(3);
+  await page.getByLabel('Select all on this page').check();
+  await expect(page.getByRole('status').filter({ hasText: '2 selected' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: `Select Teapot ${tag}` })).toBeChecked();
+  await page.getByLabel('Change', { exact: true }).selectOption({ label: 'Change price by %' });
+  await page.getByLabel('Percent (e.g. 10 or -15)').fill('10');
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Apply' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Change products?' });
+  await expect(dialog).toContainText('Change the price by 10 % for 2 products.');
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('2 changed, 0 already so, 0 skipped.')).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(`Teapot ${tag}`) })).toContainText('$22.00');
+  await expect(page.getByRole('row', { name: new RegExp(`Teacup ${tag}`) })).toContainText('$5.49');
+  const prices = await Promise.all([...chosen, other].map((product) => apiCall<{ price: number }>(baseURL!, 'GET', `/products/${product.id}`, undefined)));
+  expect(prices.map((product) => product.price)).toEqual([22, 5.49, 3]);
+  await expect(page.getByLabel('Select all on this page')).not.toBeChecked();
+});
