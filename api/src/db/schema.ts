@@ -223,6 +223,25 @@ export interface NotificationsTable {
   read_at: NullableTimestamp;
 }
 
+/** Issue 34: a seller's CSV import, chunk by chunk (migration 0065). */
+export interface ProductImportJobsTable {
+  id: Generated<number>;
+  seller_id: number;
+  status: 'RUNNING' | 'DONE' | 'FAILED';
+  total: number;
+  processed: ColumnType<number, number | undefined, number>;
+  created: ColumnType<number, number | undefined, number>;
+  updated: ColumnType<number, number | undefined, number>;
+  unchanged: ColumnType<number, number | undefined, number>;
+  refused: ColumnType<number, number | undefined, number>;
+  /** The refused lines as JSON: [{ line, name, errors }]. */
+  refusals: ColumnType<string, string | undefined, string>;
+  error: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  finished_at: NullableTimestamp;
+}
+
 /** Issue 32: every e-mail the shop sends, from its event's transaction until sent (migration 0063). */
 export type MailStatus = 'QUEUED' | 'SENDING' | 'SENT' | 'FAILED' | 'SKIPPED';
 
@@ -264,6 +283,7 @@ export interface Database {
   order_item_events: OrderItemEventsTable;
   notifications: NotificationsTable;
   mail_outbox: MailOutboxTable;
+  product_import_jobs: ProductImportJobsTable;
   mail_opt_outs: MailOptOutsTable;
   reviews: ReviewsTable;
   idempotency_keys: IdempotencyKeysTable;

@@ -1,5 +1,6 @@
 import { Page, PageTitle, RemoteRoot } from '@shop/shared';
 import { ProductManagement } from '@shop/staff';
+import { ImportCsv } from '../features/products/components/import-csv';
 import { useOwnProductsLoader } from '../features/products/hooks/use-own-products-loader';
 import { ListFilter, useListFilter } from '../components/list-filter';
 import { SELLER_TEXT } from '../seller-text';
@@ -17,7 +18,7 @@ export default function ProductManagementPage() {
       <Page>
         <PageTitle>{T.title}</PageTitle>
         <ListFilter param="stock" value={LOW_STOCK_FILTER} label={T.filterLabel} allLabel={T.filterAll} onlyLabel={T.filterLowStock} />
-        <ProductManagement loadPage={loadProducts} canAdd bulkFilter={{ lowStock: lowStockOnly }} />
+        <ProductManagement loadPage={loadProducts} canAdd bulkFilter={{ lowStock: lowStockOnly }} extraActions={(afterChange) => <ImportCsv onImported={afterChange} />} />
       </Page>
     </RemoteRoot>
   );

@@ -1,5 +1,5 @@
 import { apiErrorText, Button, ConfirmDialog, MutedText, showNotice, useStaffSummaryStore, type Product } from '@shop/shared';
-import { useCallback, useId, useState } from 'react';
+import { type ReactNode, useCallback, useId, useState } from 'react';
 import styled from 'styled-components';
 import { type BulkChange, bulkChangeProducts, type BulkResult } from '../api/bulk-change-products';
 import { deleteProduct } from '../api/delete-product';
@@ -28,10 +28,12 @@ const Toolbar = styled.div`
 `;
 
 const AddArea = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
   margin-bottom: ${({ theme }) => theme.space.md};
-  text-align: right;
-  > button + button { margin-left: ${({ theme }) => theme.space.sm}; }
-  p { margin: ${({ theme }) => theme.space.xs} 0 0; font-size: ${({ theme }) => theme.font.size.sm}; }
+  > p { flex-basis: 100%; text-align: right; margin: 0; font-size: ${({ theme }) => theme.font.size.sm}; }
 `;
 
 const PAGE_SIZE = 20;
@@ -47,10 +49,12 @@ export interface ProductManagementProps {
   showSeller?: boolean;
   /** The list's narrowing besides the search text, for a bulk change of every matching product (the seller's low-stock view). */
   bulkFilter?: { lowStock?: boolean };
+  /** More buttons beside Add Product and Export CSV (the seller's Import CSV), told how to refresh the list. */
+  extraActions?: (afterChange: () => void) => ReactNode;
 }
 
 /** Product management: search, paged table with stock status, Add/Edit form, View and a confirmed soft delete. */
-export function ProductManagement({ loadPage, canAdd, showSeller = false, bulkFilter }: ProductManagementProps) {
+export function ProductManagement({ loadPage, canAdd, showSeller = false, bulkFilter, extraActions }: ProductManagementProps) {
   const hintId = useId();
   const search = useSearchText();
   const { query } = search;
@@ -106,6 +110,7 @@ export function ProductManagement({ loadPage, canAdd, showSeller = false, bulkFi
             {T.add}
           </Button>
           <ExportCsvButton path="/products/export" />
+          {extraActions?.(afterChange)}
           {!canAdd && <MutedText id={hintId}>{T.addDisabledHint}</MutedText>}
         </AddArea>
       </Toolbar>

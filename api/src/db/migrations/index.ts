@@ -36,6 +36,7 @@ import { categorySortIndexesMigration } from './0061-category-sort-indexes';
 import { wordSearchMigration } from './0062-word-search';
 import { mailMigration } from './0063-mail';
 import { mailMessageIdUnindexedMigration } from './0064-mail-message-id-unindexed';
+import { productImportJobsMigration } from './0065-product-import-jobs';
 
 // Versioned in name order; add the next one here. Each migration gets the dialect so DDL differences stay in this folder.
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -75,6 +76,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0062-word-search': wordSearchMigration(dialect),
     '0063-mail': mailMigration(dialect),
     '0064-mail-message-id-unindexed': mailMessageIdUnindexedMigration(),
+    '0065-product-import-jobs': productImportJobsMigration(dialect),
   };
 }
 

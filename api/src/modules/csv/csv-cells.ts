@@ -8,6 +8,9 @@ export function neutralisedCell(text: string): string {
   return FORMULA_START.test(text) ? `'${text}` : text;
 }
 
+/** Whether a cell as found in a file would run as a formula (neutralised cells start with an apostrophe instead). */
+export const isFormula = (cell: string) => /^[=+\-@\t\r]/.test(cell);
+
 /** The text a neutralised cell stood for (the import's side of neutralisedCell). */
 export function originalCell(cell: string): string {
   return cell.startsWith("'") && FORMULA_START.test(cell) ? cell.slice(1) : cell;

@@ -7,6 +7,7 @@ import { assertSelfOrAdmin } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/errors';
 import { orderItemsCsv } from './order-items-export';
 import { productsCsv } from './products-export';
+import { productsImportRoutes } from './products-import.routes';
 
 const tags = ['csv'];
 const security = [{ bearerAuth: [] }];
@@ -17,6 +18,7 @@ const ExportQuery = Type.Object({
 
 /** Spreadsheets of a seller's own products and order items, or an admin's whole shop (issue 34). */
 export const csvRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(productsImportRoutes);
   app.get(
     '/products/export',
     {

@@ -140,7 +140,8 @@ export function productRowsAtVersion(db: Db, ids: readonly number[]): Promise<Ar
   return rowsAtVersion(db, { ids });
 }
 
-function columnsOf(input: ProductInput) {
+/** The product columns a form (or an import line) sets. */
+export function columnsOf(input: ProductInput) {
   return {
     name: input.name,
     description: input.description,

@@ -1,0 +1,140 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { type Static, Type } from 'typebox';
+import type { Selectable } from 'kysely';
+import type { ProductImportJobsTable } from '../../db/schema';
+import { errorResponses, httpError } from '../../plugins/errors';
+import { ProductBody } from '../products/products.schemas';
+import { createImportJob, INTERRUPTED_AFTER_MS, type Refusal, runImportJob } from './products-import-job';
+import { planRows, readProductsFile, rowValidator } from './products-import';
+
+const tags = ['csv'];
+const security = [{ bearerAuth: [] }];
+// 10,000 rows of the export's width fit well within this.
+const FILE_LIMIT_BYTES = 8 * 1024 * 1024;
+export const IMPORT_RUNNING = 'An import of yours is still running: wait for it to finish.';
+
+const Counts = { create: Type.Integer(), update: Type.Integer(), unchanged: Type.Integer(), refused: Type.Integer() };
+const LineErrors = Type.Record(Type.String(), Type.String(), { description: "The product form's message per field (`line` for the whole line)" });
+const ImportQuery = Type.Object({ dryRun: Type.Optional(Type.Boolean({ description: 'Only say what importing would do' })) });
+const DryRun = Type.Object({
+  counts: Type.Object(Counts),
+  rows: Type.Array(
+    Type.Object({
+      line: Type.Integer({ description: 'The line of the file the row ends on (the header is line 1)' }),
+      action: Type.Union([Type.Literal('create'), Type.Literal('update'), Type.Literal('unchanged'), Type.Literal('refused')]),
+      id: Type.Optional(Type.Integer()),
+      name: Type.String(),
+      errors: Type.Optional(LineErrors),
+    }),
+  ),
+});
+const JobStarted = Type.Object({ jobId: Type.Integer() });
+const Job = Type.Object({
+  id: Type.Integer(),
+  status: Type.Union([Type.Literal('RUNNING'), Type.Literal('DONE'), Type.Literal('FAILED'), Type.Literal('INTERRUPTED')], {
+    description: 'INTERRUPTED: its process stopped before the end; importing the same file again finishes it',
+  }),
+  total: Type.Integer({ description: 'Lines of the file, header left out' }),
+  processed: Type.Integer(),
+  created: Type.Integer(),
+  updated: Type.Integer(),
+  unchanged: Type.Integer(),
+  refused: Type.Integer(),
+  refusals: Type.Array(Type.Object({ line: Type.Integer(), name: Type.String(), errors: Type.Optional(LineErrors) })),
+  error: Type.Union([Type.String(), Type.Null()]),
+  startedAt: Type.String(),
+  finishedAt: Type.Union([Type.String(), Type.Null()]),
+});
+
+const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : String(value));
+
+function jobAnswer(row: Selectable<ProductImportJobsTable>): Static<typeof Job> {
+  const stale = row.status === 'RUNNING' && Date.now() - new Date(iso(row.updated_at)).getTime() > INTERRUPTED_AFTER_MS;
+  return {
+    id: row.id,
+    status: stale ? 'INTERRUPTED' : row.status,
+    total: row.total,
+    processed: row.processed,
+    created: row.created,
+    updated: row.updated,
+    unchanged: row.unchanged,
+    refused: row.refused,
+    refusals: (JSON.parse(row.refusals) as Refusal[]).sort((a, b) => a.line - b.line),
+    error: row.error,
+    startedAt: iso(row.created_at),
+    finishedAt: row.finished_at === null ? null : iso(row.finished_at),
+  };
+}
+
+/** A seller's CSV import (issue 34): a dry run first, then a job the page follows (and finds again after a reload). */
+export const productsImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: FILE_LIMIT_BYTES }, (_request, body, done) => done(null, body));
+
+  app.post(
+    '/products/import',
+    {
+      preHandler: app.requireRole('SELLER'),
+      schema: {
+        tags,
+        security,
+        summary:
+          "Create and change the caller's products from a CSV file (the export's columns; body text/csv, at most 10,000 rows). dryRun=true answers what each line would do; otherwise 202 and a job",
+        querystring: ImportQuery,
+        body: Type.String({ description: 'The file, as text/csv' }),
+        response: { 200: DryRun, 202: JobStarted, ...errorResponses(400, 401, 403, 409, 413, 415) },
+      },
+    },
+    async (request, reply) => {
+      const sellerId = request.user.userId;
+      const { rows, broken } = readProductsFile(request.body);
+      const check = rowValidator(request.compileValidationSchema(ProductBody));
+      if (request.query.dryRun) {
+        const plans = await planRows(app.db, sellerId, rows, check);
+        const lines = [
+          ...plans.map(({ input: _input, ...plan }) => plan),
+          ...broken.map((line) => ({ line: line.line, action: 'refused' as const, name: '', errors: { line: line.reason } })),
+        ].sort((a, b) => a.line - b.line);
+        const count = (action: string) => lines.filter((line) => line.action === action).length;
+        return { counts: { create: count('create'), update: count('update'), unchanged: count('unchanged'), refused: count('refused') }, rows: lines };
+      }
+      const running = await app.db.selectFrom('product_import_jobs').select(['id', 'updated_at']).where('seller_id', '=', sellerId).where('status', '=', 'RUNNING').execute();
+      if (running.some((job) => Date.now() - new Date(iso(job.updated_at)).getTime() <= INTERRUPTED_AFTER_MS)) throw httpError(409, IMPORT_RUNNING);
+      const jobId = await createImportJob(app.db, sellerId, rows.length + broken.length, broken);
+      app.runInBackground(`import ${jobId}`, () => runImportJob(app.db, jobId, sellerId, rows, check, (userIds) => app.live.publish({ type: 'notifications', userIds })));
+      return reply.status(202).send({ jobId });
+    },
+  );
+
+  app.get(
+    '/products/import/jobs/latest',
+    {
+      preHandler: app.requireRole('SELLER'),
+      schema: { tags, security, summary: "The caller's newest import: what a page reloaded mid-import reconnects to", response: { 200: Job, ...errorResponses(401, 403, 404) } },
+    },
+    async (request) => {
+      const row = await app.db.selectFrom('product_import_jobs').selectAll().where('seller_id', '=', request.user.userId).orderBy('id', 'desc').limit(1).executeTakeFirst();
+      if (!row) throw httpError(404, 'No import yet.');
+      return jobAnswer(row);
+    },
+  );
+
+  app.get(
+    '/products/import/jobs/:jobId',
+    {
+      preHandler: app.requireRole('SELLER'),
+      schema: {
+        tags,
+        security,
+        summary: "One of the caller's imports, with its progress and refused lines",
+        params: Type.Object({ jobId: Type.Integer({ minimum: 1, maximum: 2147483647 }) }),
+        response: { 200: Job, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      // Another seller's job is answered as an unknown one.
+      const row = await app.db.selectFrom('product_import_jobs').selectAll().where('id', '=', request.params.jobId).where('seller_id', '=', request.user.userId).executeTakeFirst();
+      if (!row) throw httpError(404, 'Import not found.', `No import with id ${request.params.jobId}.`);
+      return jobAnswer(row);
+    },
+  );
+};
