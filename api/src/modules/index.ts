@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { cartRoutes } from './cart/cart.routes';
-import { csvRoutes } from './csv/csv.routes';
 import { liveRoutes } from './live/live.routes';
 import { mailRoutes } from './mail/mail.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
@@ -18,7 +17,6 @@ export const routeModules: ReadonlyArray<{ name: string; routes: FastifyPluginAs
   { name: 'system', routes: systemRoutes },
   { name: 'users', routes: usersRoutes },
   { name: 'products', routes: productsRoutes },
-  { name: 'csv', routes: csvRoutes },
   { name: 'uploads', routes: uploadsRoutes },
   { name: 'cart', routes: cartRoutes },
   { name: 'wishlist', routes: wishlistRoutes },

@@ -6,6 +6,7 @@ import { escalateOverdue } from '../../plugins/sweeper';
 import { errorResponses, httpError } from '../../plugins/errors';
 import { checkoutRoutes } from './checkout.routes';
 import { disputesRoutes } from './disputes.routes';
+import { orderItemsExportRoutes } from './order-items-export.routes';
 import { orderStatusRoutes } from './order-status.routes';
 import {
   findOrder,
@@ -61,6 +62,7 @@ export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(orderStatusRoutes);
   await app.register(summaryRoutes);
   await app.register(disputesRoutes);
+  await app.register(orderItemsExportRoutes);
 
   app.get(
     '/orders/:orderId',

@@ -8,6 +8,7 @@ import { errorResponses, httpError } from '../../plugins/errors';
 import { createCatalogueCache } from './catalogue-cache';
 import { cleanProductInput } from './product-input';
 import { productBulkRoutes } from './products-bulk.routes';
+import { productsCsvRoutes } from './products-csv.routes';
 import { productListRoutes } from './products-list.routes';
 import { createProduct, findProductById, productDetailReads, type ProductDetailRow, type ProductDto, softDeleteProduct, toProductDetail, updateLiveProduct } from './products.repository';
 import { ProductBody, ProductDetailSchema, ProductSchema } from './products.schemas';
@@ -28,6 +29,7 @@ const DETAIL_ANSWERS_KEPT = 20_000;
 export const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(productListRoutes, { cache: createCatalogueCache() });
   await app.register(productBulkRoutes);
+  await app.register(productsCsvRoutes);
   // The row is read on every request (it is its own version); only its serialisation and ETag are kept, reused while
   // the row reads the same.
   const detailRow = freshRowReader(app.dialect, productDetailReads(app.db), (row) => row.id);

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { nowIso } from '../../db/helpers';
 import type { Database } from '../../db/schema';
 import { notifyWishlisters } from '../../lib/wishlist-alerts';
-import { columnsOf } from '../products/products.repository';
+import { columnsOf } from './products.repository';
 import { type BrokenLine, type FileRow, planRows, type RowPlan, type RowValidator } from './products-import';
 
 // An import runs in chunks: each chunk plans its rows against the products as they are then (an edit made since the

@@ -2,7 +2,7 @@ import { stringify } from 'csv-stringify';
 import { type Kysely, sql } from 'kysely';
 import { Readable } from 'node:stream';
 import type { Database } from '../../db/schema';
-import { CSV_FORMAT, dollarsCell, instantCell, neutralisedCell } from './csv-cells';
+import { CSV_FORMAT, dollarsCell, instantCell, neutralisedCell } from '../../lib/csv';
 
 /**
  * The columns of an order items export, in order. What a seller sees of an order elsewhere (the seller view of

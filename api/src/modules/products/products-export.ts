@@ -2,7 +2,7 @@ import { stringify } from 'csv-stringify';
 import type { Kysely } from 'kysely';
 import { Readable } from 'node:stream';
 import type { Database } from '../../db/schema';
-import { CSV_FORMAT, dollarsCell, neutralisedCell } from './csv-cells';
+import { CSV_FORMAT, dollarsCell, neutralisedCell } from '../../lib/csv';
 
 /** The columns of a product export, in order: what an import reads back (the seller columns are for reading only). */
 export const PRODUCT_CSV_COLUMNS = ['id', 'name', 'description', 'category', 'price', 'stock', 'imageUrl', 'deleted', 'sellerId', 'sellerName'] as const;
@@ -43,7 +43,7 @@ async function* productRows(db: Kysely<Database>, sellerId: number | undefined) 
 
 /**
  * The products of one seller (or, without one, every product) as CSV (CSV_FORMAT): one row per product by id, text
- * cells neutralised against formulas (csv-cells.ts).
+ * cells neutralised against formulas (lib/csv.ts).
  */
 export function productsCsv(db: Kysely<Database>, sellerId: number | undefined): Readable {
   return Readable.from(productRows(db, sellerId)).pipe(stringify({ ...CSV_FORMAT, columns: [...PRODUCT_CSV_COLUMNS] }));

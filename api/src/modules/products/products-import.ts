@@ -4,12 +4,12 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { HttpError, httpError } from '../../lib/http-error';
 import { validationFields } from '../../lib/validation-messages';
-import { cleanProductInput } from '../products/product-input';
-import type { ProductInput } from '../products/products.repository';
-import { isFormula, originalCell } from './csv-cells';
+import { cleanProductInput } from './product-input';
+import type { ProductInput } from './products.repository';
+import { isFormula, originalCell } from '../../lib/csv';
 import { PRODUCT_CSV_COLUMNS } from './products-export';
 
-// Reading a products file (the export's format: csv-cells.ts, products-export.ts) and deciding, row by row, what
+// Reading a products file (the export's format: lib/csv.ts, products-export.ts) and deciding, row by row, what
 // importing it does for one seller. The same plan is made for the dry run and again, chunk by chunk, when importing.
 
 export const MAX_IMPORT_ROWS = 10_000;

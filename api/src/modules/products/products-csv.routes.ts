@@ -2,12 +2,14 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { type Static, Type } from 'typebox';
 import type { Selectable } from 'kysely';
 import type { ProductImportJobsTable } from '../../db/schema';
+import { csvResponse, ExportQuery, sendCsv } from '../../lib/csv';
 import { errorResponses, httpError } from '../../plugins/errors';
-import { ProductBody } from '../products/products.schemas';
+import { ProductBody } from './products.schemas';
+import { productsCsv } from './products-export';
 import { createImportJob, INTERRUPTED_AFTER_MS, type Refusal, runImportJob } from './products-import-job';
 import { planRows, readProductsFile, rowValidator } from './products-import';
 
-const tags = ['csv'];
+const tags = ['products'];
 const security = [{ bearerAuth: [] }];
 // 10,000 rows of the export's width fit well within this.
 const FILE_LIMIT_BYTES = 8 * 1024 * 1024;
@@ -66,9 +68,27 @@ function jobAnswer(row: Selectable<ProductImportJobsTable>): Static<typeof Job> 
   };
 }
 
-/** A seller's CSV import (issue 34): a dry run first, then a job the page follows (and finds again after a reload). */
-export const productsImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
+/**
+ * The catalogue as a spreadsheet (issue 34): a seller's own products or an admin's every product as CSV, and a
+ * seller's CSV import: a dry run first, then a job the page follows (and finds again after a reload).
+ */
+export const productsCsvRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: FILE_LIMIT_BYTES }, (_request, body, done) => done(null, body));
+
+  app.get(
+    '/products/export',
+    {
+      preHandler: app.requireRole('SELLER', 'ADMIN'),
+      schema: {
+        tags,
+        security,
+        summary: "Products as CSV (text/csv, UTF-8 with a byte-order mark): a seller's own, deleted ones included; an admin's every product, or one seller's",
+        querystring: ExportQuery,
+        response: { 200: csvResponse('A header row, then one row per product by id'), ...errorResponses(401, 403) },
+      },
+    },
+    async (request, reply) => sendCsv(request, reply, 'products', productsCsv),
+  );
 
   app.post(
     '/products/import',

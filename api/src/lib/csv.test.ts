@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { dollarsCell, neutralisedCell, originalCell } from './csv-cells';
+import { dollarsCell, neutralisedCell, originalCell } from './csv';
 
 test('a neutralised cell reads back as the text it stood for, and ordinary text is left alone', () => {
   for (const text of ['=A1', '+1', '-5', '@x', '\tx', '\rx', "'=already quoted", 'plain', "it's", "'plain", '', 'a=b']) {
