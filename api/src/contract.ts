@@ -10,6 +10,8 @@ import { NotificationList, NotificationSchema, UnreadCount } from './modules/not
 import { EscalatedDisputeSchema } from './modules/orders/disputes.schemas';
 import { DisputeBody } from './modules/orders/order-status.schemas';
 import { AddressSchema, OrderItemSchema, OrderSchema, PaymentSummarySchema, SummarySchema, TimelineEventSchema } from './modules/orders/orders.schemas';
+import { BulkResult } from './modules/products/products-bulk.schemas';
+import { ImportJobSchema, ImportPlanSchema } from './modules/products/products-csv.schemas';
 import { ProductBody, ProductDetailSchema, ProductSchema, SearchPage, SORTS, SuggestAnswer } from './modules/products/products.schemas';
 import { ReviewPageSchema, ReviewSchema } from './modules/reviews/reviews.schemas';
 import { RatioSchema, SellerProfileSchema, SellerScorecardSchema } from './modules/sellers/sellers.schemas';
@@ -35,6 +37,9 @@ export const CONTRACT = {
   ProductSearchPage: SearchPage,
   SuggestAnswer,
   ProductInput: ProductBody,
+  BulkChangeResult: BulkResult,
+  ImportPlan: ImportPlanSchema,
+  ImportJob: ImportJobSchema,
   CartItem: CartItemSchema,
   Cart: CartAnswer,
   WishlistProduct: WishlistProductSchema,

@@ -93,6 +93,60 @@ export interface ProductInput {
   sellerId?: number;
 }
 
+export interface BulkChangeResult {
+  /** Products chosen */
+  matched: number;
+  changed: number;
+  /** Already as asked */
+  unchanged: number;
+  /** Chosen but left as they were, and why */
+  skipped: Array<{
+    id: number;
+    name: string;
+    reason: string;
+  }>;
+}
+
+export interface ImportPlan {
+  counts: {
+    create: number;
+    update: number;
+    unchanged: number;
+    refused: number;
+  };
+  rows: Array<{
+    /** The line of the file the row ends on (the header is line 1) */
+    line: number;
+    action: 'create' | 'update' | 'unchanged' | 'refused';
+    id?: number;
+    name: string;
+    /** The product form's message per field (`line` for the whole line) */
+    errors?: Record<string, string>;
+  }>;
+}
+
+export interface ImportJob {
+  id: number;
+  /** INTERRUPTED: its process stopped before the end; importing the same file again finishes it */
+  status: 'RUNNING' | 'DONE' | 'FAILED' | 'INTERRUPTED';
+  /** Lines of the file, header left out */
+  total: number;
+  processed: number;
+  created: number;
+  updated: number;
+  unchanged: number;
+  refused: number;
+  refusals: Array<{
+    line: number;
+    name: string;
+    /** The product form's message per field (`line` for the whole line) */
+    errors?: Record<string, string>;
+  }>;
+  error: string | null;
+  startedAt: string;
+  finishedAt: string | null;
+}
+
 export interface CartItem {
   productId: number;
   quantity: number;

@@ -1,4 +1,4 @@
-import { apiClient } from '@shop/shared';
+import { apiClient, type BulkChangeResult } from '@shop/shared';
 
 /** One change for many products: exactly one of these (api/README "POST /api/products/bulk"). */
 export type BulkChange = { price: number } | { pricePercent: number } | { stock: number } | { category: string } | { delete: true };
@@ -6,12 +6,7 @@ export type BulkChange = { price: number } | { pricePercent: number } | { stock:
 /** The chosen products: their ids, or every product the table's filter shows. */
 export type BulkSelection = { ids: number[] } | { filter: { q?: string; lowStock?: boolean } };
 
-export interface BulkResult {
-  matched: number;
-  changed: number;
-  unchanged: number;
-  skipped: Array<{ id: number; name: string; reason: string }>;
-}
+export type BulkResult = BulkChangeResult;
 
 // Thousands of products in one transaction can take longer than the usual 10 s.
 const BULK_TIMEOUT_MS = 120_000;

@@ -3,7 +3,8 @@ import type { DialectName } from '../database';
 
 // Issue 34: a seller's CSV import runs as a job its page can follow and come back to. Each chunk of rows commits with
 // the job's counters, so what a job reports is what it wrote; updated_at is its heartbeat (a job whose process died
-// stops beating and is shown as interrupted). refusals holds the refused lines as JSON for the report.
+// stops beating and is shown as interrupted). refusals holds the refused lines as JSON for the report. A seller has
+// at most one RUNNING job (a partial unique index): two imports of one file at once would each add its new products.
 export function productImportJobsMigration(dialect: DialectName): Migration {
   const pgsql = dialect === 'postgres';
   const timestamp = pgsql ? sql`timestamptz` : sql`text`;
@@ -27,6 +28,7 @@ export function productImportJobsMigration(dialect: DialectName): Migration {
         finished_at ${timestamp}
       )`.execute(db);
       await sql`create index product_import_jobs_seller_idx on product_import_jobs (seller_id, id)`.execute(db);
+      await sql`create unique index product_import_jobs_running_uq on product_import_jobs (seller_id) where status = 'RUNNING'`.execute(db);
     },
     async down(db: Kysely<unknown>): Promise<void> {
       await sql`drop table product_import_jobs`.execute(db);

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { type Static, Type } from 'typebox';
+import { ImportJobSchema, ImportPlanSchema, ImportQuery, ImportStarted } from './products-csv.schemas';
 import type { Selectable } from 'kysely';
 import type { ProductImportJobsTable } from '../../db/schema';
 import { csvResponse, ExportQuery, sendCsv } from '../../lib/csv';
@@ -13,44 +14,10 @@ const tags = ['products'];
 const security = [{ bearerAuth: [] }];
 // 10,000 rows of the export's width fit well within this.
 const FILE_LIMIT_BYTES = 8 * 1024 * 1024;
-export const IMPORT_RUNNING = 'An import of yours is still running: wait for it to finish.';
-
-const Counts = { create: Type.Integer(), update: Type.Integer(), unchanged: Type.Integer(), refused: Type.Integer() };
-const LineErrors = Type.Record(Type.String(), Type.String(), { description: "The product form's message per field (`line` for the whole line)" });
-const ImportQuery = Type.Object({ dryRun: Type.Optional(Type.Boolean({ description: 'Only say what importing would do' })) });
-const DryRun = Type.Object({
-  counts: Type.Object(Counts),
-  rows: Type.Array(
-    Type.Object({
-      line: Type.Integer({ description: 'The line of the file the row ends on (the header is line 1)' }),
-      action: Type.Union([Type.Literal('create'), Type.Literal('update'), Type.Literal('unchanged'), Type.Literal('refused')]),
-      id: Type.Optional(Type.Integer()),
-      name: Type.String(),
-      errors: Type.Optional(LineErrors),
-    }),
-  ),
-});
-const JobStarted = Type.Object({ jobId: Type.Integer() });
-const Job = Type.Object({
-  id: Type.Integer(),
-  status: Type.Union([Type.Literal('RUNNING'), Type.Literal('DONE'), Type.Literal('FAILED'), Type.Literal('INTERRUPTED')], {
-    description: 'INTERRUPTED: its process stopped before the end; importing the same file again finishes it',
-  }),
-  total: Type.Integer({ description: 'Lines of the file, header left out' }),
-  processed: Type.Integer(),
-  created: Type.Integer(),
-  updated: Type.Integer(),
-  unchanged: Type.Integer(),
-  refused: Type.Integer(),
-  refusals: Type.Array(Type.Object({ line: Type.Integer(), name: Type.String(), errors: Type.Optional(LineErrors) })),
-  error: Type.Union([Type.String(), Type.Null()]),
-  startedAt: Type.String(),
-  finishedAt: Type.Union([Type.String(), Type.Null()]),
-});
 
 const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : String(value));
 
-function jobAnswer(row: Selectable<ProductImportJobsTable>): Static<typeof Job> {
+function jobAnswer(row: Selectable<ProductImportJobsTable>): Static<typeof ImportJobSchema> {
   const stale = row.status === 'RUNNING' && Date.now() - new Date(iso(row.updated_at)).getTime() > INTERRUPTED_AFTER_MS;
   return {
     id: row.id,
@@ -101,7 +68,7 @@ export const productsCsvRoutes: FastifyPluginAsyncTypebox = async (app) => {
           "Create and change the caller's products from a CSV file (the export's columns; body text/csv, at most 10,000 rows). dryRun=true answers what each line would do; otherwise 202 and a job",
         querystring: ImportQuery,
         body: Type.String({ description: 'The file, as text/csv' }),
-        response: { 200: DryRun, 202: JobStarted, ...errorResponses(400, 401, 403, 409, 413, 415) },
+        response: { 200: ImportPlanSchema, 202: ImportStarted, ...errorResponses(400, 401, 403, 409, 413, 415) },
       },
     },
     async (request, reply) => {
@@ -117,8 +84,6 @@ export const productsCsvRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const count = (action: string) => lines.filter((line) => line.action === action).length;
         return { counts: { create: count('create'), update: count('update'), unchanged: count('unchanged'), refused: count('refused') }, rows: lines };
       }
-      const running = await app.db.selectFrom('product_import_jobs').select(['id', 'updated_at']).where('seller_id', '=', sellerId).where('status', '=', 'RUNNING').execute();
-      if (running.some((job) => Date.now() - new Date(iso(job.updated_at)).getTime() <= INTERRUPTED_AFTER_MS)) throw httpError(409, IMPORT_RUNNING);
       const jobId = await createImportJob(app.db, sellerId, rows.length + broken.length, broken);
       app.runInBackground(`import ${jobId}`, () => runImportJob(app.db, jobId, sellerId, rows, check, (userIds) => app.live.publish({ type: 'notifications', userIds })));
       return reply.status(202).send({ jobId });
@@ -129,7 +94,7 @@ export const productsCsvRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/products/import/jobs/latest',
     {
       preHandler: app.requireRole('SELLER'),
-      schema: { tags, security, summary: "The caller's newest import: what a page reloaded mid-import reconnects to", response: { 200: Job, ...errorResponses(401, 403, 404) } },
+      schema: { tags, security, summary: "The caller's newest import: what a page reloaded mid-import reconnects to", response: { 200: ImportJobSchema, ...errorResponses(401, 403, 404) } },
     },
     async (request) => {
       const row = await app.db.selectFrom('product_import_jobs').selectAll().where('seller_id', '=', request.user.userId).orderBy('id', 'desc').limit(1).executeTakeFirst();
@@ -147,7 +112,7 @@ export const productsCsvRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security,
         summary: "One of the caller's imports, with its progress and refused lines",
         params: Type.Object({ jobId: Type.Integer({ minimum: 1, maximum: 2147483647 }) }),
-        response: { 200: Job, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: ImportJobSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { nowIso } from '../../db/helpers';
+import { isUniqueViolation, nowIso } from '../../db/helpers';
+import { httpError } from '../../lib/http-error';
 import type { Database } from '../../db/schema';
 import { notifyWishlisters } from '../../lib/wishlist-alerts';
 import { columnsOf } from './products.repository';
@@ -15,16 +16,36 @@ export const INTERRUPTED_AFTER_MS = 60_000;
 
 export type Refusal = Pick<RowPlan, 'line' | 'name' | 'errors'>;
 
-/** Starts a job for `sellerId` (the broken lines already counted as refused); answers its id. */
+export const IMPORT_RUNNING = 'An import of yours is still running: wait for it to finish.';
+
+/**
+ * Starts a job for `sellerId` (the broken lines already counted as refused); answers its id. A running job refuses
+ * the new one (409: the database's partial unique index decides, so two requests at once cannot both start); one that
+ * stopped beating is closed as FAILED first.
+ */
 export async function createImportJob(db: Kysely<Database>, sellerId: number, total: number, broken: BrokenLine[]): Promise<number> {
   const now = nowIso();
   const refusals: Refusal[] = broken.map((line) => ({ line: line.line, name: '', errors: { line: line.reason } }));
-  const job = await db
-    .insertInto('product_import_jobs')
-    .values({ seller_id: sellerId, status: 'RUNNING', total, processed: broken.length, refused: broken.length, refusals: JSON.stringify(refusals), created_at: now, updated_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return job.id;
+  try {
+    return await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('product_import_jobs')
+        .set({ status: 'FAILED', error: 'Interrupted: the process running it stopped.', finished_at: now })
+        .where('seller_id', '=', sellerId)
+        .where('status', '=', 'RUNNING')
+        .where('updated_at', '<', new Date(Date.now() - INTERRUPTED_AFTER_MS).toISOString())
+        .execute();
+      const job = await trx
+        .insertInto('product_import_jobs')
+        .values({ seller_id: sellerId, status: 'RUNNING', total, processed: broken.length, refused: broken.length, refusals: JSON.stringify(refusals), created_at: now, updated_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return job.id;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw httpError(409, IMPORT_RUNNING);
+    throw error;
+  }
 }
 
 /** Writes one chunk's plan: new products, changed ones (telling their wishers, as an edit does). Answers who to notify. */

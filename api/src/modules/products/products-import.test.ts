@@ -5,6 +5,7 @@ import { loginAdmin, type TestUser } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { quickUser } from '../../test/orders-kit';
 import { FORMULA_CELL } from './products-import';
+import { IMPORT_RUNNING } from './products-import-job';
 
 interface JobBody {
   id: number;
@@ -140,5 +141,24 @@ describe('POST /api/products/import', () => {
     assert.equal((await job(otherSeller, jobId)).status, 404);
     assert.equal((await dryRun(seller, 'name,price\nx,1')).status, 400);
     assert.equal((await dryRun(seller, 'name,description,category,price,stock,imageUrl,colour\n')).body.error, 'Unknown column "colour".');
+  });
+
+  test('one running import per seller: a second is refused; one whose process stopped is closed and replaced', async () => {
+    const owner = (await quickUser(t, 'SELLER'))!;
+    const at = (ms: number) => new Date(Date.now() - ms).toISOString();
+    const running = await t.app.db
+      .insertInto('product_import_jobs')
+      .values({ seller_id: owner.id, status: 'RUNNING', total: 5, created_at: at(1000), updated_at: at(1000) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const csv = [HEADER, `,Waiting mug,x,y,1,1,${IMAGE}`].join('\n');
+    const refused = await send(owner, csv);
+    assert.equal(refused.status, 409);
+    assert.equal(((await refused.json()) as { error: string }).error, IMPORT_RUNNING);
+    // Its process stopped two minutes ago: shown as interrupted, and a new import closes it.
+    await t.app.db.updateTable('product_import_jobs').set({ updated_at: at(120_000) }).where('id', '=', running.id).execute();
+    assert.equal((await job(owner, running.id)).body.status, 'INTERRUPTED');
+    assert.equal((await importFile(owner, csv)).status, 'DONE');
+    assert.equal((await job(owner, running.id)).body.status, 'FAILED');
   });
 });

@@ -1,24 +1,4 @@
-import { apiClient } from '@shop/shared';
-
-export type LineAction = 'create' | 'update' | 'unchanged' | 'refused';
-
-export interface ImportPlan {
-  counts: Record<LineAction, number>;
-  rows: Array<{ line: number; action: LineAction; id?: number; name: string; errors?: Record<string, string> }>;
-}
-
-export interface ImportJob {
-  id: number;
-  status: 'RUNNING' | 'DONE' | 'FAILED' | 'INTERRUPTED';
-  total: number;
-  processed: number;
-  created: number;
-  updated: number;
-  unchanged: number;
-  refused: number;
-  refusals: Array<{ line: number; name: string; errors?: Record<string, string> }>;
-  error: string | null;
-}
+import { apiClient, type ImportJob, type ImportPlan } from '@shop/shared';
 
 // A file of 10,000 lines is read and checked at once: longer than the usual 10 s may be needed.
 const FILE_TIMEOUT_MS = 120_000;

@@ -1,7 +1,7 @@
-import { apiErrorText, Button, Dialog, DialogActions, MutedText } from '@shop/shared';
+import { apiErrorText, Button, Dialog, DialogActions, type ImportJob, type ImportPlan, MutedText } from '@shop/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { getImportJob, getLatestImportJob, type ImportJob, type ImportPlan, planImport, startImport } from '../api/import-products';
+import { getImportJob, getLatestImportJob, planImport, startImport } from '../api/import-products';
 import { SELLER_TEXT } from '../../../seller-text';
 
 const T = SELLER_TEXT.importCsv;
