@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { type Static, Type } from 'typebox';
-import { ImportJobSchema, ImportPlanSchema, ImportQuery, ImportStarted } from './products-csv.schemas';
 import type { Selectable } from 'kysely';
+import { type Static, Type } from 'typebox';
 import type { ProductImportJobsTable } from '../../db/schema';
-import { csvResponse, ExportQuery, sendCsv } from '../../lib/csv';
+import { csvResponse, ExportQuery, instantCell, sendCsv } from '../../lib/csv';
 import { errorResponses, httpError } from '../../plugins/errors';
 import { ProductBody } from './products.schemas';
+import { ImportJobSchema, ImportPlanSchema, ImportQuery, ImportStarted } from './products-csv.schemas';
 import { productsCsv } from './products-export';
 import { createImportJob, INTERRUPTED_AFTER_MS, type Refusal, runImportJob } from './products-import-job';
 import { planRows, readProductsFile, rowValidator } from './products-import';
@@ -15,10 +15,8 @@ const security = [{ bearerAuth: [] }];
 // 10,000 rows of the export's width fit well within this.
 const FILE_LIMIT_BYTES = 8 * 1024 * 1024;
 
-const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : String(value));
-
 function jobAnswer(row: Selectable<ProductImportJobsTable>): Static<typeof ImportJobSchema> {
-  const stale = row.status === 'RUNNING' && Date.now() - new Date(iso(row.updated_at)).getTime() > INTERRUPTED_AFTER_MS;
+  const stale = row.status === 'RUNNING' && Date.now() - new Date(instantCell(row.updated_at)).getTime() > INTERRUPTED_AFTER_MS;
   return {
     id: row.id,
     status: stale ? 'INTERRUPTED' : row.status,
@@ -30,8 +28,8 @@ function jobAnswer(row: Selectable<ProductImportJobsTable>): Static<typeof Impor
     refused: row.refused,
     refusals: (JSON.parse(row.refusals) as Refusal[]).sort((a, b) => a.line - b.line),
     error: row.error,
-    startedAt: iso(row.created_at),
-    finishedAt: row.finished_at === null ? null : iso(row.finished_at),
+    startedAt: instantCell(row.created_at),
+    finishedAt: row.finished_at === null ? null : instantCell(row.finished_at),
   };
 }
 
