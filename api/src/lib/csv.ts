@@ -36,6 +36,23 @@ export const instantCell = (value: unknown) => (value == null ? '' : value insta
  */
 export const CSV_FORMAT = { header: true, bom: true, record_delimiter: 'windows' } as const;
 
+/** Rows an export reads at once: any table size streams in constant memory. */
+const EXPORT_PAGE = 1000;
+
+/**
+ * Every row of a keyset-paged read, page after page: `readPage(after)` answers up to `size` rows following the key
+ * `after` (undefined: from the start), in key order; `keyOf` gives a row's key.
+ */
+export async function* inPages<Row, Key>(readPage: (after: Key | undefined, size: number) => Promise<Row[]>, keyOf: (row: Row) => Key, size = EXPORT_PAGE) {
+  let after: Key | undefined;
+  for (;;) {
+    const rows = await readPage(after, size);
+    yield* rows;
+    if (rows.length < size) return;
+    after = keyOf(rows[rows.length - 1]!);
+  }
+}
+
 /** Whose rows an export holds: a seller only their own; an admin every seller's, or the one named. */
 export const ExportQuery = Type.Object({
   sellerId: Type.Optional({ ...Id, description: "Only this seller's rows (a seller may name only themself; an admin anyone)" }),

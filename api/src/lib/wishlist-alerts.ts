@@ -12,6 +12,15 @@ export interface AlertState {
   deleted: boolean;
 }
 
+/** A product row's alert state (the columns every writer of stock and price reads). */
+export const alertStateOf = (row: { id: number; name: string; stock: number; price_cents: number; deleted: boolean }): AlertState => ({
+  id: row.id,
+  name: row.name,
+  stock: row.stock,
+  priceCents: row.price_cents,
+  deleted: row.deleted,
+});
+
 interface Alert {
   kind: NotificationKind;
   message: string;

@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import type { DialectName } from '../../db/database';
 import { nowIso } from '../../db/helpers';
 import type { Database } from '../../db/schema';
-import { type AlertState, notifyWishlisters } from '../../lib/wishlist-alerts';
+import { alertStateOf, notifyWishlisters } from '../../lib/wishlist-alerts';
 import { httpError } from '../../plugins/errors';
 import { matchingProducts, type ProductFilter } from './products-filter';
 import { searchWords } from './products-query.repository';
@@ -70,8 +70,6 @@ function changed(row: Row, change: BulkChange): Partial<Row> | string {
   }
 }
 
-const alertState = (row: Row): AlertState => ({ id: row.id, name: row.name, stock: row.stock, priceCents: row.price_cents, deleted: row.deleted });
-
 /**
  * Applies one change to every chosen product in one transaction: all or nothing. Deleted products are skipped (they
  * cannot be changed), as are prices a percentage would push past the maximum. A lower price or a restock tells the
@@ -102,7 +100,7 @@ export async function applyBulkChange(db: Db, dialect: DialectName, selection: B
         continue;
       }
       await trx.updateTable('products').set({ ...values, updated_at: changedAt }).where('id', '=', row.id).execute();
-      for (const userId of await notifyWishlisters(trx, alertState(row), alertState({ ...row, ...values }), changedAt)) notified.add(userId);
+      for (const userId of await notifyWishlisters(trx, alertStateOf(row), alertStateOf({ ...row, ...values }), changedAt)) notified.add(userId);
       outcome.changed += 1;
     }
     return { outcome, notified: [...notified] };

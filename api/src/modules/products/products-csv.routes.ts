@@ -76,7 +76,7 @@ export const productsCsvRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (request.query.dryRun) {
         const plans = await planRows(app.db, sellerId, rows, check);
         const lines = [
-          ...plans.map(({ input: _input, ...plan }) => plan),
+          ...plans.map(({ input: _input, current: _current, ...plan }) => plan),
           ...broken.map((line) => ({ line: line.line, action: 'refused' as const, name: '', errors: { line: line.reason } })),
         ].sort((a, b) => a.line - b.line);
         const count = (action: string) => lines.filter((line) => line.action === action).length;

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { isUniqueViolation, nowIso } from '../../db/helpers';
 import { httpError } from '../../lib/http-error';
 import type { Database } from '../../db/schema';
-import { notifyWishlisters } from '../../lib/wishlist-alerts';
+import { alertStateOf, notifyWishlisters } from '../../lib/wishlist-alerts';
 import { columnsOf } from './products.repository';
 import { type BrokenLine, type FileRow, planRows, type RowPlan, type RowValidator } from './products-import';
 
@@ -59,11 +59,11 @@ async function writeChunk(trx: Kysely<Database>, sellerId: number, plans: RowPla
   }
   const notified: number[] = [];
   for (const plan of plans.filter((item) => item.action === 'update')) {
-    const before = await trx.selectFrom('products').select(['id', 'name', 'stock', 'price_cents', 'deleted']).where('id', '=', plan.id!).executeTakeFirstOrThrow();
-    await trx.updateTable('products').set({ ...columnsOf(plan.input!), updated_at: at }).where('id', '=', plan.id!).execute();
     const input = plan.input!;
-    const state = (row: typeof before) => ({ id: row.id, name: row.name, stock: row.stock, priceCents: row.price_cents, deleted: row.deleted });
-    notified.push(...(await notifyWishlisters(trx, state(before), { ...state(before), name: input.name, stock: input.stock, priceCents: input.priceCents }, `import:${at}`)));
+    const before = plan.current!;
+    await trx.updateTable('products').set({ ...columnsOf(input), updated_at: at }).where('id', '=', before.id).execute();
+    const after = alertStateOf({ ...before, name: input.name, stock: input.stock, price_cents: input.priceCents });
+    notified.push(...(await notifyWishlisters(trx, alertStateOf(before), after, `import:${at}`)));
   }
   return notified;
 }

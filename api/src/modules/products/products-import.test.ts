@@ -4,20 +4,12 @@ import { insertProduct } from '../../test/catalog-factory';
 import { loginAdmin, type TestUser } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { quickUser } from '../../test/orders-kit';
+import type { Static } from 'typebox';
+import { ImportJobSchema } from './products-csv.schemas';
 import { FORMULA_CELL } from './products-import';
 import { IMPORT_RUNNING } from './products-import-job';
 
-interface JobBody {
-  id: number;
-  status: string;
-  total: number;
-  processed: number;
-  created: number;
-  updated: number;
-  unchanged: number;
-  refused: number;
-  refusals: Array<{ line: number }>;
-}
+type JobBody = Static<typeof ImportJobSchema>;
 
 const HEADER = 'id,name,description,category,price,stock,imageUrl';
 const IMAGE = 'https://images.example.test/p.png';

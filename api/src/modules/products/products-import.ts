@@ -48,6 +48,8 @@ export interface RowPlan {
   errors?: Record<string, string>;
   /** What the line writes (create, update). */
   input?: ProductInput;
+  /** The product an update was judged against (its wishers are told of a lower price or a restock). */
+  current?: Existing;
 }
 
 /** A number when the cell reads as one, else the text (so the form's own "must be a number" message answers it). */
@@ -130,7 +132,7 @@ export function rowValidator(validate: ((value: unknown) => boolean) & { errors?
 }
 
 type Db = Kysely<Database> | Transaction<Database>;
-type Existing = { id: number; seller_id: number; deleted: boolean } & Record<'name' | 'description' | 'category' | 'image_url', string> & Record<'price_cents' | 'stock', number>;
+export type Existing = { id: number; seller_id: number; deleted: boolean } & Record<'name' | 'description' | 'category' | 'image_url', string> & Record<'price_cents' | 'stock', number>;
 
 const sameAs = (product: Existing, input: ProductInput) =>
   product.name === input.name && product.description === input.description && product.category === input.category &&
@@ -184,6 +186,6 @@ export async function planRows(db: Db, sellerId: number, rows: FileRow[], check:
       product = named[0];
     }
     if (!product) return { line: row.line, action: 'create', name, input };
-    return sameAs(product, input) ? { line: row.line, action: 'unchanged', id: product.id, name } : { line: row.line, action: 'update', id: product.id, name, input };
+    return sameAs(product, input) ? { line: row.line, action: 'unchanged', id: product.id, name } : { line: row.line, action: 'update', id: product.id, name, input, current: product };
   });
 }

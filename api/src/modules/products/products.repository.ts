@@ -4,7 +4,7 @@ import { nowIso } from '../../db/helpers';
 import { inList, preparedRead } from '../../db/prepared';
 import type { Database, ProductsTable } from '../../db/schema';
 import { ratingOf } from '../../lib/ratings';
-import { type AlertState, notifyWishlisters } from '../../lib/wishlist-alerts';
+import { alertStateOf, notifyWishlisters } from '../../lib/wishlist-alerts';
 import { LOW_STOCK_BELOW, type ProductSchema } from './products.schemas';
 
 export type Db = Kysely<Database>;
@@ -162,14 +162,6 @@ export async function createProduct(db: Db, sellerId: number, input: ProductInpu
   return (await findProductById(db, id))!;
 }
 
-const alertState = (row: { id: number; name: string; stock: number; price_cents: number; deleted: boolean }): AlertState => ({
-  id: row.id,
-  name: row.name,
-  stock: row.stock,
-  priceCents: row.price_cents,
-  deleted: row.deleted,
-});
-
 /**
  * Updates a live product and, in the same transaction, notifies the buyers wishing for it of a restock or a lower
  * price. The update is a compare-and-set on the stock and price it read, so a concurrent checkout or edit makes it
@@ -191,8 +183,8 @@ export async function updateLiveProduct(db: Db, id: number, input: ProductInput,
         .where('price_cents', '=', before.price_cents)
         .executeTakeFirst();
       if (result.numUpdatedRows === 0n) return 'raced' as const;
-      const after = alertState({ ...before, name: input.name, stock: input.stock, price_cents: input.priceCents });
-      notified = await notifyWishlisters(trx, alertState(before), after, changedAt);
+      const after = alertStateOf({ ...before, name: input.name, stock: input.stock, price_cents: input.priceCents });
+      notified = await notifyWishlisters(trx, alertStateOf(before), after, changedAt);
       return 'updated' as const;
     });
     if (outcome === 'gone') return null;
