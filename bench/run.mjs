@@ -155,8 +155,8 @@ async function benchDatabase({ dialect, dataDir, databaseUrl }) {
     checkoutScenario({ fixtures, buyers, runId: `${runId}-${dialect}` }),
     checkoutRaceScenario({ fixtures, buyers, runId: `${runId}-${dialect}` }),
   ];
-  // Besides the scenarios: the middling search after the checkouts, and while they run.
-  progress.plan(scenarios.length + scenarios.filter((item) => item.key).length * (settings.repeat - 1) + 2);
+  // Besides the scenarios: the middling search after the checkouts, it and the admin's dashboard while they run.
+  progress.plan(scenarios.length + scenarios.filter((item) => item.key).length * (settings.repeat - 1) + 3);
   const snapshot = await checkoutSnapshot({ dataDir, databaseUrl, productIds: [...fixtures.stocked, ...fixtures.scarce].map((item) => item.id) });
   const loads = [];
   // Reads first: the checkout runs change the data (and, on PostgreSQL, leave index entries behind).
@@ -229,7 +229,10 @@ async function checkoutAndRecheck(bench, urls, more) {
   const search = bench.scenarios.find((item) => item.id === 'search-middling');
   const label = 'Search: middling words, again after the checkout runs';
   bench.result.loads.push({ id: 'search-text-after-checkout', label, ...(await load(label, urls, search.next)) });
-  bench.result.loads.push(await searchWhileSelling(search, checkout, urls));
+  bench.result.loads.push(await readWhileSelling(search, checkout, urls, { id: 'search-while-selling', label: 'Search: middling words' }));
+  // Each sale moves the marketplace's order counter: the admin's dashboard is counted afresh as the orders come in.
+  const dashboard = bench.scenarios.find((item) => item.id === 'dashboard-admin');
+  if (dashboard) bench.result.loads.push(await readWhileSelling(dashboard, checkout, urls, { id: 'dashboard-admin-while-selling', label: 'Admin dashboard' }));
 }
 
 /**
@@ -246,21 +249,21 @@ async function drainOutbox(bench, after) {
 const SELLING_CONNECTIONS = 8;
 
 /**
- * The middling search while buyers check out: each sale outdates the kept search answers that show its product (all
- * of them on SQLite, where any write does), so this row shows the reads of a shop that is selling. Held to the read
- * goal (goals.mjs) on its 24 searching connections.
+ * A read while buyers check out: each sale outdates the kept answers that show it (the middling search's pages with
+ * its product, all of them on SQLite where any write does; the admin's dashboard always), so this row shows the
+ * reads of a shop that is selling. Held to the read's goal (goals.mjs) on its 24 reading connections.
  */
-async function searchWhileSelling(search, checkout, urls) {
-  const label = `Search: middling words while ${SELLING_CONNECTIONS} connections check out`;
+async function readWhileSelling(read, checkout, urls, { id, label: what }) {
+  const label = `${what} while ${SELLING_CONNECTIONS} connections check out`;
   const [reads, sales] = await progress.step(() =>
     Promise.all([
-      measureLoad({ urls, connections: settings.connections - SELLING_CONNECTIONS, duration: settings.duration, next: search.next }),
+      measureLoad({ urls, connections: settings.connections - SELLING_CONNECTIONS, duration: settings.duration, next: read.next }),
       measureLoad({ urls, connections: SELLING_CONNECTIONS, duration: settings.duration, next: checkout.next }),
     ]),
   );
   const selling = { rps: sales.rps, p99: sales.p99, errors: sales.errors, non2xx: sales.non2xx };
   say(`  ${label.padEnd(44)} ${fmt(reads)}  (orders meanwhile: ${sales.rps}/s, p99 ${sales.p99} ms, non-2xx ${sales.non2xx})  [${progress.describe()}]`);
-  return { id: 'search-while-selling', label, ...reads, runs: 1, selling };
+  return { id, label, ...reads, runs: 1, selling };
 }
 
 /**

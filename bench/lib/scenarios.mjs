@@ -192,6 +192,8 @@ export async function buildReadScenarios({ baseUrl, fixtures, buyers = [], selle
       { id: 'seller-orders', label: "A seller's orders (page of 20)", next: () => withAccount(seller(), (a) => `/api/orders/seller?sellerId=${a.id}&page=0&size=20`) },
       { id: 'seller-products', label: "A seller's products (page of 20)", next: () => withAccount(seller(), (a) => `/api/products/my-products?sellerId=${a.id}&page=0&size=20`) },
       { id: 'summary', label: 'Staff summary (a seller)', next: () => withAccount(seller(), () => '/api/orders/summary') },
+      // Issue 34: the seller's home, its 30- and 90-day periods in turn.
+      { id: 'dashboard-seller', label: "Seller dashboard (30 or 90 days)", next: dashboard(seller, 'seller') },
     );
   }
   if (admin) {
@@ -202,9 +204,16 @@ export async function buildReadScenarios({ baseUrl, fixtures, buyers = [], selle
       { id: 'admin-orders', label: 'Admin: all orders (page 1)', next: staff(`/api/orders?page=0&size=${PAGE}`) },
       { id: 'admin-users', label: 'Admin: users (page 1)', next: staff(`/api/users?page=0&size=${PAGE}`) },
       { id: 'admin-users-q', label: 'Admin: users with q', next: staff(`/api/users?q=buyer00&page=0&size=${PAGE}`) },
+      { id: 'dashboard-admin', label: 'Admin dashboard (30 or 90 days)', next: dashboard(() => admin, 'admin') },
     );
   }
   return scenarios;
+}
+
+/** A dashboard request as `account()` (issue 34), the 30- and 90-day periods in turn. */
+function dashboard(account, which) {
+  let turn = 0;
+  return () => withAccount(account(), () => `/api/orders/dashboard/${which}?days=${turn++ % 2 ? 90 : 30}`);
 }
 
 function withAccount(account, path) {

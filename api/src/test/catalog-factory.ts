@@ -53,9 +53,10 @@ export interface OrderLineInput {
 
 /**
  * Inserts an order with the given lines straight into the database (prices, names and sellers
- * copied from the products), for tests that need orders in a given state. Answers the order id.
+ * copied from the products), for tests that need orders in a given state, placed (and disputed) now unless told
+ * otherwise. Answers the order id.
  */
-export async function insertOrder(t: TestApp, buyerId: number, lines: OrderLineInput[]): Promise<number> {
+export async function insertOrder(t: TestApp, buyerId: number, lines: OrderLineInput[], placed: { createdAt?: string; disputeRaisedAt?: string } = {}): Promise<number> {
   const products = await t.app.db
     .selectFrom('products')
     .innerJoin('users', 'users.id', 'products.seller_id')
@@ -68,7 +69,7 @@ export async function insertOrder(t: TestApp, buyerId: number, lines: OrderLineI
     .insertInto('orders')
     .values({
       user_id: buyerId,
-      created_at: new Date().toISOString(),
+      created_at: placed.createdAt ?? new Date().toISOString(),
       order_price_cents: total,
       address_full_name: 'Test Buyer',
       address_street: '1 Test Street',
@@ -101,7 +102,7 @@ export async function insertOrder(t: TestApp, buyerId: number, lines: OrderLineI
         delivery_date: status === 'PENDING' ? null : new Date(Date.now() + 3 * 86_400_000).toISOString(),
         dispute_reason: status === 'DISPUTING' || status === 'RESOLVED' ? 'Arrived damaged' : null,
         dispute_description: null,
-        dispute_raised_at: status === 'DISPUTING' || status === 'RESOLVED' ? new Date().toISOString() : null,
+        dispute_raised_at: status === 'DISPUTING' || status === 'RESOLVED' ? (placed.disputeRaisedAt ?? new Date().toISOString()) : null,
       })
       .execute();
   }

@@ -5,6 +5,7 @@ import { assertSelfOrAdmin } from '../../plugins/auth';
 import { escalateOverdue } from '../../plugins/sweeper';
 import { errorResponses, httpError } from '../../plugins/errors';
 import { checkoutRoutes } from './checkout.routes';
+import { dashboardRoutes } from './dashboard.routes';
 import { disputesRoutes } from './disputes.routes';
 import { orderItemsExportRoutes } from './order-items-export.routes';
 import { orderStatusRoutes } from './order-status.routes';
@@ -61,6 +62,7 @@ export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(checkoutRoutes);
   await app.register(orderStatusRoutes);
   await app.register(summaryRoutes);
+  await app.register(dashboardRoutes);
   await app.register(disputesRoutes);
   await app.register(orderItemsExportRoutes);
 

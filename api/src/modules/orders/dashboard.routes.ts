@@ -1,0 +1,62 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { KeptUnderVersion } from '../../lib/cached-answer';
+import { errorResponses } from '../../plugins/errors';
+import { adminDashboard, type MarketplaceFacts, marketplaceFacts, sellerDashboard } from './dashboard.repository';
+import { AdminDashboardSchema, DashboardQuery, SellerDashboardSchema } from './dashboard.schemas';
+import { OrderPages, orderListVersions } from './orders-cache';
+
+const tags = ['orders'];
+const security = [{ bearerAuth: [] }];
+const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/**
+ * The two consoles' dashboards (issue 34), one call each. Both are kept while the counters of the orders they
+ * count (and the users counter) read the same on the same UTC day (api/README.md, "Fresh answers"); the
+ * disputes' ages move with the clock alone, so the admin's are counted from kept facts at every request.
+ */
+export const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const sellerPages = new OrderPages();
+  const marketplace = new KeptUnderVersion<number, MarketplaceFacts>({ max: 4 });
+
+  app.get(
+    '/orders/dashboard/seller',
+    {
+      preHandler: app.requireRole('SELLER'),
+      schema: {
+        tags,
+        security,
+        summary: "The seller's dashboard: sales per day over the last 30 or 90 days, their orders by item status, their 5 best products of the period",
+        querystring: DashboardQuery,
+        response: { 200: SellerDashboardSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const sellerId = request.user.userId;
+      const days = request.query.days ?? 30;
+      const now = Date.now();
+      const versions = `${await orderListVersions(app, `seller:${sellerId}`)}:${utcDay(now)}`;
+      return sellerPages.send(reply, `${sellerId}:${days}`, versions, () => sellerDashboard(app.db, app.dialect, sellerId, days, now));
+    },
+  );
+
+  app.get(
+    '/orders/dashboard/admin',
+    {
+      preHandler: app.requireRole('ADMIN'),
+      schema: {
+        tags,
+        security,
+        summary: 'The marketplace dashboard: sales per day over the last 30 or 90 days, new buyers and sellers per week, open disputes by age',
+        querystring: DashboardQuery,
+        response: { 200: AdminDashboardSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const days = request.query.days ?? 30;
+      const now = Date.now();
+      const versions = `${await orderListVersions(app, 'all')}:${utcDay(now)}`;
+      const facts = await marketplace.get(days, versions, () => marketplaceFacts(app.db, app.dialect, days, now));
+      return adminDashboard(facts, Date.now());
+    },
+  );
+};
