@@ -9,3 +9,9 @@ afterEach(async () => {
   const { invalidateQueries } = await import('@shop/shared');
   invalidateQueries();
 });
+
+// jsdom has no media queries; the consoles' charts (Chartist) ask for them when they draw. No query matches here.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({ matches: false, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false }) as MediaQueryList;
+}

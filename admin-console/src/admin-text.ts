@@ -1,6 +1,21 @@
 // User-visible admin-console text; product-rule strings are quoted exactly so code and tests agree.
 export const ADMIN_TEXT = {
   home: { welcome: 'Welcome back', gridTitle: 'All products' },
+  dashboard: {
+    sales: 'Marketplace sales per day',
+    signUps: 'New buyers and sellers per week',
+    signUpsSummary: (buyers: number, sellers: number) => `${buyers.toLocaleString('en-US')} new ${buyers === 1 ? 'buyer' : 'buyers'} and ${sellers.toLocaleString('en-US')} new ${sellers === 1 ? 'seller' : 'sellers'} in these weeks.`,
+    week: 'Week of',
+    buyers: 'Buyers',
+    sellers: 'Sellers',
+    disputes: 'Open disputes by age',
+    disputesSummary: (open: number, escalated: number) => `${open.toLocaleString('en-US')} open, ${escalated.toLocaleString('en-US')} of them escalated to you.`,
+    age: 'Raised',
+    open: 'Open',
+    escalated: 'Escalated',
+    ageBand: (fromDays: number, toDays: number | null) =>
+      toDays === null ? `${fromDays}+ days ago` : fromDays === 0 ? `Under ${toDays} ${toDays === 1 ? 'day' : 'days'} ago` : `${fromDays}–${toDays} days ago`,
+  },
   links: { users: 'All Users', products: 'All Products', orders: 'All Orders', disputes: 'Escalated Disputes' },
   products: { title: 'All Products' },
   orders: { title: 'All Orders' },

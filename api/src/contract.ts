@@ -7,6 +7,7 @@ import { CartAnswer, CartItemSchema } from './modules/cart/cart.schemas';
 import { CheckoutAddress, CheckoutAnswer, CheckoutPaymentDetails } from './modules/orders/checkout.schemas';
 import { OutboxMessage, OutboxPage, Preference, Preferences, UnsubscribeAnswer } from './modules/mail/mail.schemas';
 import { NotificationList, NotificationSchema, UnreadCount } from './modules/notifications/notifications.schemas';
+import { AdminDashboardSchema, SellerDashboardSchema } from './modules/orders/dashboard.schemas';
 import { EscalatedDisputeSchema } from './modules/orders/disputes.schemas';
 import { DisputeBody } from './modules/orders/order-status.schemas';
 import { AddressSchema, OrderItemSchema, OrderSchema, PaymentSummarySchema, SummarySchema, TimelineEventSchema } from './modules/orders/orders.schemas';
@@ -55,6 +56,8 @@ export const CONTRACT = {
   PaymentSummary: PaymentSummarySchema,
   Order: OrderSchema,
   OrderSummary: SummarySchema,
+  SellerDashboard: SellerDashboardSchema,
+  AdminDashboard: AdminDashboardSchema,
   CheckoutAddress,
   PaymentDetails: CheckoutPaymentDetails,
   CheckoutAnswer,

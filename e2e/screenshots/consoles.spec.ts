@@ -5,6 +5,8 @@ import { shoot } from './shoot';
 
 // The demo marketplace's first seller (README "Demo logins") and the bootstrap admin.
 const DEMO_SELLER = { identifier: 'seller1', password: 'seller1pass' };
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 900 };
 
 async function login(baseUrl: string, credentials: { identifier: string; password: string }): Promise<Account> {
   return apiCall<Account>(baseUrl, 'POST', '/users/login', undefined, credentials);
@@ -16,7 +18,12 @@ test('seller console pages', async ({ page, baseURL }) => {
   await page.goto('/');
   await expect(page.getByRole('link', { name: /Outstanding orders/ }).locator('strong')).not.toHaveText('–');
   await expect(page.getByRole('heading', { level: 3 }).first()).toBeVisible();
+  await expect(page.getByTestId('bar-chart').locator('svg')).toHaveCount(3);
   await shoot(page, 'seller-home');
+  await page.setViewportSize(PHONE);
+  await expect(page.getByTestId('bar-chart').locator('svg')).toHaveCount(3);
+  await shoot(page, 'seller-dashboard-phone', page.getByRole('region', { name: 'Dashboard' }));
+  await page.setViewportSize(DESKTOP);
 
   await page.goto('/product-management');
   await expect(page.getByRole('row').nth(1)).toBeVisible();
@@ -46,7 +53,12 @@ test('admin console pages', async ({ page, baseURL }) => {
   await page.goto('/');
   await expect(page.getByRole('link', { name: /Outstanding orders/ }).locator('strong')).not.toHaveText('–');
   await expect(page.getByRole('heading', { level: 3 }).first()).toBeVisible();
+  await expect(page.getByTestId('bar-chart').locator('svg')).toHaveCount(3);
   await shoot(page, 'admin-home');
+  await page.setViewportSize(PHONE);
+  await expect(page.getByTestId('bar-chart').locator('svg')).toHaveCount(3);
+  await shoot(page, 'admin-dashboard-phone', page.getByRole('region', { name: 'Dashboard' }));
+  await page.setViewportSize(DESKTOP);
 
   await page.goto('/users');
   await expect(page.getByRole('row').nth(1)).toBeVisible();

@@ -1,11 +1,11 @@
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { REPO_ROOT } from '../support/app-server';
 
 export const SCREENSHOTS_DIR = path.join(REPO_ROOT, 'docs', 'screenshots');
 
-/** Saves the whole page as docs/screenshots/<name>.png once fonts and images have settled. */
-export async function shoot(page: Page, name: string) {
+/** Saves the whole page (or just `part` of it) as docs/screenshots/<name>.png once fonts and images have settled. */
+export async function shoot(page: Page, name: string, part?: Locator) {
   // Lazy images below the fold load only once scrolled into view.
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
@@ -15,5 +15,7 @@ export async function shoot(page: Page, name: string) {
     window.scrollTo(0, 0);
   });
   await page.waitForLoadState('networkidle');
-  await page.screenshot({ path: path.join(SCREENSHOTS_DIR, `${name}.png`), fullPage: true });
+  const file = path.join(SCREENSHOTS_DIR, `${name}.png`);
+  if (part) await part.screenshot({ path: file });
+  else await page.screenshot({ path: file, fullPage: true });
 }

@@ -8,6 +8,15 @@ export const SELLER_TEXT = {
     publicPage: 'See your shop page as buyers see it',
     scorecardFailed: 'Your scorecard could not be loaded. Reload the page to try again.',
   },
+  dashboard: {
+    byStatus: 'Orders by status',
+    byStatusSummary: (open: number) => `${open.toLocaleString('en-US')} ${open === 1 ? 'order waits' : 'orders wait'} for you to ship. An order counts under each status its items are in.`,
+    status: 'Status',
+    top: 'Top 5 products',
+    topSummary: (days: number) => `What earned most in the last ${days} days.`,
+    noSales: (days: number) => `No sales in the last ${days} days yet.`,
+    product: 'Product',
+  },
   links: {
     products: 'Manage Products',
     orders: 'Manage Orders',

@@ -31,3 +31,8 @@ export { StaffSummary, type SummaryLinks } from './components/staff-summary';
 export { StaffProductGrid } from './components/staff-product-grid';
 export { StaffWelcome, type StaffLink } from './components/staff-welcome';
 export { StaffHome, type StaffHomeProps } from './components/staff-home';
+export { getSellerDashboard, getAdminDashboard } from './api/get-dashboard';
+export { DashboardSection, type DashboardSectionProps } from './components/dashboard/dashboard-section';
+export { ChartFigure, type ChartFigureProps, type FigureTable } from './components/dashboard/chart-figure';
+export { BarChart, type BarChartProps, type ChartSeries } from './components/dashboard/bar-chart';
+export { SalesFigure, shortDay } from './components/dashboard/sales-figure';

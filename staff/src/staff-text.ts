@@ -45,6 +45,20 @@ export const STAFF_TEXT = {
     deleted: 'Product deleted.',
   },
   exportCsv: { label: 'Export CSV', busy: 'Exporting…', failed: 'Export failed. Please try again.' },
+  dashboard: {
+    title: 'Dashboard',
+    period: 'Period',
+    lastDays: (days: number) => `Last ${days} days`,
+    failed: 'Failed to load the dashboard.',
+    showNumbers: 'Show the numbers',
+    day: 'Day',
+    orders: 'Orders',
+    items: 'Items sold',
+    revenue: 'Revenue',
+    sales: 'Sales per day',
+    salesSummary: (revenue: string, orders: number, items: number | undefined, days: number) =>
+      `${revenue} from ${orders.toLocaleString('en-US')} ${orders === 1 ? 'order' : 'orders'}${items === undefined ? '' : ` (${items.toLocaleString('en-US')} ${items === 1 ? 'item' : 'items'})`} in the last ${days} days.`,
+  },
   bulk: {
     region: 'Change many products',
     column: 'Select',

@@ -1,5 +1,6 @@
 import { getAllProducts, StaffHome } from '@shop/staff';
 import { ADMIN_TEXT } from '../admin-text';
+import { AdminDashboardSection } from '../features/dashboard/components/admin-dashboard';
 
 // The disputed count covers every open dispute, so it leads to All Orders; escalated ones have their own link.
 const SUMMARY_LINKS = { outstanding: '/manageorders', lowStock: '/product-management', disputed: '/manageorders' };
@@ -11,7 +12,7 @@ const LINKS = [
   { to: '/escalated-disputes', label: ADMIN_TEXT.links.disputes },
 ];
 
-/** Home for admins: a greeting, the summary across all sellers and every product. */
+/** Home for admins: a greeting, the summary across all sellers, the marketplace's dashboard and every product. */
 export default function HomePage() {
   return (
     <StaffHome
@@ -21,6 +22,8 @@ export default function HomePage() {
       summaryLinks={SUMMARY_LINKS}
       loadProducts={getAllProducts}
       gridTitle={ADMIN_TEXT.home.gridTitle}
-    />
+    >
+      <AdminDashboardSection />
+    </StaffHome>
   );
 }

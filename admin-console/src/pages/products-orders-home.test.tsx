@@ -4,7 +4,7 @@ import type { StaffOrder } from '@shop/staff';
 import HomePage from './home-page';
 import ManageOrdersPage from './manage-orders-page';
 import ProductManagementPage from './product-management-page';
-import { fails, mockApi, pageOf, product, renderStaff, resetStores, signInAs } from '@shop/staff/testing';
+import { fails, mockApi, pageOf, product, renderStaff, resetStores, signInAs, adminDashboardFixture } from '@shop/staff/testing';
 
 const order: StaffOrder = {
   orderId: 21,
@@ -72,6 +72,7 @@ describe('admin console', () => {
 
   it('home: the summary across all sellers and every product', async () => {
     const calls = mockApi({
+      'GET /orders/dashboard/admin': adminDashboardFixture(),
       'GET /orders/summary': { outstandingOrders: 9, disputedOrders: 2, lowStockProducts: 4 },
       'GET /products': pageOf([product({ name: 'Lamp' })]),
     });

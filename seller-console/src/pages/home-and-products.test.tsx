@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import HomePage from './home-page';
 import ProductManagementPage from './product-management-page';
-import { mockApi, pageOf, product, renderStaff, resetStores, signInAs } from '@shop/staff/testing';
+import { mockApi, pageOf, product, renderStaff, resetStores, signInAs, sellerDashboardFixture } from '@shop/staff/testing';
 import { scorecardFixture } from '@shop/shared/testing';
 
 const SCORED = {
@@ -21,6 +21,7 @@ describe('seller home', () => {
 
   it("greets the seller, shows the summary linking to each list, and the seller's own products", async () => {
     const calls = mockApi({
+      'GET /orders/dashboard/seller': sellerDashboardFixture(),
       'GET /orders/summary': { outstandingOrders: 2, disputedOrders: 1, lowStockProducts: 5 },
       'GET /products/my-products': pageOf([product({ name: 'Blue Mug', description: 'x'.repeat(150) })]),
       'GET /sellers/7': SCORED,
@@ -37,6 +38,7 @@ describe('seller home', () => {
 
   it('shows the seller their own scorecard, as buyers see it, with a link to their public page', async () => {
     mockApi({
+      'GET /orders/dashboard/seller': sellerDashboardFixture(),
       'GET /orders/summary': { outstandingOrders: 0, disputedOrders: 0, lowStockProducts: 0 },
       'GET /products/my-products': pageOf([]),
       'GET /sellers/7': SCORED,

@@ -1,4 +1,5 @@
 import { StaffHome } from '@shop/staff';
+import { SellerDashboardSection } from '../features/dashboard/components/seller-dashboard';
 import { OwnScorecard } from '../features/scorecard/components/own-scorecard';
 import { useOwnProductsLoader } from '../features/products/hooks/use-own-products-loader';
 import { SELLER_TEXT } from '../seller-text';
@@ -15,7 +16,7 @@ const LINKS = [
   { to: '/disputes', label: SELLER_TEXT.links.disputes },
 ];
 
-/** Home for sellers: a greeting, the summary (shared with the header bell), their scorecard and their own products. */
+/** Home for sellers: a greeting, the summary (shared with the header bell), their dashboard, scorecard and own products. */
 export default function HomePage() {
   const loadProducts = useOwnProductsLoader();
   return (
@@ -27,6 +28,7 @@ export default function HomePage() {
       loadProducts={loadProducts}
       gridTitle={SELLER_TEXT.home.gridTitle}
     >
+      <SellerDashboardSection />
       <OwnScorecard />
     </StaffHome>
   );

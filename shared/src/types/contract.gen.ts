@@ -278,6 +278,84 @@ export interface OrderSummary {
   lowStockProducts: number;
 }
 
+export interface SellerDashboard {
+  days: number;
+  /** The first day of the period, YYYY-MM-DD (UTC) */
+  from: string;
+  /** Today, YYYY-MM-DD (UTC) */
+  to: string;
+  /** Every day of the period, oldest first (days without sales as zeros) */
+  salesPerDay: Array<{
+    /** YYYY-MM-DD (UTC) */
+    day: string;
+    /** Orders placed that day */
+    orders: number;
+    /** Units sold (quantities summed) */
+    items: number;
+    /** What the items cost the buyers, as paid */
+    revenueCents: number;
+  }>;
+  totals: {
+    /** Orders placed that day */
+    orders: number;
+    /** Units sold (quantities summed) */
+    items: number;
+    /** What the items cost the buyers, as paid */
+    revenueCents: number;
+  };
+  ordersByStatus: Array<{
+    status: OrderItemStatus;
+    /** Orders with at least one of the seller’s items in this status (now, of all time) */
+    orders: number;
+  }>;
+  /** The 5 products that earned most in the period (then most units, then lowest id) */
+  topProducts: Array<{
+    productId: number;
+    name: string;
+    items: number;
+    revenueCents: number;
+  }>;
+}
+
+export interface AdminDashboard {
+  days: number;
+  /** The first day of the period, YYYY-MM-DD (UTC) */
+  from: string;
+  /** Today, YYYY-MM-DD (UTC) */
+  to: string;
+  /** Every day of the period, oldest first (days without sales as zeros) */
+  salesPerDay: Array<{
+    /** YYYY-MM-DD (UTC) */
+    day: string;
+    /** Orders placed that day */
+    orders: number;
+    /** What the items cost the buyers, as paid */
+    revenueCents: number;
+  }>;
+  totals: {
+    /** Orders placed that day */
+    orders: number;
+    /** What the items cost the buyers, as paid */
+    revenueCents: number;
+  };
+  /** Every week (Monday to Sunday) that holds a day of the period, oldest first */
+  newUsersPerWeek: Array<{
+    /** The Monday, YYYY-MM-DD (UTC) */
+    weekStart: string;
+    buyers: number;
+    sellers: number;
+  }>;
+  openDisputesByAge: Array<{
+    /** Raised at least this many days ago… */
+    fromDays: number;
+    /** …and less than this many (null: no upper end) */
+    toDays: number | null;
+    disputes: number;
+    /** Of those, escalated to the administrators (the seller let the deadline pass) */
+    escalated: number;
+  }>;
+}
+
 export interface CheckoutAddress {
   fullName?: string | null;
   street?: string | null;

@@ -16,6 +16,11 @@ const Browse = styled(Link)`
   &:hover { background: ${({ theme }) => theme.colors.primaryHover}; }
 `;
 
+// A long username breaks rather than widening a phone's page.
+const Greeting = styled.h1`
+  overflow-wrap: anywhere;
+`;
+
 const Links = styled.ul`
   display: flex;
   flex-wrap: wrap;
@@ -35,7 +40,7 @@ export function StaffWelcome({ title, links }: { title: string; links: StaffLink
   const username = useSessionStore((state) => state.username);
   return (
     <Card aria-labelledby="staff-welcome-title">
-      <h1 id="staff-welcome-title">{username ? `${title}, ${username}` : title}</h1>
+      <Greeting id="staff-welcome-title">{username ? `${title}, ${username}` : title}</Greeting>
       <Browse to="/products">{STAFF_TEXT.browseProducts}</Browse>
       <Links>
         {links.map((link) => (

@@ -1,4 +1,4 @@
-import { FeedbackHost, apiClient, theme, useFeedbackStore, useSessionStore, useStaffSummaryStore, type Order, type OrderItem, type Product } from '@shop/shared';
+import { FeedbackHost, apiClient, theme, useFeedbackStore, useSessionStore, useStaffSummaryStore, type AdminDashboard, type Order, type OrderItem, type Product, type SellerDashboard } from '@shop/shared';
 import { orderFixture, orderItemFixture, productFixture } from '@shop/shared/testing';
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
@@ -111,3 +111,56 @@ export const orderItem = (overrides: Partial<OrderItem> = {}): OrderItem =>
 
 export const staffOrder = (orderId: number, items: OrderItem[], overrides: Partial<Order> = {}): Order =>
   orderFixture({ orderId, userId: 3, createdAt: '2026-11-20T10:00:00.000Z', orderPrice: 50, items, ...overrides });
+
+/** `days` UTC days ending Nov 26, 2026, with `last` on the last one and zeros before. */
+function salesDays<T extends object>(days: number, last: T, none: T) {
+  return Array.from({ length: days }, (_, index) => {
+    const day = new Date(Date.UTC(2026, 10, 26) - (days - 1 - index) * 86_400_000).toISOString().slice(0, 10);
+    return { day, ...(index === days - 1 ? last : none) };
+  });
+}
+
+/** A seller's dashboard answer: 2 orders (3 items, $45.50) today, orders in each status, one top product. */
+export function sellerDashboardFixture(days = 30): SellerDashboard {
+  const salesPerDay = salesDays(days, { orders: 2, items: 3, revenueCents: 4550 }, { orders: 0, items: 0, revenueCents: 0 });
+  return {
+    days,
+    from: salesPerDay[0]!.day,
+    to: '2026-11-26',
+    salesPerDay,
+    totals: { orders: 2, items: 3, revenueCents: 4550 },
+    ordersByStatus: [
+      { status: 'PENDING', orders: 4 },
+      { status: 'SHIPPED', orders: 1 },
+      { status: 'DELIVERED', orders: 7 },
+      { status: 'DISPUTING', orders: 0 },
+      { status: 'RESOLVED', orders: 0 },
+    ],
+    topProducts: [{ productId: 9, name: 'Blue Mug', items: 3, revenueCents: 4550 }],
+  };
+}
+
+/** The marketplace's dashboard answer: 5 orders ($120.00) today, sign-ups this week, three open disputes. */
+export function adminDashboardFixture(days = 30): AdminDashboard {
+  const salesPerDay = salesDays(days, { orders: 5, revenueCents: 12000 }, { orders: 0, revenueCents: 0 });
+  const weeks = days === 30 ? 5 : 13;
+  return {
+    days,
+    from: salesPerDay[0]!.day,
+    to: '2026-11-26',
+    salesPerDay,
+    totals: { orders: 5, revenueCents: 12000 },
+    newUsersPerWeek: Array.from({ length: weeks }, (_, index) => ({
+      weekStart: new Date(Date.UTC(2026, 10, 23) - (weeks - 1 - index) * 7 * 86_400_000).toISOString().slice(0, 10),
+      buyers: index === weeks - 1 ? 12 : 0,
+      sellers: index === weeks - 1 ? 2 : 0,
+    })),
+    openDisputesByAge: [
+      { fromDays: 0, toDays: 1, disputes: 1, escalated: 0 },
+      { fromDays: 1, toDays: 3, disputes: 0, escalated: 0 },
+      { fromDays: 3, toDays: 7, disputes: 2, escalated: 1 },
+      { fromDays: 7, toDays: 30, disputes: 0, escalated: 0 },
+      { fromDays: 30, toDays: null, disputes: 0, escalated: 0 },
+    ],
+  };
+}

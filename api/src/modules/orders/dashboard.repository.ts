@@ -152,13 +152,13 @@ export async function marketplaceFacts(db: Db, dialect: DialectName, days: numbe
       .where('role', 'in', ['BUYER', 'SELLER'])
       .groupBy([sql`1`, 'role'])
       .execute(),
-    // Oldest first, from their own index alone (migration 0066).
-    db
-      .selectFrom('order_items')
-      .select(['dispute_raised_at', 'dispute_escalated_at'])
-      .where('status', '=', 'DISPUTING')
-      .orderBy('dispute_raised_at')
-      .execute(),
+    // Oldest first, from their own index alone (migration 0066), the status written out as the index's condition is.
+    // SQLite's planner prefers the (status, order_id) index and a sort unless told.
+    sql<{ dispute_raised_at: string | null; dispute_escalated_at: string | null }>`select dispute_raised_at, dispute_escalated_at
+      from order_items ${dialect === 'sqlite' ? sql`indexed by order_items_open_dispute_age_idx` : sql``}
+      where status = 'DISPUTING' order by dispute_raised_at`
+      .execute(db)
+      .then((result) => result.rows),
   ]);
   const newUsers = new Map<Day, { buyers: number; sellers: number }>();
   for (const row of signUps) {
@@ -199,6 +199,20 @@ export function adminDashboard(facts: MarketplaceFacts, now = Date.now()): Admin
     newUsersPerWeek: [...weeks].map(([weekStart, users]) => ({ weekStart, ...users })),
     openDisputesByAge: bands,
   };
+}
+
+/** The first instant after `now` at which an open dispute moves to an older age band (Infinity: never). */
+export function nextAgeChange(facts: MarketplaceFacts, now: number): number {
+  let next = Infinity;
+  for (const sorted of [facts.openDisputesRaisedAt, facts.escalatedRaisedAt]) {
+    for (const { toDays } of DISPUTE_AGE_BANDS) {
+      if (toDays === null) continue;
+      // The oldest dispute still younger than this band's end crosses it first.
+      const index = countAtMost(sorted, now - toDays * DAY_MS);
+      if (index < sorted.length) next = Math.min(next, sorted[index]! + toDays * DAY_MS);
+    }
+  }
+  return next;
 }
 
 /** How many of the ascending `sorted` are at most `limit` (binary search). */

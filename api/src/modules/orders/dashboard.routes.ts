@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { KeptUnderVersion } from '../../lib/cached-answer';
 import { errorResponses } from '../../plugins/errors';
-import { adminDashboard, type MarketplaceFacts, marketplaceFacts, sellerDashboard } from './dashboard.repository';
+import { SingleFlight } from '../../lib/single-flight';
+import { adminDashboard, type MarketplaceFacts, marketplaceFacts, nextAgeChange, sellerDashboard } from './dashboard.repository';
 import { AdminDashboardSchema, DashboardQuery, SellerDashboardSchema } from './dashboard.schemas';
 import { OrderPages, orderListVersions } from './orders-cache';
 
@@ -9,14 +10,23 @@ const tags = ['orders'];
 const security = [{ bearerAuth: [] }];
 const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
+/** The admin's facts for a period, and the answer made from them until an open dispute changes age band. */
+interface KeptMarketplace {
+  facts: MarketplaceFacts;
+  answer?: { body: string; until: number };
+}
+
 /**
  * The two consoles' dashboards (issue 34), one call each. Both are kept while the counters of the orders they
- * count (and the users counter) read the same on the same UTC day (api/README.md, "Fresh answers"); the
- * disputes' ages move with the clock alone, so the admin's are counted from kept facts at every request.
+ * count (and the users counter) read the same on the same UTC day (api/README.md, "Fresh answers"). The open
+ * disputes' ages move with the clock alone: the admin's answer is made again from its kept facts once one of them
+ * reaches its next age band.
  */
 export const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const sellerPages = new OrderPages();
-  const marketplace = new KeptUnderVersion<number, MarketplaceFacts>({ max: 4 });
+  const marketplace = new KeptUnderVersion<number, KeptMarketplace>({ max: 4 });
+  // Each sale moves the marketplace's counter: the admins asking meanwhile share one count.
+  const counting = new SingleFlight<MarketplaceFacts>();
 
   app.get(
     '/orders/dashboard/seller',
@@ -51,12 +61,17 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: AdminDashboardSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const days = request.query.days ?? 30;
       const now = Date.now();
       const versions = `${await orderListVersions(app, 'all')}:${utcDay(now)}`;
-      const facts = await marketplace.get(days, versions, () => marketplaceFacts(app.db, app.dialect, days, now));
-      return adminDashboard(facts, Date.now());
+      const kept = await marketplace.get(days, versions, async () => ({
+        facts: await counting.run(`${days}:${versions}`, () => marketplaceFacts(app.db, app.dialect, days, now)),
+      }));
+      const at = Date.now();
+      if (!kept.answer || at >= kept.answer.until) kept.answer = { body: reply.serialize(adminDashboard(kept.facts, at)) as string, until: nextAgeChange(kept.facts, at) };
+      // Already the route schema's own serialisation: sent as is.
+      return reply.type('application/json; charset=utf-8').send(kept.answer.body as never);
     },
   );
 };
