@@ -288,15 +288,16 @@ export interface SellerDashboard {
   salesPerDay: Array<{
     /** YYYY-MM-DD (UTC) */
     day: string;
-    /** Orders placed that day */
+    /** Orders placed (that day; in the totals, in the period) */
     orders: number;
     /** Units sold (quantities summed) */
     items: number;
     /** What the items cost the buyers, as paid */
     revenueCents: number;
   }>;
+  /** The whole period */
   totals: {
-    /** Orders placed that day */
+    /** Orders placed (that day; in the totals, in the period) */
     orders: number;
     /** Units sold (quantities summed) */
     items: number;
@@ -327,13 +328,14 @@ export interface AdminDashboard {
   salesPerDay: Array<{
     /** YYYY-MM-DD (UTC) */
     day: string;
-    /** Orders placed that day */
+    /** Orders placed (that day; in the totals, in the period) */
     orders: number;
     /** What the items cost the buyers, as paid */
     revenueCents: number;
   }>;
+  /** The whole period */
   totals: {
-    /** Orders placed that day */
+    /** Orders placed (that day; in the totals, in the period) */
     orders: number;
     /** What the items cost the buyers, as paid */
     revenueCents: number;

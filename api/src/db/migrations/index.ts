@@ -37,7 +37,7 @@ import { wordSearchMigration } from './0062-word-search';
 import { mailMigration } from './0063-mail';
 import { mailMessageIdUnindexedMigration } from './0064-mail-message-id-unindexed';
 import { productImportJobsMigration } from './0065-product-import-jobs';
-import { openDisputesAgeIndexMigration } from './0066-open-disputes-age-index';
+import { dashboardIndexesMigration } from './0066-dashboard-indexes';
 
 // Versioned in name order; add the next one here. Each migration gets the dialect so DDL differences stay in this folder.
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -78,7 +78,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0063-mail': mailMigration(dialect),
     '0064-mail-message-id-unindexed': mailMessageIdUnindexedMigration(),
     '0065-product-import-jobs': productImportJobsMigration(dialect),
-    '0066-open-disputes-age-index': openDisputesAgeIndexMigration(),
+    '0066-dashboard-indexes': dashboardIndexesMigration(),
   };
 }
 

@@ -12,7 +12,7 @@ export const DashboardQuery = Type.Object({
 });
 
 const day = Type.String({ description: 'YYYY-MM-DD (UTC)' });
-const orders = Type.Integer({ description: 'Orders placed that day' });
+const orders = Type.Integer({ description: 'Orders placed (that day; in the totals, in the period)' });
 const items = Type.Integer({ description: 'Units sold (quantities summed)' });
 const revenueCents = Type.Integer({ description: 'What the items cost the buyers, as paid' });
 
@@ -23,7 +23,7 @@ function periodOf<T extends Record<string, ReturnType<typeof Type.Integer>>>(fig
     from: Type.String({ description: 'The first day of the period, YYYY-MM-DD (UTC)' }),
     to: Type.String({ description: 'Today, YYYY-MM-DD (UTC)' }),
     salesPerDay: Type.Array(Type.Object({ day, ...figures }), { description: 'Every day of the period, oldest first (days without sales as zeros)' }),
-    totals: Type.Object(figures),
+    totals: Type.Object(figures, { description: 'The whole period' }),
   };
 }
 
