@@ -76,3 +76,36 @@ test('stars and counts on cards and by the title follow new reviews; sort by rat
   await expectNoSeriousA11yViolations(page);
   await screenshot(page, 'shopper-ratings-product');
 });
+
+test('a star step keeps the products rated that well, with its count, and its chip takes it away', async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  const baseUrl = baseURL!;
+  const seller = await newSeller(baseUrl);
+  const imageUrl = await uploadImage(baseUrl, seller, [60, 120, 200]);
+  const category = uniqueWord('Starred');
+  const great = await createProduct(baseUrl, seller, { name: `${category} Great`, category, imageUrl });
+  const fair = await createProduct(baseUrl, seller, { name: `${category} Fair`, category, imageUrl });
+  await createProduct(baseUrl, seller, { name: `${category} Unrated`, category, imageUrl });
+  await reviewThroughApi(baseUrl, seller, great, 5);
+  await reviewThroughApi(baseUrl, seller, great, 4);
+  await reviewThroughApi(baseUrl, seller, fair, 3);
+
+  await page.goto(`/products?category=${category}`);
+  const stars = page.getByRole('group', { name: 'Customer rating' });
+  // 4★ & up: the 4.5; 3★ & up: both reviewed ones; the unreviewed one is in neither.
+  await expect(stars.getByRole('button', { name: '4 stars & up' })).toHaveAccessibleDescription('1');
+  await expect(stars.getByRole('button', { name: '3 stars & up' })).toHaveAccessibleDescription('2');
+  await stars.getByRole('button', { name: '4 stars & up' }).click();
+  await expect(page).toHaveURL(/minRating=4/);
+  await expect(page.getByRole('status').filter({ hasText: /products?$/ })).toHaveText('1 product');
+  await expect(page.getByRole('link', { name: great.name })).toBeVisible();
+  await expect(page.getByRole('link', { name: fair.name })).toHaveCount(0);
+  // The counts beside the steps leave the star filter out: the other step still says 2.
+  await expect(stars.getByRole('button', { name: '3 stars & up' })).toHaveAccessibleDescription('2');
+  await expect(stars.getByRole('button', { name: '4 stars & up' })).toHaveAttribute('aria-pressed', 'true');
+  await page.screenshot({ path: test.info().outputPath('rating-steps.png') });
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Remove filter Rating: 4 stars and up' }).click();
+  await expect(page).not.toHaveURL(/minRating/);
+  await expect(page.getByRole('status').filter({ hasText: /products?$/ })).toHaveText('3 products');
+});

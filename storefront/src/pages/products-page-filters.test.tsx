@@ -98,6 +98,44 @@ describe('/products: sort, price range, in stock, result count', () => {
     expect(lastSearch(bad)).toEqual({ page: 0, size: 20, sort: 'createdAt,desc', facets: true });
   });
 
+  it('offers the star steps with their counts, keeps the chosen one in the URL, and removes it', async () => {
+    const facets = {
+      categories: [],
+      price: [],
+      rating: [
+        { atLeast: 4, count: 12 },
+        { atLeast: 3, count: 20 },
+        { atLeast: 2, count: 0 },
+        { atLeast: 1, count: 0 },
+      ],
+      inStock: 30,
+    };
+    const api = catalogue(() => ({ ...page([product({ id: 1 })]), facets }));
+    renderAt('/products?page=2', routes);
+    const stars = await screen.findByRole('group', { name: 'Customer rating' });
+    // Steps that would keep nothing are left out; each names its stars and gives its count as a description.
+    expect(within(stars).getAllByRole('button').map((button) => button.textContent)).toEqual(['4★ stars & up12', '3★ stars & up20']);
+    const fourUp = within(stars).getByRole('button', { name: '4 stars & up' });
+    expect(fourUp).toHaveAccessibleDescription('12');
+    await userEvent.click(fourUp);
+    expect(screen.getByTestId('search')).toHaveTextContent(/^\?minRating=4$/);
+    await waitFor(() => expect(lastSearch(api)).toMatchObject({ minRating: 4, page: 0 }));
+    expect(within(screen.getByRole('group', { name: 'Customer rating' })).getByRole('button', { name: '4 stars & up' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Remove filter Rating: 4 stars and up' }));
+    expect(screen.getByTestId('search')).toHaveTextContent(/^$/);
+    await waitFor(() => expect(lastSearch(api)).not.toHaveProperty('minRating'));
+
+    cleanup();
+    const shared = catalogue(() => ({ ...page([product({ id: 1 })]), facets }));
+    renderAt('/products?minRating=3', routes);
+    await waitFor(() => expect(lastSearch(shared)).toMatchObject({ minRating: 3 }));
+    cleanup();
+    const nonsense = catalogue();
+    renderAt('/products?minRating=9', routes);
+    await waitFor(() => expect(nonsense.callsTo('GET /products/search').length).toBeGreaterThan(0));
+    expect(lastSearch(nonsense)).not.toHaveProperty('minRating');
+  });
+
   it('says how many products match, and when the server only counted the first 10,000', async () => {
     catalogue(() => ({ ...page([product({ id: 1 })]), totalElements: 1234, totalPages: 62, totalCapped: false }));
     renderAt('/products', routes);

@@ -41,6 +41,10 @@ export const catalogue = {
   inStockOnly: 'In stock only',
   priceChip: (min: string, max: string) => (min && max ? `Price: $${min} – $${max}` : min ? `Price: from $${min}` : `Price: up to $${max}`),
   inStockChip: 'In stock only',
+  ratings: 'Customer rating',
+  starsWord: 'stars',
+  andUp: '& up',
+  ratingChip: (stars: number) => `Rating: ${stars} stars and up`,
   resultCount: (count: number, capped: boolean) =>
     capped ? `More than ${count.toLocaleString('en-US')} products` : `${count.toLocaleString('en-US')} product${count === 1 ? '' : 's'}`,
 } as const;

@@ -24,6 +24,8 @@ export interface ProductFilter {
   /** Inclusive price bounds, in cents. */
   minPriceCents?: number | undefined;
   maxPriceCents?: number | undefined;
+  /** Only products whose reviews average at least this many stars (whole stars, 1-4). */
+  minRating?: number | undefined;
   /** Hide soft-deleted products (buyer search); staff listings show them. */
   liveOnly: boolean;
   /** Leave out disabled sellers' products (buyer search). */
@@ -69,6 +71,7 @@ function conditions(dialect: DialectName, filter: ProductFilter, plan: TextPlan 
   if (filter.inStock) where.push(dialect === 'sqlite' ? sql<SqlBool>`+products.stock > 0` : sql<SqlBool>`${column('stock')} > 0`);
   if (filter.minPriceCents !== undefined) where.push(sql<SqlBool>`${column('price_cents')} >= ${filter.minPriceCents}`);
   if (filter.maxPriceCents !== undefined) where.push(sql<SqlBool>`${column('price_cents')} <= ${filter.maxPriceCents}`);
+  if (filter.minRating !== undefined) where.push(ratedAtLeast(filter.minRating, column));
   if (filter.q !== undefined) {
     const { words } = filter;
     if (!words) throw new Error('conditions: the search text was not read as words');
@@ -78,13 +81,18 @@ function conditions(dialect: DialectName, filter: ProductFilter, plan: TextPlan 
   return where;
 }
 
+/** Reviewed, and averaging at least `stars` (rating_sum / rating_count >= stars, in whole numbers: no rounding). */
+export function ratedAtLeast(stars: number, column: (name: string) => RawBuilder<unknown> = (name) => sql.ref(`products.${name}`)): RawBuilder<SqlBool> {
+  return sql<SqlBool>`(${column('rating_count')} > 0 and ${column('rating_sum')} >= ${stars} * ${column('rating_count')})`;
+}
+
 /**
  * Whether a row already read belongs to the listing a filter without text names: conditions()'s rules for one row
  * (products-query.test.ts checks the two agree).
  */
 export function belongsTo(row: ListingRow, filter: ProductFilter): boolean {
   if (filter.q) throw new Error('belongsTo: a text filter needs the database');
-  const { liveOnly, category, sellerId, hideDisabledSellers, excludeId, stockBelow, inStock, minPriceCents, maxPriceCents } = filter;
+  const { liveOnly, category, sellerId, hideDisabledSellers, excludeId, stockBelow, inStock, minPriceCents, maxPriceCents, minRating } = filter;
   return (
     (!liveOnly || !row.deleted) &&
     (category === undefined || row.category === category) &&
@@ -94,7 +102,8 @@ export function belongsTo(row: ListingRow, filter: ProductFilter): boolean {
     (stockBelow === undefined || row.stock < stockBelow) &&
     (!inStock || row.stock > 0) &&
     (minPriceCents === undefined || row.price_cents >= minPriceCents) &&
-    (maxPriceCents === undefined || row.price_cents <= maxPriceCents)
+    (maxPriceCents === undefined || row.price_cents <= maxPriceCents) &&
+    (minRating === undefined || (row.rating_count > 0 && row.rating_sum >= minRating * row.rating_count))
   );
 }
 
@@ -143,6 +152,7 @@ export function listingKey(filter: ProductFilter, sort?: ProductSort): string {
     filter.inStock ?? false,
     filter.minPriceCents ?? null,
     filter.maxPriceCents ?? null,
+    filter.minRating ?? null,
     filter.hideDisabledSellers ?? false,
     sort ?? null,
   ]);

@@ -70,15 +70,15 @@ export const productListRoutes: FastifyPluginAsyncTypebox<{ cache: CatalogueCach
     {
       schema: {
         tags,
-        summary: `Search live products: q (empty or 3+ characters) in name or description, category, price range, in stock, sort, page (the first ${MAX_RESULT_WINDOW} results); ETag, revalidate with If-None-Match`,
+        summary: `Search live products: q (empty or 3+ characters) in name or description, category, price range, in stock, minimum stars, sort, page (the first ${MAX_RESULT_WINDOW} results); ETag, revalidate with If-None-Match`,
         querystring: SearchQuery,
         response: { 200: SearchPage, 304: NotModified, ...errorResponses(400) },
       },
     },
     async (request, reply) => {
-      const { q, category, excludeId, sellerId, page = 0, size = DEFAULT_PAGE_SIZE, sort = 'createdAt,desc', inStock, facets = false } = request.query;
+      const { q, category, excludeId, sellerId, page = 0, size = DEFAULT_PAGE_SIZE, sort = 'createdAt,desc', inStock, minRating, facets = false } = request.query;
       // Shoppers never see a disabled seller's products (they cannot be shipped).
-      const filter = { q: searchText(q), category: categoryFilter(category), excludeId, sellerId, liveOnly: true, hideDisabledSellers: true, inStock, ...priceRange(request.query) };
+      const filter = { q: searchText(q), category: categoryFilter(category), excludeId, sellerId, liveOnly: true, hideDisabledSellers: true, inStock, minRating, ...priceRange(request.query) };
       if (page * size >= MAX_RESULT_WINDOW) throw httpError(400, RESULT_WINDOW_MESSAGE, RESULT_WINDOW_MESSAGE, { page: RESULT_WINDOW_MESSAGE });
       // Read before the page: a write committed meanwhile leaves the page tagged older than it is, never newer.
       const version = await listingVersion();

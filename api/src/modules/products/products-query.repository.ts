@@ -171,6 +171,8 @@ function shareOfOtherFilters(filter: ProductFilter, sort: ProductSort, cache: Ca
   if (filter.inStock) share *= PRICE_OR_STOCK_SHARE;
   const priced = filter.minPriceCents !== undefined || filter.maxPriceCents !== undefined;
   if (priced && !sort.startsWith('price')) share *= PRICE_OR_STOCK_SHARE;
+  // A star filter keeps reviewed products only: fewer still, and no sort index holds it.
+  if (filter.minRating !== undefined) share *= PRICE_OR_STOCK_SHARE;
   return share;
 }
 

@@ -120,6 +120,40 @@ describe('products: ratings on every answer, sort by rating', () => {
     assert.deepEqual(ids(after.body), [unrated]);
   });
 
+  test('minRating keeps products averaging at least that many stars; the star counts ignore it, the others follow it', async () => {
+    const category = `Stars ${Date.now()}`;
+    const [great, good, justUnder, unrated] = [
+      await insertProduct(t, seller.id, { category, name: 'Great kettle', stock: 5 }),
+      await insertProduct(t, seller.id, { category, name: 'Good kettle', stock: 0 }),
+      await insertProduct(t, seller.id, { category, name: 'Nearly kettle', stock: 5 }),
+      await insertProduct(t, seller.id, { category, name: 'New kettle', stock: 5 }),
+    ];
+    await insertReview(great, 5);
+    await insertReview(good, 4);
+    // 4 and 3: an average of 3.5, never rounded up to 4.
+    await insertReview(justUnder, 4);
+    await insertReview(justUnder, 3);
+    const search = async (query: string) => {
+      const response = await t.http.get(`/api/products/search?category=${encodeURIComponent(category)}&facets=true&sort=rating,desc&${query}`);
+      assert.equal(response.status, 200, response.text);
+      return response.body;
+    };
+    const everyone = await search('');
+    assert.deepEqual(ids(everyone), [great, good, justUnder, unrated]);
+    assert.deepEqual(everyone.facets.rating, [{ atLeast: 4, count: 2 }, { atLeast: 3, count: 3 }, { atLeast: 2, count: 3 }, { atLeast: 1, count: 3 }]);
+    const fourUp = await search('minRating=4');
+    assert.deepEqual(ids(fourUp), [great, good]);
+    assert.deepEqual(fourUp.facets.rating, everyone.facets.rating, 'the star counts leave their own filter out');
+    assert.equal(fourUp.facets.inStock, 1, 'the other counts keep it');
+    assert.deepEqual(ids(await search('minRating=3&inStock=true')), [great, justUnder]);
+    // A new review moves a product into the listing at once.
+    await reviewThroughApi(justUnder, 5);
+    assert.deepEqual(ids(await search('minRating=4')), [great, justUnder, good]);
+    const bad = await t.http.get('/api/products/search?minRating=5');
+    assert.equal(bad.status, 400);
+    assert.match(bad.text, /Minimum rating must be a whole number from 1 to 4\./);
+  });
+
   test('the wishlist shows each product with its rating', async () => {
     const buyer = await createUser(t, 'BUYER');
     const productId = await insertProduct(t, seller.id);

@@ -136,6 +136,9 @@ export const SearchQuery = Type.Object({
   minPrice: Type.Optional(PriceBound('Minimum')),
   maxPrice: Type.Optional(PriceBound('Maximum')),
   inStock: Type.Optional(Type.Boolean({ description: 'true: only products with stock above 0', [ERROR_MESSAGE_KEYWORD]: 'In stock must be true or false.' })),
+  minRating: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: 4, description: 'Only products whose reviews average at least this many stars (1-4; unreviewed products are left out)', [ERROR_MESSAGE_KEYWORD]: 'Minimum rating must be a whole number from 1 to 4.' }),
+  ),
   excludeId: Type.Optional(Id),
   facets: Type.Optional(Type.Boolean({ description: 'true: the answer carries facets, counts beside every filter', [ERROR_MESSAGE_KEYWORD]: 'Facets must be true or false.' })),
   /** Only this seller's products (their storefront page, /sellers/{id}). */

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { DialectName } from '../../../db/database';
-import { matchingProducts, type ProductFilter } from '../products-filter';
+import { matchingProducts, type ProductFilter, ratedAtLeast } from '../products-filter';
 import type { Db } from '../products.repository';
 
 // Counts beside every filter of a search (`facets=true`): each over the search's words and its other filters, never
@@ -28,8 +28,6 @@ export interface Facets {
 
 const bandTest = ([min, max]: readonly [number, number | null]) =>
   max === null ? sql`products.price_cents >= ${min * 100}` : sql`products.price_cents >= ${min * 100} and products.price_cents < ${max * 100}`;
-// A product rated at least n stars on average: rating_sum / rating_count >= n, in whole numbers.
-const ratingTest = (atLeast: number) => sql`products.rating_count > 0 and products.rating_sum >= ${atLeast} * products.rating_count`;
 const countWhere = (test: ReturnType<typeof sql>) => sql<number>`coalesce(sum(case when ${test} then 1 else 0 end), 0)`;
 
 /** The facets of a shopper's search whose words are already read (filter.words). */
@@ -49,8 +47,8 @@ export async function countFacets(db: Db, dialect: DialectName, filter: ProductF
   const otherRow = without({ inStock: undefined })
     .select([countWhere(sql`products.stock > 0`).as('inStock')])
     .executeTakeFirstOrThrow();
-  const ratingRow = without({})
-    .select(RATING_STEPS.map((step) => countWhere(ratingTest(step)).as(`rating${step}`)))
+  const ratingRow = without({ minRating: undefined })
+    .select(RATING_STEPS.map((step) => countWhere(ratedAtLeast(step)).as(`rating${step}`)))
     .executeTakeFirstOrThrow();
   const [categories, prices, other, ratings] = await Promise.all([categoryRows, priceRow, otherRow, ratingRow]);
   const row = (values: Record<string, unknown>, key: string) => Number(values[key] ?? 0);

@@ -9,6 +9,8 @@ export interface ProductSearch {
   minPrice?: string;
   maxPrice?: string;
   inStock?: boolean;
+  /** Only products averaging at least this many stars (1-4); 0 or absent for any. */
+  minRating?: number;
   /** Zero-based, as the server counts. */
   page?: number;
   size?: number;
@@ -31,6 +33,7 @@ export async function searchProducts(search: ProductSearch, signal?: AbortSignal
   if (search.minPrice) params.minPrice = search.minPrice;
   if (search.maxPrice) params.maxPrice = search.maxPrice;
   if (search.inStock) params.inStock = true;
+  if (search.minRating) params.minRating = search.minRating;
   if (search.excludeId !== undefined) params.excludeId = search.excludeId;
   if (search.sellerId !== undefined) params.sellerId = search.sellerId;
   if (search.facets) params.facets = true;

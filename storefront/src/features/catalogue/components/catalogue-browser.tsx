@@ -40,6 +40,7 @@ export function CatalogueBrowser({ sellerId }: { sellerId?: number } = {}) {
     minPrice: params.minPrice,
     maxPrice: params.maxPrice,
     inStock: params.inStock,
+    minRating: params.minRating,
     page: params.page - 1,
     size: SEARCH_PAGE_SIZE,
     sellerId,
@@ -68,7 +69,7 @@ export function CatalogueBrowser({ sellerId }: { sellerId?: number } = {}) {
   };
 
   const removeFilter = (filter: RemovableFilter) =>
-    update(filter === 'price' ? { minPrice: '', maxPrice: '' } : filter === 'inStock' ? { inStock: false } : { [filter]: '' });
+    update(filter === 'price' ? { minPrice: '', maxPrice: '' } : filter === 'inStock' ? { inStock: false } : filter === 'minRating' ? { minRating: 0 } : { [filter]: '' });
 
   return (
     <>
@@ -86,6 +87,7 @@ export function CatalogueBrowser({ sellerId }: { sellerId?: number } = {}) {
         minPrice={params.minPrice}
         maxPrice={params.maxPrice}
         inStock={params.inStock}
+        minRating={params.minRating}
         onRemove={removeFilter}
       />
       <Results ref={resultsSection} aria-labelledby="results-title" aria-busy={loading}>

@@ -26,7 +26,7 @@ const Chip = styled.button`
   span { margin-left: ${({ theme }) => theme.space.sm}; font-weight: 700; }
 `;
 
-export type RemovableFilter = 'q' | 'category' | 'price' | 'inStock';
+export type RemovableFilter = 'q' | 'category' | 'price' | 'inStock' | 'minRating';
 
 export interface FilterChipsProps {
   q: string;
@@ -34,16 +34,18 @@ export interface FilterChipsProps {
   minPrice?: string;
   maxPrice?: string;
   inStock?: boolean;
+  minRating?: number;
   onRemove: (filter: RemovableFilter) => void;
 }
 
 /** One removable chip per active filter. */
-export function FilterChips({ q, category, minPrice = '', maxPrice = '', inStock = false, onRemove }: FilterChipsProps) {
+export function FilterChips({ q, category, minPrice = '', maxPrice = '', inStock = false, minRating = 0, onRemove }: FilterChipsProps) {
   const chips = [
     q ? { key: 'q' as const, label: text.searchChip(q) } : null,
     category ? { key: 'category' as const, label: text.categoryChip(category) } : null,
     minPrice || maxPrice ? { key: 'price' as const, label: text.priceChip(minPrice, maxPrice) } : null,
     inStock ? { key: 'inStock' as const, label: text.inStockChip } : null,
+    minRating ? { key: 'minRating' as const, label: text.ratingChip(minRating) } : null,
   ].filter((chip) => chip !== null);
   return (
     <List aria-label={text.filters}>

@@ -1,31 +1,11 @@
 import { useId } from 'react';
-import styled from 'styled-components';
 import type { ProductSearchPage } from '@shop/shared';
 import * as STOREFRONT_TEXT from '../../../storefront-text';
 import { FacetCount } from './facet-count';
+import { FacetGroup, FacetTitle } from './facet-group';
 
 const text = STOREFRONT_TEXT.catalogue;
 type Band = NonNullable<ProductSearchPage['facets']>['price'][number];
-
-const Group = styled.div`
-  flex-basis: 100%;
-  ul { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space.xs}; margin: ${({ theme }) => theme.space.xs} 0 0; padding: 0; list-style: none; }
-  button {
-    font: inherit;
-    min-height: 36px;
-    padding: 0 ${({ theme }) => theme.space.sm};
-    border-radius: ${({ theme }) => theme.radius.pill};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    background: ${({ theme }) => theme.colors.surface};
-    cursor: pointer;
-  }
-`;
-
-const Title = styled.p`
-  margin: 0;
-  font-weight: 600;
-  font-size: ${({ theme }) => theme.font.size.sm};
-`;
 
 /** The price bands the results fall in, with their counts; choosing one sets the price range to it. */
 export function PriceBands({ bands, onChoose }: { bands: Band[]; onChoose: (minPrice: string, maxPrice: string) => void }) {
@@ -33,8 +13,8 @@ export function PriceBands({ bands, onChoose }: { bands: Band[]; onChoose: (minP
   const shown = bands.filter((band) => band.count > 0);
   if (shown.length === 0) return null;
   return (
-    <Group role="group" aria-labelledby={`${id}-title`}>
-      <Title id={`${id}-title`}>{text.priceBands}</Title>
+    <FacetGroup role="group" aria-labelledby={`${id}-title`}>
+      <FacetTitle id={`${id}-title`}>{text.priceBands}</FacetTitle>
       <ul>
         {shown.map((band, index) => (
           <li key={band.min}>
@@ -46,6 +26,6 @@ export function PriceBands({ bands, onChoose }: { bands: Band[]; onChoose: (minP
           </li>
         ))}
       </ul>
-    </Group>
+    </FacetGroup>
   );
 }

@@ -11,6 +11,8 @@ export interface CatalogueParams {
   minPrice: string;
   maxPrice: string;
   inStock: boolean;
+  /** Whole stars the average must reach (1-4); 0 for any. */
+  minRating: number;
   /** One-based, as the user sees it. */
   page: number;
 }
@@ -34,6 +36,11 @@ function priceFrom(value: string | null): string {
   return value !== null && isPriceBound(value) ? value.trim() : '';
 }
 
+/** 1-4 from the URL; anything else is no star filter. */
+function starsFrom(value: string | null): number {
+  return value !== null && /^[1-4]$/.test(value) ? Number(value) : 0;
+}
+
 function sortFrom(value: string | null): CatalogueSort {
   return (CATALOGUE_SORTS as readonly string[]).includes(value ?? '') ? (value as CatalogueSort) : (DEFAULT_SEARCH_SORT as ProductSort as CatalogueSort);
 }
@@ -51,16 +58,17 @@ function paramsFrom(searchParams: URLSearchParams): CatalogueParams {
     minPrice,
     maxPrice,
     inStock: searchParams.get('inStock') === 'true',
+    minRating: starsFrom(searchParams.get('minRating')),
     page: Number.isFinite(page) && page >= 1 ? page : 1,
   };
 }
 
 /** A value at its default is left out of the URL, so plain /products stays plain. */
 function isDefault(key: keyof CatalogueParams, value: unknown): boolean {
-  return value === '' || value === false || (key === 'page' && value === 1) || (key === 'sort' && value === DEFAULT_SEARCH_SORT);
+  return value === '' || value === false || (key === 'page' && value === 1) || (key === 'minRating' && value === 0) || (key === 'sort' && value === DEFAULT_SEARCH_SORT);
 }
 
-/** Search, category, sort, price range, in-stock and page live in the URL: back/forward, reload and shared links keep them. */
+/** Search, category, sort, price range, in-stock, stars and page live in the URL: back/forward, reload and shared links keep them. */
 export function useCatalogueParams() {
   const [searchParams, setSearchParams] = useSearchParams();
   const params = useMemo(() => paramsFrom(searchParams), [searchParams]);
