@@ -1,10 +1,10 @@
 import { type Kysely, type Migration, sql } from 'kysely';
 
 // Issue 34: the admin's dashboard counts open disputes by age. Their own index, ordered by when each was raised and
-// holding whether it was escalated, answers that from the index alone (5,000 open disputes: 10 ms from the table,
-// 5 ms from this). Only open disputes are in it, so a checkout (PENDING items) never writes to it. The orders get no
-// index by time: one on (created_at, order_price_cents) halved the dashboard's read of a period's orders, and cost
-// the checkout 15-20 % on both databases (bench --checkout-only, 2026-11-26 18:05 against 18:08).
+// holding whether it was escalated, answers that from the index alone, never reading the items' rows. Only open
+// disputes are in it, so a checkout (PENDING items) never writes to it. The orders get no index by time: one on
+// (created_at, order_price_cents) would let the dashboard read only a period's orders, but it cost the checkout
+// 15-20 % on both databases (bench --checkout-only, bench/results/trials 2026-11-26 T1802 and T1805 against T1808).
 export function dashboardIndexesMigration(): Migration {
   return {
     async up(db: Kysely<unknown>) {
