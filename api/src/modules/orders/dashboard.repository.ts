@@ -19,7 +19,8 @@ type Day = string;
 /** A day's sales; units only for a seller (the marketplace's are counted from its orders alone). */
 type DayFigures = { orders: number; revenueCents: number; items?: number };
 
-const utcDay = (ms: number): Day => new Date(ms).toISOString().slice(0, 10);
+/** The UTC calendar day of an instant, YYYY-MM-DD. */
+export const utcDay = (ms: number): Day => new Date(ms).toISOString().slice(0, 10);
 
 /** The period's days, oldest first: `days` UTC days ending today. */
 export function periodDays(days: number, now: number): Day[] {
@@ -168,6 +169,7 @@ export async function marketplaceFacts(db: Db, dialect: DialectName, days: numbe
     newUsers.set(row.day, day);
   }
   const raisedAt = (row: (typeof disputes)[number]) => (row.dispute_raised_at ? Date.parse(row.dispute_raised_at) : now);
+  // The statement's order serves the index; the instants are put in order here whatever text form a tool wrote.
   const ascending = (a: number, b: number) => a - b;
   return {
     period,

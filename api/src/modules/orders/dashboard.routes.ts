@@ -2,13 +2,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { KeptUnderVersion } from '../../lib/cached-answer';
 import { errorResponses } from '../../plugins/errors';
 import { SingleFlight } from '../../lib/single-flight';
-import { adminDashboard, type MarketplaceFacts, marketplaceFacts, nextAgeChange, sellerDashboard } from './dashboard.repository';
+import { adminDashboard, type MarketplaceFacts, marketplaceFacts, nextAgeChange, sellerDashboard, utcDay } from './dashboard.repository';
 import { AdminDashboardSchema, DashboardQuery, SellerDashboardSchema } from './dashboard.schemas';
 import { OrderPages, orderListVersions } from './orders-cache';
 
 const tags = ['orders'];
 const security = [{ bearerAuth: [] }];
-const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** The admin's facts for a period, and the answer made from them until an open dispute changes age band. */
 interface KeptMarketplace {

@@ -161,18 +161,19 @@ async function relatedTotal(db: Db, dialect: DialectName, base: ProductFilter, o
   return total > window + 1 ? total : undefined;
 }
 
-// Without statistics, a guess at the share of products a price range or "in stock" keeps (walks read more rows).
-const PRICE_OR_STOCK_SHARE = 0.5;
+// Without statistics, a guess at the share of products a price range, "in stock" or a star filter keeps (walks read
+// more rows).
+const FILTER_SHARE = 0.5;
 
 /** The share of rows a walk of the sort index keeps for the filters that index does not hold (1: it holds them all). */
 function shareOfOtherFilters(filter: ProductFilter, sort: ProductSort, cache: CatalogueCache | undefined): number {
   let share = 1;
   if (filter.category !== undefined && !sort.startsWith('createdAt')) share /= Math.max(1, cache?.categories?.list.length ?? 20);
-  if (filter.inStock) share *= PRICE_OR_STOCK_SHARE;
+  if (filter.inStock) share *= FILTER_SHARE;
   const priced = filter.minPriceCents !== undefined || filter.maxPriceCents !== undefined;
-  if (priced && !sort.startsWith('price')) share *= PRICE_OR_STOCK_SHARE;
-  // A star filter keeps reviewed products only: fewer still, and no sort index holds it.
-  if (filter.minRating !== undefined) share *= PRICE_OR_STOCK_SHARE;
+  if (priced && !sort.startsWith('price')) share *= FILTER_SHARE;
+  // A star filter keeps reviewed products only, and no sort index holds it.
+  if (filter.minRating !== undefined) share *= FILTER_SHARE;
   return share;
 }
 
