@@ -59,6 +59,8 @@ export interface AppConfig {
   overload: OverloadConfig;
   /** DISPUTE_RESOLVE_HOURS: a seller's time to resolve a dispute before it escalates to the admins. */
   disputeResolveHours: number;
+  /** DISPUTE_WINDOW_DAYS: how long after delivery a buyer may dispute an item; then its seller's share is available. */
+  disputeWindowDays: number;
   mail: MailConfig;
 }
 
@@ -245,6 +247,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       listenBacklog: integer(env, 'LISTEN_BACKLOG', 4096),
     },
     disputeResolveHours: integer(env, 'DISPUTE_RESOLVE_HOURS', 72),
+    disputeWindowDays: integer(env, 'DISPUTE_WINDOW_DAYS', 30),
     mail: mailConfig(env, publicUrl(env)),
   };
 }

@@ -6,6 +6,7 @@ import { PageOf } from './lib/common-schemas';
 import { CartAnswer, CartItemSchema } from './modules/cart/cart.schemas';
 import { CheckoutAddress, CheckoutAnswer, CheckoutPaymentDetails } from './modules/orders/checkout.schemas';
 import { OutboxMessage, OutboxPage, Preference, Preferences, UnsubscribeAnswer } from './modules/mail/mail.schemas';
+import { BalanceSchema, CommissionSchema, ItemMoneyPage, ItemMoneySchema, PayoutRunSchema, RevenueSchema, StatementDetailSchema, StatementPage, StatementSchema } from './modules/money/money.schemas';
 import { NotificationList, NotificationSchema, UnreadCount } from './modules/notifications/notifications.schemas';
 import { AdminDashboardSchema, SellerDashboardSchema } from './modules/orders/dashboard.schemas';
 import { EscalatedDisputeSchema } from './modules/orders/disputes.schemas';
@@ -63,6 +64,15 @@ export const CONTRACT = {
   CheckoutAnswer,
   Dispute: DisputeBody,
   EscalatedDispute: EscalatedDisputeSchema,
+  SellerBalance: BalanceSchema,
+  Commission: CommissionSchema,
+  ItemMoney: ItemMoneySchema,
+  ItemMoneyPage,
+  PayoutStatement: StatementSchema,
+  PayoutStatementPage: StatementPage,
+  PayoutStatementDetail: StatementDetailSchema,
+  PayoutRun: PayoutRunSchema,
+  CommissionRevenue: RevenueSchema,
   Notification: NotificationSchema,
   NotificationList,
   UnreadCount,

@@ -106,6 +106,14 @@ export interface OrderItemsTable {
   dispute_due_at: NullableTimestamp;
   /** Set once the deadline passed unresolved: admins may then resolve it. */
   dispute_escalated_at: NullableTimestamp;
+  /** Issue 33 (migration 0067): the commission rate that applied when bought, in basis points, and its commission. */
+  commission_rate_bp: ColumnType<number, number | undefined, number>;
+  commission_cents: ColumnType<number, number | undefined, number>;
+  /** What the buyer got back when the dispute was resolved, and the commission returned with it. */
+  refund_cents: ColumnType<number, number | undefined, number>;
+  refund_commission_cents: ColumnType<number, number | undefined, number>;
+  /** When the seller's share moved from pending to available (dispute window passed, or dispute resolved). */
+  funds_released_at: NullableTimestamp;
 }
 
 export type OrderItemEventKind = 'PLACED' | 'SHIPPED' | 'DELIVERED' | 'DISPUTED' | 'ESCALATED' | 'RESOLVED';
@@ -124,6 +132,8 @@ export interface OrderItemEventsTable {
   tracking_number: string | null;
   estimated_delivery: NullableTimestamp;
   note: string | null;
+  /** A RESOLVED step's refund to the buyer, in cents (migration 0067); null elsewhere. */
+  refund_cents: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface ReviewsTable {
@@ -272,6 +282,60 @@ export interface MailOptOutsTable {
   created_at: Timestamp;
 }
 
+/** Issue 33 (migration 0067): where money sits. Sellers' accounts carry the seller's id, the marketplace's none. */
+export type LedgerAccount = 'BUYER_PAYMENTS' | 'BUYER_REFUNDS' | 'COMMISSION' | 'SELLER_PENDING' | 'SELLER_AVAILABLE' | 'SELLER_PAID_OUT';
+
+/** One side of a money movement; the entries of one `txn` sum to zero. Append-only (triggers refuse changes). */
+export interface LedgerEntriesTable {
+  id: Generated<number>;
+  txn: string;
+  account: LedgerAccount;
+  seller_id: number | null;
+  order_id: number;
+  product_id: number;
+  statement_id: number | null;
+  amount_cents: number;
+  at: Timestamp;
+}
+
+export interface MarketplaceSettingsTable {
+  id: number;
+  commission_rate_bp: number;
+}
+
+export interface SellerCommissionRatesTable {
+  seller_id: number;
+  commission_rate_bp: number;
+}
+
+export type StatementStatus = 'OPEN' | 'PAID';
+
+export interface PayoutStatementsTable {
+  id: Generated<number>;
+  seller_id: number;
+  /** Funds that became available before this instant are on it. */
+  period_end: Timestamp;
+  created_at: Timestamp;
+  created_by: number;
+  status: StatementStatus;
+  items: number;
+  gross_cents: number;
+  commission_cents: number;
+  refund_cents: number;
+  net_cents: number;
+  paid_at: NullableTimestamp;
+  paid_by: number | null;
+  reference: string | null;
+}
+
+/** An item on a statement: its primary key is the item, so no item is ever on two statements. */
+export interface PayoutStatementItemsTable {
+  order_id: number;
+  product_id: number;
+  statement_id: number;
+  net_cents: number;
+}
+
 export interface Database {
   users: UsersTable;
   products: ProductsTable;
@@ -299,4 +363,9 @@ export interface Database {
   low_stock_counts: LowStockCountsTable;
   reviews_version: CatalogueVersionTable;
   listing_version: ListingVersionTable;
+  ledger_entries: LedgerEntriesTable;
+  marketplace_settings: MarketplaceSettingsTable;
+  seller_commission_rates: SellerCommissionRatesTable;
+  payout_statements: PayoutStatementsTable;
+  payout_statement_items: PayoutStatementItemsTable;
 }

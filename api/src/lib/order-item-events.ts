@@ -17,6 +17,8 @@ export interface ItemEvent {
   trackingNumber?: string | null;
   estimatedDelivery?: string | null;
   note?: string | null;
+  /** RESOLVED: the refund to the buyer, in cents. */
+  refundCents?: number | null;
 }
 
 /** The row an event is stored as. */
@@ -32,6 +34,7 @@ export function itemEventRow(event: ItemEvent): Insertable<OrderItemEventsTable>
     tracking_number: event.trackingNumber ?? null,
     estimated_delivery: event.estimatedDelivery ?? null,
     note: event.note ?? null,
+    refund_cents: event.refundCents ?? null,
   };
 }
 

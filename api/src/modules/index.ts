@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { cartRoutes } from './cart/cart.routes';
 import { liveRoutes } from './live/live.routes';
 import { mailRoutes } from './mail/mail.routes';
+import { moneyRoutes } from './money/money.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { ordersRoutes } from './orders/orders.routes';
 import { productsRoutes } from './products/products.routes';
@@ -26,4 +27,5 @@ export const routeModules: ReadonlyArray<{ name: string; routes: FastifyPluginAs
   { name: 'notifications', routes: notificationsRoutes },
   { name: 'live', routes: liveRoutes },
   { name: 'mail', routes: mailRoutes },
+  { name: 'money', routes: moneyRoutes },
 ];

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/schema';
 import { escalateOverdueDisputes } from '../lib/dispute-escalation';
+import { releaseDueFundsIfAny } from '../lib/seller-funds';
 
 /** Pings the admins' and these sellers' live bells: their disputed counts moved. */
 const announceEscalations = (app: FastifyInstance) => (sellerIds: number[]) => app.live.publish({ type: 'orders', sellerIds });
@@ -27,12 +28,15 @@ export interface SweepCounts {
   streamTickets: number;
   /** Disputes past their deadline handed to the admins (not a deletion, but the same timer). */
   escalatedDisputes: number;
+  /** Sellers whose share of delivered items became available as the dispute window passed. */
+  sellersWithReleasedFunds: number;
 }
 
 const ago = (now: number, ms: number) => new Date(now - ms).toISOString();
 
 /**
- * Deletes rows nothing reads any more and escalates overdue disputes; idempotent, so every process sharing a database
+ * Deletes rows nothing reads any more, escalates overdue disputes and releases sellers' shares past the dispute
+ * window; idempotent, so every process sharing a database
  * may run it. `onEscalated` hears whose disputes it escalated (the live bells).
  */
 export async function sweepExpiredRows(
@@ -51,6 +55,7 @@ export async function sweepExpiredRows(
   const keys = await db.deleteFrom('idempotency_keys').where('created_at', '<=', ago(now, IDEMPOTENCY_KEY_HOURS * 3_600_000)).executeTakeFirst();
   const tickets = await db.deleteFrom('used_stream_tickets').where('expires_at', '<=', new Date(now).toISOString()).executeTakeFirst();
   const escalatedDisputes = await escalateOverdueDisputes(db, new Date(now), onEscalated);
+  const released = await releaseDueFundsIfAny(db, config.disputeWindowDays, new Date(now));
   return {
     loginAttempts: Number(attempts.numDeletedRows),
     legacyLoginFailures: Number(legacy.numDeletedRows),
@@ -58,6 +63,7 @@ export async function sweepExpiredRows(
     idempotencyKeys: Number(keys.numDeletedRows),
     streamTickets: Number(tickets.numDeletedRows),
     escalatedDisputes,
+    sellersWithReleasedFunds: released.length,
   };
 }
 

@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { checkoutBody, quickUser } from '../test/orders-kit';
 import { loginAdmin, type TestUser } from '../test/factories';
+import { deliveredDaysAgo, deliver, ship } from '../test/money-kit';
 import { startTestApp, type TestApp } from '../test/harness';
 import { fillPath, type Operation, readOperations, withQuery } from './openapi-operations';
 
@@ -12,6 +13,8 @@ interface Foreign {
   seller: TestUser;
   productId: number;
   orderId: number;
+  /** A payout statement of the other seller's. */
+  statementId: number;
 }
 
 // Routes on which an administrator acts on other users' data by design (the admin console).
@@ -19,6 +22,8 @@ const ADMIN_ACTS_FOR_OTHERS = new Set([
   'GET /api/users', 'PUT /api/users/{id}', 'PUT /api/users/{id}/password', 'PUT /api/users/{id}/enable', 'PUT /api/users/{id}/disable',
   'GET /api/products', 'GET /api/products/my-products', 'GET /api/products/export', 'POST /api/products/bulk', 'PUT /api/products/{id}', 'DELETE /api/products/{id}',
   'GET /api/orders/{orderId}', 'GET /api/orders/user/{userId}', 'GET /api/orders', 'GET /api/orders/seller', 'GET /api/orders/export',
+  'GET /api/sellers/{id}/balance', 'GET /api/money/sellers/{id}/items', 'GET /api/money/items/export', 'GET /api/money/statements', 'GET /api/money/statements/export',
+  'GET /api/money/statements/{id}', 'PUT /api/money/statements/{id}/paid', 'PUT /api/money/commission/sellers/{id}', 'DELETE /api/money/commission/sellers/{id}',
 ]);
 
 /** A value for a field, chosen by name so bodies pass validation and only authorization can stop them. */
@@ -49,10 +54,18 @@ function valueFor(name: string, schema: any, foreign: Foreign): any {
   }
 }
 
+/** Whose id a path's {id} is: a user's, a seller's, a statement's or (the rest) a product's. */
+function idFor(path: string, foreign: Foreign): number {
+  if (path.startsWith('/api/users')) return foreign.buyer.id;
+  if (path.startsWith('/api/sellers/') || path.startsWith('/api/money/sellers/') || path.startsWith('/api/money/commission/sellers/')) return foreign.seller.id;
+  if (path.startsWith('/api/money/statements/')) return foreign.statementId;
+  return foreign.productId;
+}
+
 function pathValues(operation: Operation, foreign: Foreign): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   for (const parameter of operation.parameters.filter((p) => p.in === 'path')) {
-    if (parameter.name === 'id') values.id = operation.path.startsWith('/api/users') ? foreign.buyer.id : foreign.productId;
+    if (parameter.name === 'id') values.id = idFor(operation.path, foreign);
     else values[parameter.name] = valueFor(parameter.name, parameter.schema, foreign);
   }
   return values;
@@ -80,8 +93,16 @@ describe('authorization matrix from the route table', () => {
     );
     const order = await t.http.post('/api/orders/checkout', checkoutBody(otherBuyer!.id, [{ productId: product.body.id, quantity: 1 }], 3), { token: otherBuyer!.token });
     assert.equal(order.status, 201, order.text);
-    foreign = { buyer: otherBuyer!, seller: otherSeller!, productId: product.body.id, orderId: order.body.orderId };
-    callers = { guest: undefined, buyer, seller, admin: await loginAdmin(t) };
+    const admin = await loginAdmin(t);
+    // The other seller's item delivered a month ago (its share available), then paid out on a statement.
+    const ref = { orderId: order.body.orderId, productId: product.body.id };
+    await ship(t, otherSeller!, ref);
+    await deliver(t, otherBuyer!, ref);
+    await deliveredDaysAgo(t, ref, t.config.disputeWindowDays);
+    const payout = await t.http.post('/api/money/payouts', { periodEnd: new Date().toISOString().slice(0, 10) }, { token: admin.token });
+    assert.equal(payout.status, 201, payout.text);
+    foreign = { buyer: otherBuyer!, seller: otherSeller!, productId: product.body.id, orderId: order.body.orderId, statementId: payout.body.statements[0].id };
+    callers = { guest: undefined, buyer, seller, admin };
   });
   after(() => t.close());
 

@@ -31,6 +31,7 @@ const disputed = (orderId: number, overrides: Partial<OrderItem> = {}): StaffOrd
       disputeRaisedAt: '2026-11-15T09:00:00.000Z',
       disputeDueAt: '2026-11-18T09:00:00.000Z',
       disputeEscalated: false,
+      refund: 0,
       timeline: [],
       reviewed: false,
       ...overrides,

@@ -25,6 +25,7 @@ const SHIPPED_STEP = {
   trackingNumber: 'PF123',
   estimatedDelivery: '2026-12-01T00:00:00.000Z',
   note: null,
+  refund: null,
 };
 
 describe('seller /manageorders', () => {

@@ -213,6 +213,7 @@ export interface TimelineEvent {
   trackingNumber: string | null;
   estimatedDelivery: string | null;
   note: string | null;
+  refund: number | null;
 }
 
 export interface OrderItem {
@@ -234,6 +235,8 @@ export interface OrderItem {
   disputeDueAt: string | null;
   /** The deadline passed unresolved: an admin may resolve it */
   disputeEscalated: boolean;
+  /** What the buyer got back when the dispute was resolved, 2 decimals (0 when nothing) */
+  refund: number;
   /** The item's history, oldest first */
   timeline: TimelineEvent[];
   /** The order's buyer has reviewed this product */
@@ -406,6 +409,112 @@ export interface EscalatedDispute {
     username: string;
     email: string;
   };
+}
+
+export interface SellerBalance {
+  /** The seller's share of items still within their dispute window or dispute, in cents */
+  pendingCents: number;
+  /** Released to the seller and not paid out yet (statements awaiting payment included), in cents */
+  availableCents: number;
+  /** Paid to the seller by marked-paid statements, in cents */
+  paidOutCents: number;
+  /** The part of the available balance on statements not yet marked paid, in cents */
+  awaitingPayoutCents: number;
+  /** The commission rate the seller pays on new orders, a percentage (10 = 10 %) */
+  commissionRate: number;
+}
+
+export interface Commission {
+  /** The marketplace's rate for sellers without their own, a percentage (10 = 10 %) */
+  rate: number;
+  /** Sellers with their own rate, by name */
+  sellers: Array<{
+    sellerId: number;
+    username: string;
+    /** The seller's own rate, a percentage (10 = 10 %) */
+    rate: number;
+  }>;
+}
+
+export interface ItemMoney {
+  orderId: number;
+  productId: number;
+  productName: string;
+  quantity: number;
+  placedAt: string;
+  /** The item's order status */
+  status: string;
+  /** What the buyer paid for the item, in cents */
+  grossCents: number;
+  /** The rate fixed when it was bought, a percentage (10 = 10 %) */
+  commissionRate: number;
+  /** The commission kept (after any returned with a refund), in cents */
+  commissionCents: number;
+  /** Refunded to the buyer, in cents */
+  refundCents: number;
+  /** The seller's share: paid − commission − refund, in cents */
+  netCents: number;
+  state: 'PENDING' | 'AVAILABLE' | 'PAID_OUT';
+  availableAt: string | null;
+  statementId: number | null;
+}
+
+export interface ItemMoneyPage {
+  content: ItemMoney[];
+  totalPages: number;
+  totalElements: number;
+  number: number;
+  size: number;
+}
+
+export interface PayoutStatement {
+  id: number;
+  sellerId: number;
+  sellerName: string;
+  /** Shares that became available before this instant are on it */
+  periodEnd: string;
+  createdAt: string;
+  status: 'OPEN' | 'PAID';
+  items: number;
+  /** What buyers paid for its items, in cents */
+  grossCents: number;
+  /** Commission kept, in cents */
+  commissionCents: number;
+  /** Refunded to buyers, in cents */
+  refundCents: number;
+  /** Owed to the seller, in cents */
+  netCents: number;
+  paidAt: string | null;
+  reference: string | null;
+}
+
+export interface PayoutStatementPage {
+  content: PayoutStatement[];
+  totalPages: number;
+  totalElements: number;
+  number: number;
+  size: number;
+}
+
+export interface PayoutStatementDetail {
+  statement: PayoutStatement;
+  lines: ItemMoney[];
+}
+
+export interface PayoutRun {
+  /** The statements this run made (none when nothing was due) */
+  statements: PayoutStatement[];
+}
+
+export interface CommissionRevenue {
+  months: Array<{
+    /** YYYY-MM (UTC) */
+    month: string;
+    /** Commission earned on orders placed, less commission returned with refunds, in cents */
+    commissionCents: number;
+    /** Refunded to buyers, in cents */
+    refundCents: number;
+  }>;
 }
 
 export interface Notification {

@@ -38,6 +38,7 @@ import { mailMigration } from './0063-mail';
 import { mailMessageIdUnindexedMigration } from './0064-mail-message-id-unindexed';
 import { productImportJobsMigration } from './0065-product-import-jobs';
 import { dashboardIndexesMigration } from './0066-dashboard-indexes';
+import { marketplaceMoneyMigration } from './0067-marketplace-money';
 
 // Versioned in name order; add the next one here. Each migration gets the dialect so DDL differences stay in this folder.
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -79,6 +80,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0064-mail-message-id-unindexed': mailMessageIdUnindexedMigration(),
     '0065-product-import-jobs': productImportJobsMigration(dialect),
     '0066-dashboard-indexes': dashboardIndexesMigration(),
+    '0067-marketplace-money': marketplaceMoneyMigration(dialect),
   };
 }
 

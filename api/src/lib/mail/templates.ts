@@ -26,7 +26,8 @@ export interface MailData {
   ITEM_DELIVERED: { orderId: number; productName: string };
   DISPUTE_RAISED: { orderId: number; productName: string; reason: string; description: string | null; dueAt: string };
   DISPUTE_ESCALATED: { orderId: number; productName: string; sellerName: string; reason: string };
-  DISPUTE_RESOLVED: { orderId: number; productName: string; resolvedBy: 'SELLER' | 'ADMIN' };
+  /** refundCents: absent in messages queued before refunds existed. */
+  DISPUTE_RESOLVED: { orderId: number; productName: string; resolvedBy: 'SELLER' | 'ADMIN'; refundCents?: number };
   BACK_IN_STOCK: { productId: number; productName: string; message: string };
   PRICE_DROP: { productId: number; productName: string; message: string };
   PASSWORD_CHANGED: Record<string, never>;
@@ -108,10 +109,13 @@ export const TEMPLATES: Templates = {
     paragraphs: [`${sellerName} did not resolve the dispute on ${productName} (order #${orderId}, reason: ${reason}) by its deadline.`],
     action: { label: 'See escalated disputes', path: '/escalated-disputes' },
   }),
-  DISPUTE_RESOLVED: ({ orderId, productName, resolvedBy }) => ({
+  DISPUTE_RESOLVED: ({ orderId, productName, resolvedBy, refundCents }) => ({
     subject: `Your dispute on ${productName} is resolved`,
     heading: 'Your dispute is resolved',
-    paragraphs: [`${resolvedBy === 'ADMIN' ? 'An administrator' : 'The seller'} resolved your dispute on ${productName} (order #${orderId}).`],
+    paragraphs: [
+      `${resolvedBy === 'ADMIN' ? 'An administrator' : 'The seller'} resolved your dispute on ${productName} (order #${orderId}).`,
+      ...(refundCents === undefined ? [] : [refundCents > 0 ? `You are refunded $${(refundCents / 100).toFixed(2)} to the way you paid.` : 'No refund was given.']),
+    ],
     action: { label: 'See my orders', path: '/myorders' },
   }),
   BACK_IN_STOCK: ({ productId, productName, message }) => ({

@@ -3,6 +3,7 @@ import { nowIso } from '../../db/helpers';
 import { dialectOf } from '../../db/prepared';
 import type { Database, OrderItemsTable, OrdersTable } from '../../db/schema';
 import { outboxRows, queueMail, type QueuedMail } from '../../lib/mail/outbox';
+import { balanced, checkoutEntries, commissionCents, recordLedger } from '../../lib/ledger';
 import { type EventActor, itemEventRow, recordItemEvents } from '../../lib/order-item-events';
 import { httpError } from '../../plugins/errors';
 import { sellerPausedText } from '../../lib/seller-standing';
@@ -63,6 +64,14 @@ interface CheckoutProduct {
   seller_disabled: boolean;
   /** Whether the buyer has reviewed it already (an earlier order): the new order's items show it. */
   reviewed: boolean;
+  /** The commission rate its seller pays now (their own, else the marketplace's), in basis points: fixed on the item. */
+  commission_rate_bp: number;
+}
+
+/** The seller's commission rate in basis points: their override, else the marketplace's (migration 0067). */
+function commissionRateOf(sellerId: ReturnType<typeof sql.ref>) {
+  return sql<number>`coalesce((select r.commission_rate_bp from seller_commission_rates r where r.seller_id = ${sellerId}),
+    (select s.commission_rate_bp from marketplace_settings s where s.id = 1))`;
 }
 
 /** Whether this checkout claimed its Idempotency-Key (always, without one), and its products by id. */
@@ -92,6 +101,7 @@ async function claimThenRead(trx: Trx, input: CheckoutInput): Promise<ClaimedRea
     .innerJoin('users', 'users.id', 'products.seller_id')
     .select(['products.id', 'products.name', 'products.price_cents', 'products.deleted', 'users.username as seller_name', 'users.disabled as seller_disabled'])
     .select((eb) => eb.exists(eb.selectFrom('reviews').select('reviews.id').where('reviews.user_id', '=', input.userId).whereRef('reviews.product_id', '=', 'products.id')).as('reviewed'))
+    .select(commissionRateOf(sql.ref('products.seller_id')).as('commission_rate_bp'))
     .where(
       'products.id',
       'in',
@@ -118,7 +128,8 @@ async function claimAndRead(trx: Trx, input: CheckoutInput): Promise<ClaimedRead
     ), next_order as (select nextval(pg_get_serial_sequence('orders', 'id')) as id)
     select ${key === undefined} or exists (select 1 from claimed) as claimed, (select id from next_order) as order_id,
       p.id, p.name, p.price_cents, p.deleted, u.username as seller_name, u.disabled as seller_disabled,
-      exists (select 1 from reviews r where r.user_id = ${input.userId} and r.product_id = p.id) as reviewed
+      exists (select 1 from reviews r where r.user_id = ${input.userId} and r.product_id = p.id) as reviewed,
+      ${commissionRateOf(sql.ref('p.seller_id'))} as commission_rate_bp
     from unnest(${input.lines.map((line) => line.productId)}::integer[]) as wanted (id)
     left join products p on p.id = wanted.id
     left join users u on u.id = p.seller_id`.execute(trx);
@@ -201,16 +212,21 @@ export function placeOrder(db: Db, input: CheckoutInput): Promise<CheckoutResult
       paypal_email: payment.paypalEmail,
       paynow_reference: payment.referenceNumber,
     };
-    const items = taken.map(({ line, row }) => ({
-      product_id: row.id,
-      product_name: row.name,
-      image_url: row.image_url,
-      quantity: line.quantity,
-      price_cents: row.price_cents,
-      seller_id: row.seller_id,
-      seller_name: products.get(row.id)!.seller_name,
-      status: 'PENDING' as const,
-    }));
+    const items = taken.map(({ line, row }) => {
+      const rateBp = products.get(row.id)!.commission_rate_bp;
+      return {
+        product_id: row.id,
+        product_name: row.name,
+        image_url: row.image_url,
+        quantity: line.quantity,
+        price_cents: row.price_cents,
+        seller_id: row.seller_id,
+        seller_name: products.get(row.id)!.seller_name,
+        status: 'PENDING' as const,
+        commission_rate_bp: rateBp,
+        commission_cents: commissionCents(row.price_cents * line.quantity, rateBp),
+      };
+    });
     const actor = { id: input.userId, role: 'BUYER' as const };
     const written: OrderWrites = { values, items, actor, placedAt, mailsFor: (orderId) => orderMails(orderId, input.userId, values, items) };
     const orderId = postgres ? await writeOrderAtOnce(trx, input, written, reservedOrderId!) : await writeOrderStepByStep(trx, input, written);
@@ -232,8 +248,9 @@ export function placeOrder(db: Db, input: CheckoutInput): Promise<CheckoutResult
         disputeRaisedAt: null,
         disputeDueAt: null,
         disputeEscalatedAt: null,
+        refundCents: 0,
         reviewed: products.get(item.product_id)!.reviewed,
-        timeline: [{ kind: 'PLACED', at: placedAt, actorId: actor.id, actorRole: actor.role, carrier: null, trackingNumber: null, estimatedDelivery: null, note: null }],
+        timeline: [{ kind: 'PLACED', at: placedAt, actorId: actor.id, actorRole: actor.role, carrier: null, trackingNumber: null, estimatedDelivery: null, note: null, refundCents: null }],
       })),
     };
     return { orderId, replayed: false, placed };
@@ -264,6 +281,16 @@ function orderMails(orderId: number, buyerId: number, values: OrderWrites['value
   ];
 }
 
+/** What the buyer paid for each item, split into the seller's pending share and the commission (lib/ledger.ts). */
+function ledgerRows(orderId: number, items: OrderWrites['items'], at: string) {
+  return items.flatMap((item) =>
+    checkoutEntries(
+      { orderId, productId: item.product_id, sellerId: item.seller_id, grossCents: item.price_cents * item.quantity, commissionCents: item.commission_cents ?? 0 },
+      at,
+    ),
+  );
+}
+
 /**
  * What a checkout writes once its stock is taken: the order, its items (without the order's id yet), who placed it,
  * and the e-mails it queues (lib/mail/outbox.ts), in the same transaction.
@@ -276,7 +303,7 @@ interface OrderWrites {
   mailsFor: (orderId: number) => QueuedMail[];
 }
 
-/** SQLite (no writes inside WITH): the order, then its items, their first timeline step, the key, the cart and the e-mails. */
+/** SQLite (no writes inside WITH): the order, then its items, their first timeline step and money, the key, the cart and the e-mails. */
 async function writeOrderStepByStep(trx: Trx, input: CheckoutInput, { values, items, actor, placedAt, mailsFor }: OrderWrites): Promise<number> {
   const order = await trx.insertInto('orders').values(values).returning('id').executeTakeFirstOrThrow();
   await trx
@@ -287,6 +314,7 @@ async function writeOrderStepByStep(trx: Trx, input: CheckoutInput, { values, it
     trx,
     items.map((item) => ({ orderId: order.id, productId: item.product_id, kind: 'PLACED' as const, at: placedAt, actor })),
   );
+  await recordLedger(trx, ledgerRows(order.id, items, placedAt));
   if (input.idempotencyKey !== undefined) {
     await trx.updateTable('idempotency_keys').set({ order_id: order.id }).where('user_id', '=', input.userId).where('key', '=', input.idempotencyKey).execute();
   }
@@ -296,7 +324,7 @@ async function writeOrderStepByStep(trx: Trx, input: CheckoutInput, { values, it
 }
 
 /**
- * PostgreSQL: the same six writes as one statement (data-modifying WITH), one round trip instead of six, under the
+ * PostgreSQL: the same seven writes as one statement (data-modifying WITH), one round trip instead of seven, under the
  * order id claimAndRead drew. The foreign keys are checked at the end of the statement, when every row is in.
  */
 async function writeOrderAtOnce(trx: Trx, input: CheckoutInput, { values, items, actor, placedAt, mailsFor }: OrderWrites, orderId: number): Promise<number> {
@@ -307,6 +335,7 @@ async function writeOrderAtOnce(trx: Trx, input: CheckoutInput, { values, items,
     .with('new_order', (db) => db.insertInto('orders').values({ ...values, id: orderId }))
     .with('new_items', (db) => db.insertInto('order_items').values(items.map((item) => ({ ...item, order_id: orderId }))))
     .with('new_events', (db) => db.insertInto('order_item_events').values(events))
+    .with('new_money', (db) => db.insertInto('ledger_entries').values(balanced(ledgerRows(orderId, items, placedAt))))
     .with('key_used', (db) =>
       // With no key this updates nothing (the condition is a bound value: one statement text either way).
       db

@@ -59,6 +59,7 @@ describe('orders: checkout', () => {
       disputeRaisedAt: null,
       disputeDueAt: null,
       disputeEscalated: false,
+      refund: 0,
       reviewed: false,
     });
     assert.equal(await stockOf(t, a), 3);

@@ -1,5 +1,6 @@
 import { queueMail, type QueuedMail } from '../../lib/mail/outbox';
 import { recordItemEvents } from '../../lib/order-item-events';
+import { settleResolvedItem } from '../../lib/seller-funds';
 import type { ItemRef } from './order-status.repository';
 import type { Db } from './orders.repository';
 import type { EscalatedDisputeDto as EscalatedDispute } from './disputes.schemas';
@@ -49,8 +50,11 @@ export async function listEscalatedDisputes(db: Db): Promise<EscalatedDispute[]>
   }));
 }
 
-/** An admin's ruling: DISPUTING -> RESOLVED only while escalated (compare-and-set), with its timeline step and the buyer's e-mail. */
-export function resolveEscalated(db: Db, ref: ItemRef, adminId: number, note: string | null, buyerMail: QueuedMail): Promise<boolean> {
+/**
+ * An admin's ruling: DISPUTING -> RESOLVED only while escalated (compare-and-set), with its timeline step, its money
+ * (the refund, and the rest of the seller's share made available) and the buyer's e-mail.
+ */
+export function resolveEscalated(db: Db, ref: ItemRef, ruling: { adminId: number; note: string | null; refundCents: number }, buyerMail: QueuedMail): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const result = await trx
       .updateTable('order_items')
@@ -61,7 +65,9 @@ export function resolveEscalated(db: Db, ref: ItemRef, adminId: number, note: st
       .where('dispute_escalated_at', 'is not', null)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) return false;
-    await recordItemEvents(trx, [{ ...ref, kind: 'RESOLVED', at: new Date().toISOString(), actor: { id: adminId, role: 'ADMIN' }, note }]);
+    const at = new Date().toISOString();
+    await recordItemEvents(trx, [{ ...ref, kind: 'RESOLVED', at, actor: { id: ruling.adminId, role: 'ADMIN' }, note: ruling.note, refundCents: ruling.refundCents }]);
+    await settleResolvedItem(trx, ref, ruling.refundCents, at);
     await queueMail(trx, [buyerMail]);
     return true;
   });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { QueuedMail } from '../../lib/mail/outbox';
+import { assertRefundWithin } from '../../lib/seller-funds';
 import { escalateOverdue } from '../../plugins/sweeper';
 import { errorResponses, httpError } from '../../plugins/errors';
 import { listEscalatedDisputes, resolveEscalated } from './disputes.repository';
@@ -47,17 +48,20 @@ export const disputesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { orderId, productId } = request.body;
+      const refundCents = request.body.refundCents ?? 0;
       const ref = { orderId, productId };
       await escalateOverdue(app);
       const item = await findItemAccess(app.db, ref);
       if (!item) throw httpError(404, 'Order item not found.', `Order ${orderId} has no product ${productId}.`);
+      assertRefundWithin(refundCents, item.grossCents);
       const buyerMail: QueuedMail = {
         kind: 'DISPUTE_RESOLVED',
         userId: item.buyerId,
         dedupeKey: `DISPUTE_RESOLVED:${orderId}:${productId}`,
-        data: { orderId, productName: item.productName, resolvedBy: 'ADMIN' },
+        data: { orderId, productName: item.productName, resolvedBy: 'ADMIN', refundCents },
       };
-      if (!(await resolveEscalated(app.db, ref, request.user.userId, optionalText(request.body.note), buyerMail))) {
+      const ruling = { adminId: request.user.userId, note: optionalText(request.body.note), refundCents };
+      if (!(await resolveEscalated(app.db, ref, ruling, buyerMail))) {
         const current = (await findItemAccess(app.db, ref))?.status ?? item.status;
         const text =
           current === 'DISPUTING'

@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { Id } from '../../lib/common-schemas';
+import { RefundCents } from './order-status.schemas';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 const Party = Type.Object({ id: Type.Integer(), username: Type.String(), email: Type.String() });
@@ -25,4 +26,5 @@ export const ArbitrateBody = Type.Object({
   orderId: Id,
   productId: Id,
   note: Type.Optional(Type.Union([Type.String({ maxLength: ARBITRATION_NOTE_MAX, description: "The admin's ruling, shown on the timeline" }), Type.Null()])),
+  refundCents: RefundCents,
 });

@@ -18,6 +18,7 @@ export interface ItemJson {
   disputeRaisedAt: string | null;
   disputeDueAt: string | null;
   disputeEscalatedAt: string | null;
+  refundCents: number;
   /** 0/1 from SQLite's EXISTS, true/false from PostgreSQL's. */
   reviewed: number | boolean;
   timeline: Array<{
@@ -29,6 +30,7 @@ export interface ItemJson {
     trackingNumber: string | null;
     estimatedDelivery: string | null;
     note: string | null;
+    refundCents: number | null;
   }>;
 }
 
@@ -67,6 +69,7 @@ function timeline(dialect: Dialect): RawBuilder<unknown> {
     ['trackingNumber', col('e.tracking_number')],
     ['estimatedDelivery', iso(dialect, 'e.estimated_delivery')],
     ['note', col('e.note')],
+    ['refundCents', col('e.refund_cents')],
   ]);
   return array(dialect, step, sql`e.id`, sql`from order_item_events e where e.order_id = oi.order_id and e.product_id = oi.product_id`);
 }
@@ -92,6 +95,7 @@ export function orderItemsJson(dialect: Dialect, sellerId?: unknown): RawBuilder
     ['disputeRaisedAt', iso(dialect, 'oi.dispute_raised_at')],
     ['disputeDueAt', iso(dialect, 'oi.dispute_due_at')],
     ['disputeEscalatedAt', iso(dialect, 'oi.dispute_escalated_at')],
+    ['refundCents', col('oi.refund_cents')],
     ['reviewed', sql`exists(select 1 from reviews r where r.user_id = o.user_id and r.product_id = oi.product_id)`],
     ['timeline', timeline(dialect)],
   ]);

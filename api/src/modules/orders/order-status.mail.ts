@@ -9,7 +9,7 @@ type Move = 'SHIPPED' | 'DELIVERED' | 'DISPUTING' | 'RESOLVED';
  * The e-mail an item's move sends: shipped and resolved to the buyer, delivered and disputed to the item's seller.
  * Each move happens once per item (PRODUCT.md §4), so the item names the event.
  */
-export function moveMail(move: Move, ref: ItemRef, item: ItemAccess, changes: Updateable<OrderItemsTable>, details: { carrier?: string | null; trackingNumber?: string | null }): QueuedMail {
+export function moveMail(move: Move, ref: ItemRef, item: ItemAccess, changes: Updateable<OrderItemsTable>, details: { carrier?: string | null; trackingNumber?: string | null; refundCents?: number | null }): QueuedMail {
   const { orderId } = ref;
   const key = (kind: string) => `${kind}:${ref.orderId}:${ref.productId}`;
   const productName = item.productName;
@@ -31,6 +31,6 @@ export function moveMail(move: Move, ref: ItemRef, item: ItemAccess, changes: Up
         data: { orderId, productName, reason: String(changes.dispute_reason), description: (changes.dispute_description as string | null) ?? null, dueAt: String(changes.dispute_due_at) },
       };
     case 'RESOLVED':
-      return { kind: 'DISPUTE_RESOLVED', userId: item.buyerId, dedupeKey: key('DISPUTE_RESOLVED'), data: { orderId, productName, resolvedBy: 'SELLER' } };
+      return { kind: 'DISPUTE_RESOLVED', userId: item.buyerId, dedupeKey: key('DISPUTE_RESOLVED'), data: { orderId, productName, resolvedBy: 'SELLER', refundCents: details.refundCents ?? 0 } };
   }
 }

@@ -6,6 +6,7 @@ import type { OrderItemStatus, OrderItemsTable } from '../../db/schema';
 import { assertSelfOrAdmin } from '../../plugins/auth';
 import { errorResponses, httpError } from '../../plugins/errors';
 import { disputeDueAt } from '../../lib/dispute-escalation';
+import { assertRefundWithin, disputeWindowCutoff, disputeWindowEnd, settleResolvedItem } from '../../lib/seller-funds';
 import { type ItemEvent, recordItemEvents } from '../../lib/order-item-events';
 import { queueMail } from '../../lib/mail/outbox';
 import { moveMail } from './order-status.mail';
@@ -16,8 +17,8 @@ import { findOrder, FULL_VIEW } from './orders.repository';
 import { OrderSchema } from './orders.schemas';
 
 type Actor = 'buyer' | 'seller';
-/** What the timeline records beyond the step itself (carrier, tracking, estimated delivery). */
-type StepDetails = Pick<ItemEvent, 'carrier' | 'trackingNumber' | 'estimatedDelivery' | 'note'>;
+/** What the timeline records beyond the step itself (carrier, tracking, estimated delivery, a resolution's refund). */
+type StepDetails = Pick<ItemEvent, 'carrier' | 'trackingNumber' | 'estimatedDelivery' | 'note' | 'refundCents'>;
 
 // The timeline's name for each move.
 const STEP: Record<keyof typeof MOVES, ItemEvent['kind']> = { SHIPPED: 'SHIPPED', DELIVERED: 'DELIVERED', DISPUTING: 'DISPUTED', RESOLVED: 'RESOLVED' };
@@ -59,18 +60,27 @@ export const orderStatusRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const text = `${move.actor === 'seller' ? 'Sellers' : 'Buyers'} cannot set an item to ${requested} here.`;
       throw httpError(409, text, `This endpoint only changes an item to ${target}.`);
     }
+    if (details.refundCents != null) assertRefundWithin(details.refundCents, item.grossCents);
     const at = nowIso();
-    // The move and its timeline step commit together, or neither does.
+    const windowDays = app.config.disputeWindowDays;
+    // A delivered item may be disputed only within its dispute window (PRODUCT.md §10).
+    const deliveredAfter = target === 'DISPUTING' ? disputeWindowCutoff(new Date(at), windowDays) : undefined;
+    // The move, its timeline step, its money (a resolution) and its e-mail commit together, or none does.
     const moved = await app.db.transaction().execute(async (trx) => {
-      if (!(await moveItem(trx, ref, move.from, { ...changes, status: target }))) return false;
+      if (!(await moveItem(trx, ref, move.from, { ...changes, status: target }, deliveredAfter))) return false;
       await recordItemEvents(trx, [{ ...ref, ...details, kind: STEP[target], at, actor: { id: user.userId, role: user.role } }]);
+      if (target === 'RESOLVED') await settleResolvedItem(trx, ref, details.refundCents ?? 0, at);
       await queueMail(trx, [moveMail(target, ref, item, changes, details)]);
       return true;
     });
     if (moved) app.live.publish({ type: 'orders', sellerIds: [item.sellerId] });
     if (!moved) {
-      const current = (await findItemAccess(app.db, ref))?.status ?? item.status;
-      const text = `${move.refusal}; this item is ${current}.`;
+      const current = await findItemAccess(app.db, ref);
+      if (target === 'DISPUTING' && current?.status === 'DELIVERED' && current.deliveredAt) {
+        const text = `The time to dispute this item ended on ${disputeWindowEnd(current.deliveredAt, windowDays).slice(0, 10)}, ${windowDays} days after delivery.`;
+        throw httpError(409, text, text);
+      }
+      const text = `${move.refusal}; this item is ${current?.status ?? item.status}.`;
       throw httpError(409, text, text);
     }
     const view = move.actor === 'seller' ? ({ kind: 'seller', sellerId: user.userId } as const) : FULL_VIEW;
@@ -132,6 +142,9 @@ export const orderStatusRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/orders/item/resolve',
     { preHandler: app.requireRole('SELLER'), schema: { ...described('Resolve a dispute: DISPUTING -> RESOLVED (item seller)'), body: ResolveBody } },
-    async (request) => transition(request, request.body, 'RESOLVED', 'RESOLVED'),
+    async (request) => {
+      const { orderId, productId, refundCents } = request.body;
+      return transition(request, { orderId, productId }, 'RESOLVED', 'RESOLVED', {}, { refundCents: refundCents ?? 0 });
+    },
   );
 };

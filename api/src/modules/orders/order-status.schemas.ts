@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { Id } from '../../lib/common-schemas';
+import { ERROR_MESSAGE_KEYWORD } from '../../lib/validation-messages';
 import { ItemStatus } from './orders.schemas';
 
 export const CARRIER_MAX = 60;
@@ -34,9 +35,15 @@ export const DisputeBody = Type.Object({
   description: Type.Optional(Type.Union([Type.String(), Type.Null()])),
 });
 
+/** A resolution's refund to the buyer, in cents: at most what was paid for the item (checked against it). */
+export const RefundCents = Type.Optional(
+  Type.Integer({ minimum: 0, maximum: 2147483647, description: 'Refund to the buyer in cents (default 0): at most what was paid for the item', [ERROR_MESSAGE_KEYWORD]: 'A refund must be a whole number of cents, 0 or more.' }),
+);
+
 export const ResolveBody = Type.Object({
   orderId: Id,
   productId: Id,
+  refundCents: RefundCents,
 });
 
 export const REASON_MAX = 200;

@@ -39,7 +39,8 @@ function toItem(item: ItemJson): OrderItemDto {
     disputeRaisedAt: item.disputeRaisedAt,
     disputeDueAt: item.disputeDueAt,
     disputeEscalated: item.disputeEscalatedAt !== null,
-    timeline: item.timeline,
+    refund: cents(item.refundCents),
+    timeline: item.timeline.map(({ refundCents, ...step }) => ({ ...step, refund: refundCents === null ? null : cents(refundCents) })),
     reviewed: Boolean(item.reviewed),
   };
 }

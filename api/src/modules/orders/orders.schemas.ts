@@ -21,6 +21,7 @@ export const TimelineEventSchema = Type.Object({
   trackingNumber: Nullable(Type.String()),
   estimatedDelivery: Nullable(Type.String({ description: 'SHIPPED: the delivery date the seller estimated' })),
   note: Nullable(Type.String()),
+  refund: Nullable(Type.Number({ description: 'RESOLVED: what the buyer got back, 2 decimals (0 when nothing)' })),
 });
 export type TimelineEventDto = Static<typeof TimelineEventSchema>;
 
@@ -40,6 +41,7 @@ export const OrderItemSchema = Type.Object({
   disputeRaisedAt: Nullable(Type.String()),
   disputeDueAt: Nullable(Type.String({ description: 'The seller must resolve the dispute by then, or it escalates to the admins' })),
   disputeEscalated: Type.Boolean({ description: 'The deadline passed unresolved: an admin may resolve it' }),
+  refund: Type.Number({ description: 'What the buyer got back when the dispute was resolved, 2 decimals (0 when nothing)' }),
   timeline: Type.Array(TimelineEventSchema, { description: 'The item\'s history, oldest first' }),
   reviewed: Type.Boolean({ description: "The order's buyer has reviewed this product" }),
 });

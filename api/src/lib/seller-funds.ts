@@ -1,0 +1,94 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../db/schema';
+import { httpError } from './http-error';
+import { recordLedger, refundSplit, releaseEntries, resolutionEntries } from './ledger';
+
+// When a seller's share of an order item stops being pending (PRODUCT.md §10): its dispute window passed after
+// delivery, or its dispute was resolved (with a refund or not). Each happens once per item: the item's
+// funds_released_at is set by compare-and-set in the transaction that writes the ledger entries.
+
+const DAY_MS = 86_400_000;
+
+/** Delivered items may be disputed until this long after delivery; then their share is released. */
+export function disputeWindowCutoff(now: Date, windowDays: number): string {
+  return new Date(now.getTime() - windowDays * DAY_MS).toISOString();
+}
+
+/** When an item delivered at `deliveredAt` can no longer be disputed. */
+export function disputeWindowEnd(deliveredAt: string, windowDays: number): string {
+  return new Date(Date.parse(deliveredAt) + windowDays * DAY_MS).toISOString();
+}
+
+/** A refund to validate and record with a resolution: 0 ≤ refund ≤ what was paid for the item. */
+export function assertRefundWithin(refundCents: number, grossCents: number): void {
+  if (refundCents > grossCents) {
+    const text = `A refund cannot exceed what was paid for this item ($${(grossCents / 100).toFixed(2)}).`;
+    throw httpError(400, text, text, { refundCents: text });
+  }
+}
+
+/**
+ * Inside a resolution's transaction (after its compare-and-set moved the item to RESOLVED): the refund leaves the
+ * seller's share and the commission, the rest of the share becomes available, and the item keeps the figures.
+ */
+export async function settleResolvedItem(trx: Kysely<Database>, ref: { orderId: number; productId: number }, refundCents: number, at: string): Promise<void> {
+  const item = await trx
+    .selectFrom('order_items')
+    .select(['seller_id', 'price_cents', 'quantity', 'commission_cents'])
+    .where('order_id', '=', ref.orderId)
+    .where('product_id', '=', ref.productId)
+    .executeTakeFirstOrThrow();
+  const grossCents = item.price_cents * item.quantity;
+  assertRefundWithin(refundCents, grossCents);
+  const split = refundSplit(grossCents, item.commission_cents, refundCents);
+  const released = await trx
+    .updateTable('order_items')
+    .set({ refund_cents: refundCents, refund_commission_cents: split.commission, funds_released_at: at })
+    .where('order_id', '=', ref.orderId)
+    .where('product_id', '=', ref.productId)
+    .where('funds_released_at', 'is', null)
+    .executeTakeFirst();
+  // Released already (cannot happen: a released item is never disputed); nothing is recorded twice.
+  if (Number(released.numUpdatedRows) === 0) return;
+  await recordLedger(trx, resolutionEntries({ ...ref, sellerId: item.seller_id, grossCents, commissionCents: item.commission_cents }, refundCents, at));
+}
+
+/**
+ * Releases the share of every delivered item whose dispute window has passed, in one transaction: the sweeper's timer
+ * and every read of money call it, so a balance is right between two sweeps. Answers the sellers whose money moved.
+ */
+export function releaseDueFunds(db: Kysely<Database>, windowDays: number, now = new Date()): Promise<number[]> {
+  const at = now.toISOString();
+  const cutoff = disputeWindowCutoff(now, windowDays);
+  return db.transaction().execute(async (trx) => {
+    // Re-checked per row under its lock (PostgreSQL) or the single writer (SQLite): racing processes release each once.
+    const rows = await trx
+      .updateTable('order_items')
+      .set({ funds_released_at: at })
+      .where('status', '=', sql.lit('DELIVERED'))
+      .where('funds_released_at', 'is', null)
+      .where('delivered_at', '<=', cutoff)
+      .returning(['order_id', 'product_id', 'seller_id', 'price_cents', 'quantity', 'commission_cents'])
+      .execute();
+    await recordLedger(
+      trx,
+      rows.flatMap((row) =>
+        releaseEntries({ orderId: row.order_id, productId: row.product_id, sellerId: row.seller_id }, row.price_cents * row.quantity - row.commission_cents, at),
+      ),
+    );
+    return [...new Set(rows.map((row) => row.seller_id))];
+  });
+}
+
+/** Cheap probe first (a range read of the partial index): most reads find nothing to release and write nothing. */
+export async function releaseDueFundsIfAny(db: Kysely<Database>, windowDays: number, now = new Date()): Promise<number[]> {
+  const due = await db
+    .selectFrom('order_items')
+    .select('order_id')
+    .where('status', '=', sql.lit('DELIVERED'))
+    .where('funds_released_at', 'is', null)
+    .where('delivered_at', '<=', disputeWindowCutoff(now, windowDays))
+    .limit(1)
+    .executeTakeFirst();
+  return due ? releaseDueFunds(db, windowDays, now) : [];
+}
