@@ -6,5 +6,6 @@ export const PAGES = {
   UsersPage: { file: 'users-page', path: '/users' },
   ManageOrdersPage: { file: 'manage-orders-page', path: '/manageorders' },
   EscalatedDisputesPage: { file: 'escalated-disputes-page', path: '/escalated-disputes' },
+  PayoutsPage: { file: 'payouts-page', path: '/payouts' },
   OutboxPage: { file: 'outbox-page', path: '/outbox' },
 } as const satisfies Record<string, { file: string; path: string }>;

@@ -5,4 +5,5 @@ export const PAGES = {
   ProductManagementPage: { file: 'product-management-page', path: '/product-management' },
   ManageOrdersPage: { file: 'manage-orders-page', path: '/manageorders' },
   DisputesPage: { file: 'disputes-page', path: '/disputes' },
+  EarningsPage: { file: 'earnings-page', path: '/earnings' },
 } as const satisfies Record<string, { file: string; path: string }>;

@@ -106,8 +106,11 @@ export interface OrderItemsTable {
   dispute_due_at: NullableTimestamp;
   /** Set once the deadline passed unresolved: admins may then resolve it. */
   dispute_escalated_at: NullableTimestamp;
-  /** Issue 33 (migration 0067): the commission rate that applied when bought, in basis points, and its commission. */
-  commission_rate_bp: ColumnType<number, number | undefined, number>;
+  /**
+   * Issue 33 (migration 0067): the commission rate that applied when bought, in basis points, and its commission.
+   * Null rate: bought before the ledger existed (or written outside a checkout), so no money of it is in the ledger.
+   */
+  commission_rate_bp: number | null;
   commission_cents: ColumnType<number, number | undefined, number>;
   /** What the buyer got back when the dispute was resolved, and the commission returned with it. */
   refund_cents: ColumnType<number, number | undefined, number>;

@@ -34,12 +34,17 @@ export function assertRefundWithin(refundCents: number, grossCents: number): voi
 export async function settleResolvedItem(trx: Kysely<Database>, ref: { orderId: number; productId: number }, refundCents: number, at: string): Promise<void> {
   const item = await trx
     .selectFrom('order_items')
-    .select(['seller_id', 'price_cents', 'quantity', 'commission_cents'])
+    .select(['seller_id', 'price_cents', 'quantity', 'commission_cents', 'commission_rate_bp'])
     .where('order_id', '=', ref.orderId)
     .where('product_id', '=', ref.productId)
     .executeTakeFirstOrThrow();
   const grossCents = item.price_cents * item.quantity;
   assertRefundWithin(refundCents, grossCents);
+  // Bought before the ledger: no money of it to move (PRODUCT.md §10), the refund is only recorded on the item.
+  if (item.commission_rate_bp === null) {
+    await trx.updateTable('order_items').set({ refund_cents: refundCents }).where('order_id', '=', ref.orderId).where('product_id', '=', ref.productId).execute();
+    return;
+  }
   const split = refundSplit(grossCents, item.commission_cents, refundCents);
   const released = await trx
     .updateTable('order_items')
@@ -67,6 +72,7 @@ export function releaseDueFunds(db: Kysely<Database>, windowDays: number, now = 
       .set({ funds_released_at: at })
       .where('status', '=', sql.lit('DELIVERED'))
       .where('funds_released_at', 'is', null)
+      .where('commission_rate_bp', 'is not', null)
       .where('delivered_at', '<=', cutoff)
       .returning(['order_id', 'product_id', 'seller_id', 'price_cents', 'quantity', 'commission_cents'])
       .execute();
@@ -87,6 +93,7 @@ export async function releaseDueFundsIfAny(db: Kysely<Database>, windowDays: num
     .select('order_id')
     .where('status', '=', sql.lit('DELIVERED'))
     .where('funds_released_at', 'is', null)
+    .where('commission_rate_bp', 'is not', null)
     .where('delivered_at', '<=', disputeWindowCutoff(now, windowDays))
     .limit(1)
     .executeTakeFirst();

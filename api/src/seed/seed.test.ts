@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import { buildApp } from '../app';
 import { login, loginAdmin, registerUser } from '../test/factories';
 import { startTestApp, type TestApp } from '../test/harness';
+import { assertLedgerAddsUp } from '../test/money-kit';
 import { DEMO_USERS } from './demo-users';
 import { seedDemoData } from './seed';
 
@@ -188,6 +189,14 @@ describe('demo seed on an empty database', () => {
     assert.equal(served.status, 200);
     assert.equal(served.headers.get('content-type'), 'image/png');
     assert.deepEqual(Buffer.from(await served.arrayBuffer()), file);
+  });
+
+  test("the demo's money: every item at 10 % in the ledger, resolved and past-window shares available, and it adds up", async () => {
+    const seller = await login(t, 'seller1', 'seller1pass');
+    const answer = await t.http.get(`/api/sellers/${seller.id}/balance`, { token: seller.token });
+    assert.equal(answer.status, 200, answer.text);
+    assert.ok(answer.body.pendingCents > 0 && answer.body.availableCents > 0, JSON.stringify(answer.body));
+    await assertLedgerAddsUp(t);
   });
 
   test('prints one demo login line per account, with the documented default admin password', () => {

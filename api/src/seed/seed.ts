@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { DialectName } from '../db/database';
 import type { Database } from '../db/schema';
+import { checkoutEntries, commissionCents, recordLedger, resolutionEntries } from '../lib/ledger';
 import { recordItemEvents } from '../lib/order-item-events';
 import { hashPassword } from '../lib/passwords';
 import { DEMO_CATEGORIES } from './catalogue';
@@ -11,6 +12,9 @@ import { DEMO_CART, DEMO_WISHLIST } from './orders-plan';
 import { lineRows, orderRows, type ProductInfo, productRows } from './rows';
 
 export type SeedOutcome = 'disabled' | 'not-empty' | 'seeded';
+
+/** The marketplace's default rate (migration 0067), which the demo's orders were bought at. */
+const DEMO_COMMISSION_BP = 1000;
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -24,6 +28,28 @@ async function isEmpty(db: Db): Promise<boolean> {
 
 function byKey<T>(rows: T[], key: (row: T) => string): Map<string, T> {
   return new Map(rows.map((row) => [key(row), row]));
+}
+
+type SeedItem = ReturnType<typeof lineRows>['items'][number];
+
+/**
+ * The demo's items with their money (PRODUCT.md §10): bought at the marketplace's 10 %, each checkout in the ledger;
+ * a resolved dispute (no refund) made the seller's share available now. Delivered items whose dispute window has
+ * passed are released by the first read of money, as in a running shop.
+ */
+async function insertItemsWithMoney(trx: Transaction<Database>, items: SeedItem[], placedAt: Map<number, string>, now: string): Promise<void> {
+  const priced = items.map((item) => {
+    const grossCents = item.price_cents * item.quantity;
+    return { ...item, commission_rate_bp: DEMO_COMMISSION_BP, commission_cents: commissionCents(grossCents, DEMO_COMMISSION_BP), funds_released_at: item.status === 'RESOLVED' ? now : null };
+  });
+  await trx.insertInto('order_items').values(priced).execute();
+  await recordLedger(
+    trx,
+    priced.flatMap((item) => {
+      const money = { orderId: item.order_id, productId: item.product_id, sellerId: item.seller_id, grossCents: item.price_cents * item.quantity, commissionCents: item.commission_cents };
+      return [...checkoutEntries(money, placedAt.get(item.order_id)!), ...(item.status === 'RESOLVED' ? resolutionEntries(money, 0, now) : [])];
+    }),
+  );
 }
 
 /** Inserts the whole demo marketplace in bulk; answers false (writing nothing) when the database is no longer empty. */
@@ -61,7 +87,8 @@ async function insertDemoData(trx: Transaction<Database>, dialect: DialectName, 
   const ids = plannedOrders.map((order) => orderIds.get(orderKey(order))!.id);
 
   const { items, events, reviews } = lineRows(ids, userIds, productInfo, now, resolveHours);
-  await trx.insertInto('order_items').values(items).execute();
+  const placedAt = new Map(orders.map((row) => [row.id, new Date(String(row.created_at)).toISOString()]));
+  await insertItemsWithMoney(trx, items, placedAt, new Date(now).toISOString());
   await recordItemEvents(trx, events);
   await trx.insertInto('reviews').values(reviews).execute();
   const at = (minutesAgo: number) => new Date(now - minutesAgo * 60_000).toISOString();

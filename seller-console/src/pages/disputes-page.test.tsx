@@ -82,9 +82,9 @@ describe('/disputes', () => {
     renderStaff(<DisputesPage />, '/disputes');
     await userEvent.click(await screen.findByRole('button', { name: /^Resolved: / }));
     expect(calls.some((call) => call.method === 'PUT')).toBe(false);
-    await userEvent.click(within(screen.getByRole('alertdialog', { name: 'Mark dispute resolved?' })).getByRole('button', { name: 'Resolved' }));
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'Mark dispute resolved?' })).getByRole('button', { name: 'Resolved' }));
     expect(await screen.findByText('Dispute marked as resolved.')).toBeInTheDocument();
-    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ orderId: 11, productId: 1 });
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ orderId: 11, productId: 1, refundCents: 0 });
     expect(await screen.findByText('No disputed items found.')).toBeInTheDocument();
     await waitFor(() => expect(calls.some((call) => call.url === '/orders/summary')).toBe(true));
   });
@@ -94,8 +94,27 @@ describe('/disputes', () => {
     mockApi({ 'GET /orders/seller': pageOf([disputed(11)]), 'PUT /orders/item/resolve': fails(409) });
     renderStaff(<DisputesPage />, '/disputes');
     await userEvent.click(await screen.findByRole('button', { name: /^Resolved: / }));
-    await userEvent.click(within(screen.getByRole('alertdialog', { name: 'Mark dispute resolved?' })).getByRole('button', { name: 'Resolved' }));
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'Mark dispute resolved?' })).getByRole('button', { name: 'Resolved' }));
     expect(await screen.findByText('Failed to resolve dispute.')).toBeInTheDocument();
+  });
+
+  it('gives part of the price back: the refund is checked against what the buyer paid, then sent in cents', async () => {
+    const calls = mockApi({ 'GET /orders/seller': pageOf([disputed(11)]), 'PUT /orders/item/resolve': {}, 'GET /orders/summary': { outstandingOrders: 0, disputedOrders: 0, lowStockProducts: 0 } });
+    renderStaff(<DisputesPage />, '/disputes');
+    await userEvent.click(await screen.findByRole('button', { name: /^Resolved: / }));
+    const dialog = screen.getByRole('dialog', { name: 'Mark dispute resolved?' });
+    const refund = within(dialog).getByRole('textbox', { name: 'Refund to the buyer ($)' });
+    expect(refund).toHaveAccessibleDescription('0 for no refund; at most $10.00, what the buyer paid for this item.');
+    await userEvent.clear(refund);
+    await userEvent.type(refund, '10.01');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Resolved' }));
+    expect(within(dialog).getByText('A refund cannot exceed what was paid for this item ($10.00).')).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+    await userEvent.clear(refund);
+    await userEvent.type(refund, '4.5');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Resolved' }));
+    expect(await screen.findByText('Dispute marked as resolved.')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ orderId: 11, productId: 1, refundCents: 450 });
   });
 
   it("shows 'No disputed items found.' and 'Failed to fetch disputed orders.'", async () => {

@@ -21,6 +21,8 @@ export const TIMELINE_TEXT = {
   tracking: 'Tracking number',
   estimatedDelivery: 'Estimated delivery',
   note: 'Note',
+  refund: 'Refund to the buyer',
+  noRefund: 'none',
   resolveBy: (when: string) => `The seller should resolve this dispute by ${when}; after that an administrator decides.`,
   escalated: 'The seller did not resolve this dispute in time: an administrator will decide.',
 } as const;

@@ -394,6 +394,8 @@ export interface EscalatedDispute {
   productId: number;
   productName: string;
   quantity: number;
+  /** What the buyer paid for the item: the most a refund may give back */
+  itemTotalCents: number;
   reason: string | null;
   description: string | null;
   raisedAt: string | null;

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { formatDate, formatDateTime } from '../format/format-date';
+import { formatPrice } from '../format/format-price';
 import { TIMELINE_TEXT as T } from '../format/timeline-labels';
 import type { OrderItem, TimelineEvent } from '../types/domain';
 
@@ -21,6 +22,7 @@ function StepFacts({ step }: { step: TimelineEvent }) {
   if (step.trackingNumber) facts.push([T.tracking, step.trackingNumber]);
   if (step.estimatedDelivery) facts.push([T.estimatedDelivery, formatDate(step.estimatedDelivery, { utc: true })]);
   if (step.note) facts.push([T.note, step.note]);
+  if (step.refund !== null) facts.push([T.refund, step.refund > 0 ? formatPrice(step.refund) : T.noRefund]);
   if (facts.length === 0) return null;
   return <div>{facts.map(([label, value]) => `${label}: ${value}`).join(' · ')}</div>;
 }

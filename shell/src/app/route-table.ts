@@ -56,6 +56,9 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: '/escalated-disputes', pages: { ADMIN: adminConsole('./EscalatedDisputesPage') }, roles: ['ADMIN'] },
   { path: '/users', pages: { ADMIN: adminConsole('./UsersPage') }, roles: ['ADMIN'] },
   { path: '/outbox', pages: { ADMIN: adminConsole('./OutboxPage') }, roles: ['ADMIN'] },
+  // Money (issue 33): the seller's earnings, the admins' payouts and commission.
+  { path: '/earnings', pages: { SELLER: sellerConsole('./EarningsPage') }, roles: ['SELLER'] },
+  { path: '/payouts', pages: { ADMIN: adminConsole('./PayoutsPage') }, roles: ['ADMIN'] },
   {
     path: '/manageorders',
     pages: { SELLER: sellerConsole('./ManageOrdersPage'), ADMIN: adminConsole('./ManageOrdersPage') },

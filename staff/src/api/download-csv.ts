@@ -4,7 +4,7 @@ import { apiClient } from '@shop/shared';
 const EXPORT_TIMEOUT_MS = 120_000;
 
 /** The CSV exports the staff may download (a seller: their own rows; an admin: every row). */
-export type CsvExport = '/products/export' | '/orders/export';
+export type CsvExport = '/products/export' | '/orders/export' | '/money/items/export' | '/money/statements/export';
 
 /** Downloads one export and hands the file to the browser as a download named by the server. */
 export async function downloadCsv(path: CsvExport): Promise<void> {

@@ -40,5 +40,6 @@ export const orders = {
   cancel: 'Cancel',
   disputeFailed: 'Failed to raise dispute. Try again.',
   disputeReason: (reason: string) => `Dispute: ${reason}`,
+  refunded: (amount: string) => `Refunded ${amount} to the way you paid.`,
   total: 'Total',
 } as const;

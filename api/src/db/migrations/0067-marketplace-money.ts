@@ -26,15 +26,16 @@ export function marketplaceMoneyMigration(dialect: DialectName): Migration {
         commission_rate_bp integer not null check (commission_rate_bp between 0 and 10000)
       )`.execute(db);
 
-      // Items bought before this migration carry no commission: their history is not rewritten.
-      await sql`alter table order_items add column commission_rate_bp integer not null default 0`.execute(db);
+      // Null for items bought before this migration (or written outside a checkout): they have no money in the ledger
+      // and none is ever released or paid for them; their history is not rewritten.
+      await sql`alter table order_items add column commission_rate_bp integer`.execute(db);
       await sql`alter table order_items add column commission_cents integer not null default 0`.execute(db);
       await sql`alter table order_items add column refund_cents integer not null default 0`.execute(db);
       await sql`alter table order_items add column refund_commission_cents integer not null default 0`.execute(db);
       await sql`alter table order_items add column funds_released_at ${timestamp}`.execute(db);
       // The release's question: delivered items whose share is still pending, by delivery time.
       await sql`create index order_items_funds_due_idx on order_items (delivered_at)
-        where status = 'DELIVERED' and funds_released_at is null`.execute(db);
+        where status = 'DELIVERED' and funds_released_at is null and commission_rate_bp is not null`.execute(db);
       // The payout run's question: shares made available before the period's end (written at release, not checkout).
       await sql`create index order_items_released_idx on order_items (funds_released_at)
         where funds_released_at is not null`.execute(db);

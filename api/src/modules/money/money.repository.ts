@@ -100,7 +100,8 @@ export function itemMoneyQuery(db: Db) {
     .select([
       'i.order_id', 'i.product_id', 'i.product_name', 'i.quantity', 'o.created_at', 'i.status', 'i.price_cents', 'i.commission_rate_bp',
       'i.commission_cents', 'i.refund_cents', 'i.refund_commission_cents', 'i.funds_released_at', 'si.statement_id', 's.status as statement_status',
-    ]);
+    ])
+    .where('i.commission_rate_bp', 'is not', null);
 }
 
 type ItemMoneyRow = Awaited<ReturnType<ReturnType<typeof itemMoneyQuery>['execute']>>[number];
@@ -116,7 +117,7 @@ export function toItemMoney(row: ItemMoneyRow): ItemMoneyDto {
     placedAt: instant(row.created_at)!,
     status: row.status,
     grossCents: gross,
-    commissionRate: percentOf(row.commission_rate_bp),
+    commissionRate: percentOf(row.commission_rate_bp ?? 0),
     commissionCents: commission,
     refundCents: row.refund_cents,
     netCents: gross - commission - row.refund_cents,
@@ -126,12 +127,15 @@ export function toItemMoney(row: ItemMoneyRow): ItemMoneyDto {
   };
 }
 
-/** A seller's items with their money, newest order first (the seller index on (seller_id, order_id)). */
+/**
+ * A seller's items with their money, newest order first (the seller index on (seller_id, order_id)); items bought
+ * before the ledger existed have none and are left out.
+ */
 export async function itemMoneyPage(db: Db, sellerId: number, page: number | undefined, size: number) {
   const window = pageWindow(page, size);
   const [rows, total] = await Promise.all([
     itemMoneyQuery(db).where('i.seller_id', '=', sellerId).orderBy('i.order_id', 'desc').orderBy('i.product_id').limit(window.size).offset(window.offset).execute(),
-    db.selectFrom('order_items').select(sql<number>`count(*)`.as('n')).where('seller_id', '=', sellerId).executeTakeFirstOrThrow(),
+    db.selectFrom('order_items').select(sql<number>`count(*)`.as('n')).where('seller_id', '=', sellerId).where('commission_rate_bp', 'is not', null).executeTakeFirstOrThrow(),
   ]);
   return pageAnswer(rows.map(toItemMoney), Number(total.n), window.number, window.size);
 }

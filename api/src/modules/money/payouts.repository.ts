@@ -35,6 +35,7 @@ async function dueItems(trx: Db, periodEnd: string): Promise<DueItem[]> {
     .leftJoin('payout_statement_items as si', (join) => join.onRef('si.order_id', '=', 'i.order_id').onRef('si.product_id', '=', 'i.product_id'))
     .select(['i.order_id', 'i.product_id', 'i.seller_id', 'i.price_cents', 'i.quantity', 'i.commission_cents', 'i.refund_cents', 'i.refund_commission_cents'])
     .where('i.funds_released_at', 'is not', null)
+    .where('i.commission_rate_bp', 'is not', null)
     .where('i.funds_released_at', '<', periodEnd)
     .where('si.order_id', 'is', null)
     .orderBy('i.order_id')

@@ -10,6 +10,7 @@ export const EscalatedDisputeSchema = Type.Object({
   productId: Type.Integer(),
   productName: Type.String(),
   quantity: Type.Integer(),
+  itemTotalCents: Type.Integer({ description: 'What the buyer paid for the item: the most a refund may give back' }),
   reason: Nullable(Type.String()),
   description: Nullable(Type.String()),
   raisedAt: Nullable(Type.String()),

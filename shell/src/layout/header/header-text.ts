@@ -18,10 +18,12 @@ export const HEADER_TEXT = {
     { to: '/manageorders', label: 'All Orders' },
     { to: '/escalated-disputes', label: 'Escalated Disputes' },
     { to: '/outbox', label: 'Outbox' },
+    { to: '/payouts', label: 'Payouts' },
   ],
   sellerLinks: [
     { to: '/product-management', label: 'Manage Products' },
     { to: '/manageorders', label: 'Manage Orders' },
     { to: '/disputes', label: 'Manage Disputes' },
+    { to: '/earnings', label: 'Earnings' },
   ],
 } as const;

@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
-import { Button, ConfirmDialog, formatDate, formatDateTime, showAlert, showNotice, useSessionStore, useStaffSummaryStore } from '@shop/shared';
+import { Button, formatDate, formatDateTime, showAlert, useSessionStore } from '@shop/shared';
 import { PagedListState, RowActions, StaffTable, usePagedList } from '@shop/staff';
 import { SELLER_TEXT } from '../../../seller-text';
 import { getDisputedOrders } from '../api/get-disputed-orders';
-import { resolveDispute } from '../api/resolve-dispute';
+import { type DisputedItem, ResolveDialog } from './resolve-dialog';
 
 const PAGE_SIZE = 20;
 const T = SELLER_TEXT.disputes;
@@ -13,29 +13,13 @@ export function DisputesTable() {
   const sellerId = useSessionStore((state) => state.userId);
   const load = useCallback((page: number) => getDisputedOrders(sellerId ?? 0, page, PAGE_SIZE), [sellerId]);
   const list = usePagedList(load);
-  const [resolving, setResolving] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState<{ orderId: number; productId: number; key: string; name: string } | null>(null);
+  const [confirming, setConfirming] = useState<DisputedItem | null>(null);
 
   const rows = (list.data?.content ?? []).flatMap((order) =>
     order.items
       .filter((item) => item.status === 'DISPUTING' && (sellerId === null || item.sellerId === sellerId))
       .map((item) => ({ order, item, key: `${order.orderId}-${item.productId}` })),
   );
-
-  const resolve = async (orderId: number, productId: number, key: string) => {
-    setConfirming(null);
-    setResolving(key);
-    try {
-      await resolveDispute({ orderId, productId });
-      showNotice(T.resolvedNotice, 'success');
-      void useStaffSummaryStore.getState().refresh();
-      list.reload();
-    } catch (error) {
-      console.error('Resolving the dispute failed', error);
-      showNotice(T.resolveFailed, 'error');
-    }
-    setResolving(null);
-  };
 
   return (
     <>
@@ -66,9 +50,10 @@ export function DisputesTable() {
                   </Button>
                   <Button
                     type="button"
-                    disabled={resolving === key}
                     aria-label={`${T.resolved}: ${item.productName || item.name}`}
-                    onClick={() => setConfirming({ orderId: order.orderId, productId: item.productId, key, name: item.productName || item.name })}
+                    onClick={() =>
+                      setConfirming({ orderId: order.orderId, productId: item.productId, key, name: item.productName || item.name, paidCents: Math.round(item.price * 100) * item.quantity })
+                    }
                   >
                     {T.resolved}
                   </Button>
@@ -79,14 +64,14 @@ export function DisputesTable() {
         />
       </PagedListState>
       {confirming && (
-        <ConfirmDialog
-          title={T.confirmResolveTitle}
-          confirmLabel={T.resolved}
-          onConfirm={() => void resolve(confirming.orderId, confirming.productId, confirming.key)}
+        <ResolveDialog
+          item={confirming}
           onClose={() => setConfirming(null)}
-        >
-          <p>{T.confirmResolve(confirming.name, confirming.orderId)}</p>
-        </ConfirmDialog>
+          onResolved={() => {
+            setConfirming(null);
+            list.reload();
+          }}
+        />
       )}
     </>
   );

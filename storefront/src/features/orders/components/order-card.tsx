@@ -72,6 +72,7 @@ function OrderItemRow({ item, busy, onDelivered, onDispute }: ItemRowProps) {
         </p>
         {item.deliveryDate && <p>{text.deliveryDate(formatDate(item.deliveryDate, { utc: true }))}</p>}
         {item.disputeReason && <MutedText>{text.disputeReason(item.disputeReason)}</MutedText>}
+        {item.refund > 0 && <p>{text.refunded(formatPrice(item.refund))}</p>}
         <DisputeDeadline item={item} />
         <ItemTimeline timeline={item.timeline} />
       </div>

@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { Button, Dialog, DialogActions, showNotice, useStaffSummaryStore } from '@shop/shared';
+import { parseRefund, RefundField } from '@shop/staff';
+import { SELLER_TEXT } from '../../../seller-text';
+import { resolveDispute } from '../api/resolve-dispute';
+
+const T = SELLER_TEXT.disputes;
+
+/** A disputed item as the dialog needs it: which it is, its name, and what the buyer paid for it (the most a refund may be). */
+export interface DisputedItem {
+  orderId: number;
+  productId: number;
+  key: string;
+  name: string;
+  paidCents: number;
+}
+
+/** Closes a dispute, optionally giving the buyer money back: the refund leaves the seller's share (PRODUCT.md §10). */
+export function ResolveDialog({ item, onClose, onResolved }: { item: DisputedItem; onClose: () => void; onResolved: () => void }) {
+  const [refund, setRefund] = useState('0');
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const resolve = async () => {
+    const parsed = parseRefund(refund, item.paidCents);
+    if ('error' in parsed) {
+      setError(parsed.error);
+      return;
+    }
+    setBusy(true);
+    try {
+      await resolveDispute({ orderId: item.orderId, productId: item.productId, refundCents: parsed.cents });
+      showNotice(T.resolvedNotice, 'success');
+      void useStaffSummaryStore.getState().refresh();
+      onResolved();
+    } catch (failure) {
+      console.error('Resolving the dispute failed', failure);
+      showNotice(T.resolveFailed, 'error');
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog title={T.confirmResolveTitle} onClose={onClose}>
+      <p>{T.confirmResolve(item.name, item.orderId)}</p>
+      <RefundField value={refund} onChange={(value) => (setRefund(value), setError(undefined))} mostCents={item.paidCents} error={error} />
+      <DialogActions>
+        <Button type="button" $variant="secondary" onClick={onClose}>
+          {T.cancel}
+        </Button>
+        <Button type="button" aria-disabled={busy || undefined} onClick={() => !busy && void resolve()}>
+          {T.resolved}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
