@@ -4,7 +4,7 @@ import { STAFF_TEXT } from '../../staff-text';
 import { Facts } from '../facts';
 import { ListState } from '../list-state';
 import { MoneyLinesTable } from './statement-lines';
-import { StatementStatus } from './statement-status';
+import { lastDayOf, StatementStatus } from './statement-status';
 
 const T = STAFF_TEXT.money;
 
@@ -21,7 +21,7 @@ export function StatementDialog({ id, onClose }: { id: number; onClose: () => vo
               <dt>{T.statementFacts.seller}</dt>
               <dd>{detail.statement.sellerName}</dd>
               <dt>{T.statementFacts.periodEnd}</dt>
-              <dd>{formatDateTime(detail.statement.periodEnd)}</dd>
+              <dd>{lastDayOf(detail.statement)}</dd>
               <dt>{T.statementFacts.created}</dt>
               <dd>{formatDateTime(detail.statement.createdAt)}</dd>
               <dt>{T.statementFacts.status}</dt>

@@ -1,12 +1,12 @@
 import { useState, type ReactNode } from 'react';
-import { Button, formatDateTime, type PayoutStatement } from '@shop/shared';
+import { Button, type PayoutStatement } from '@shop/shared';
 import type { PagedList } from '../../hooks/use-paged-list';
 import { formatCents } from '../../rules/refund';
 import { STAFF_TEXT } from '../../staff-text';
 import { RowActions, StaffTable } from '../data-table';
 import { PagedListState } from '../list-state';
 import { StatementDialog } from './statement-dialog';
-import { StatementStatus } from './statement-status';
+import { lastDayOf, StatementStatus } from './statement-status';
 
 const T = STAFF_TEXT.money;
 
@@ -33,7 +33,7 @@ export function StatementsTable({ list, showSeller = false, actions }: Statement
             <>
               <th scope="row">#{statement.id}</th>
               {showSeller && <td>{statement.sellerName}</td>}
-              <td>{formatDateTime(statement.periodEnd)}</td>
+              <td>{lastDayOf(statement)}</td>
               <td>{statement.items}</td>
               <td>{formatCents(statement.grossCents)}</td>
               <td>{formatCents(statement.commissionCents)}</td>
