@@ -16,8 +16,8 @@ const order: StaffOrder = {
   address: { fullName: 'Bea', street: '1 Main St', city: 'Springfield', stateZipCountry: 'IL' },
   payment: { method: 'PAYNOW', cardBrand: null, cardLast4: null, cardName: null, paypalEmail: null, referenceNumber: null },
   items: [
-    { productId: 1, productName: 'Blue Mug', name: 'Blue Mug', imageUrl: '', quantity: 1, price: 12, sellerId: 7, sellerName: 'sam', status: 'PENDING', deliveryDate: null, disputeReason: null, disputeDescription: null, disputeRaisedAt: null, disputeDueAt: null, disputeEscalated: false, refund: 0, timeline: [], reviewed: false },
-    { productId: 2, productName: 'Lamp', name: 'Lamp', imageUrl: '', quantity: 1, price: 30, sellerId: 8, sellerName: 'otto', status: 'DELIVERED', deliveryDate: null, disputeReason: null, disputeDescription: null, disputeRaisedAt: null, disputeDueAt: null, disputeEscalated: false, refund: 0, timeline: [], reviewed: false },
+    { productId: 1, productName: 'Blue Mug', name: 'Blue Mug', imageUrl: '', quantity: 1, price: 12, sellerId: 7, sellerName: 'sam', status: 'PENDING', deliveryDate: null, disputeReason: null, disputeDescription: null, disputeRaisedAt: null, disputeDueAt: null, disputeEscalated: false, refund: 0, disputeOpenUntil: null, timeline: [], reviewed: false },
+    { productId: 2, productName: 'Lamp', name: 'Lamp', imageUrl: '', quantity: 1, price: 30, sellerId: 8, sellerName: 'otto', status: 'DELIVERED', deliveryDate: null, disputeReason: null, disputeDescription: null, disputeRaisedAt: null, disputeDueAt: null, disputeEscalated: false, refund: 0, disputeOpenUntil: null, timeline: [], reviewed: false },
   ],
 };
 

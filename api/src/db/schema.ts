@@ -117,6 +117,8 @@ export interface OrderItemsTable {
   refund_commission_cents: ColumnType<number, number | undefined, number>;
   /** When the seller's share moved from pending to available (dispute window passed, or dispute resolved). */
   funds_released_at: NullableTimestamp;
+  /** Set on delivery (DISPUTE_WINDOW_DAYS later): the buyer may dispute until then; then the share is released. */
+  dispute_window_ends_at: NullableTimestamp;
 }
 
 export type OrderItemEventKind = 'PLACED' | 'SHIPPED' | 'DELIVERED' | 'DISPUTED' | 'ESCALATED' | 'RESOLVED';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { balanced, checkoutEntries, commissionCents, refundSplit, resolutionEntries } from './ledger';
+import { balanced, commissionCents, payoutEntries, refundSplit, resolutionEntries } from './ledger';
 
 describe('ledger arithmetic (integer cents, half up)', () => {
   test('commission on the item total at the fixed rate', () => {
@@ -22,10 +22,10 @@ describe('ledger arithmetic (integer cents, half up)', () => {
 
   test('entries of a transaction sum to zero, and an unbalanced set is refused', () => {
     const item = { orderId: 7, productId: 3, sellerId: 2, grossCents: 2500, commissionCents: 250 };
-    const checkout = checkoutEntries(item, '2026-11-26T00:00:00.000Z');
-    assert.deepEqual(checkout.map((row) => [row.account, row.seller_id, row.amount_cents]), [['BUYER_PAYMENTS', null, -2500], ['SELLER_PENDING', 2, 2250], ['COMMISSION', null, 250]]);
     const resolution = resolutionEntries(item, 1000, '2026-11-27T00:00:00.000Z');
-    assert.deepEqual(resolution.map((row) => [row.account, row.amount_cents]), [['BUYER_REFUNDS', 1000], ['COMMISSION', -100], ['SELLER_PENDING', -2250], ['SELLER_AVAILABLE', 1350]]);
-    assert.throws(() => balanced([{ ...checkout[0]!, amount_cents: -1 }]), /does not balance/);
+    assert.deepEqual(resolution.map((row) => [row.account, row.seller_id, row.amount_cents]), [['BUYER_REFUNDS', null, 1000], ['COMMISSION', null, -100], ['SELLER_PENDING', 2, -2250], ['SELLER_AVAILABLE', 2, 1350]]);
+    const payout = payoutEntries(9, [{ ...item, netCents: 1350 }], '2026-11-28T00:00:00.000Z');
+    assert.deepEqual(payout.map((row) => [row.txn, row.account, row.statement_id, row.amount_cents]), [['payout:9', 'SELLER_AVAILABLE', 9, -1350], ['payout:9', 'SELLER_PAID_OUT', 9, 1350]]);
+    assert.throws(() => balanced([{ ...resolution[0]!, amount_cents: -1 }]), /does not balance/);
   });
 });

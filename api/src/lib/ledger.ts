@@ -4,6 +4,9 @@ import type { Database, LedgerAccount, LedgerEntriesTable } from '../db/schema';
 // The marketplace's money (issue 33, PRODUCT.md §10) in integer cents: never a float. Every movement is a
 // transaction of entries that sum to zero; an order item's entries always add up to
 //   paid = seller share (pending + available + paid out) + commission + refunds.
+// A checkout's entries (BUYER_PAYMENTS −paid, SELLER_PENDING paid − commission, COMMISSION) are written by the
+// database as each priced item is inserted (trigger order_items_checkout_ledger, migration 0067); the movements
+// after it are built here.
 
 /** 100 % in basis points. */
 export const FULL_RATE_BP = 10_000;
@@ -46,16 +49,6 @@ function entry(txn: string, account: LedgerAccount, item: ItemRefWithSeller, amo
     amount_cents: amountCents,
     at,
   };
-}
-
-/** A checkout: the buyer paid the item's price; the seller's share waits (pending); the commission is the marketplace's. */
-export function checkoutEntries(item: ItemRefWithSeller & { grossCents: number; commissionCents: number }, at: string): LedgerRow[] {
-  const txn = `checkout:${item.orderId}`;
-  return [
-    entry(txn, 'BUYER_PAYMENTS', item, -item.grossCents, at),
-    entry(txn, 'SELLER_PENDING', item, item.grossCents - item.commissionCents, at),
-    entry(txn, 'COMMISSION', item, item.commissionCents, at),
-  ].filter((row, index) => index === 0 || row.amount_cents !== 0);
 }
 
 /**

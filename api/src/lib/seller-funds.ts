@@ -9,12 +9,7 @@ import { recordLedger, refundSplit, releaseEntries, resolutionEntries } from './
 
 const DAY_MS = 86_400_000;
 
-/** Delivered items may be disputed until this long after delivery; then their share is released. */
-export function disputeWindowCutoff(now: Date, windowDays: number): string {
-  return new Date(now.getTime() - windowDays * DAY_MS).toISOString();
-}
-
-/** When an item delivered at `deliveredAt` can no longer be disputed. */
+/** When an item delivered at `deliveredAt` can no longer be disputed (fixed on the item when it is delivered). */
 export function disputeWindowEnd(deliveredAt: string, windowDays: number): string {
   return new Date(Date.parse(deliveredAt) + windowDays * DAY_MS).toISOString();
 }
@@ -62,9 +57,8 @@ export async function settleResolvedItem(trx: Kysely<Database>, ref: { orderId: 
  * Releases the share of every delivered item whose dispute window has passed, in one transaction: the sweeper's timer
  * and every read of money call it, so a balance is right between two sweeps. Answers the sellers whose money moved.
  */
-export function releaseDueFunds(db: Kysely<Database>, windowDays: number, now = new Date()): Promise<number[]> {
+export function releaseDueFunds(db: Kysely<Database>, now = new Date()): Promise<number[]> {
   const at = now.toISOString();
-  const cutoff = disputeWindowCutoff(now, windowDays);
   return db.transaction().execute(async (trx) => {
     // Re-checked per row under its lock (PostgreSQL) or the single writer (SQLite): racing processes release each once.
     const rows = await trx
@@ -73,7 +67,7 @@ export function releaseDueFunds(db: Kysely<Database>, windowDays: number, now = 
       .where('status', '=', sql.lit('DELIVERED'))
       .where('funds_released_at', 'is', null)
       .where('commission_rate_bp', 'is not', null)
-      .where('delivered_at', '<=', cutoff)
+      .where('dispute_window_ends_at', '<=', at)
       .returning(['order_id', 'product_id', 'seller_id', 'price_cents', 'quantity', 'commission_cents'])
       .execute();
     await recordLedger(
@@ -87,15 +81,15 @@ export function releaseDueFunds(db: Kysely<Database>, windowDays: number, now = 
 }
 
 /** Cheap probe first (a range read of the partial index): most reads find nothing to release and write nothing. */
-export async function releaseDueFundsIfAny(db: Kysely<Database>, windowDays: number, now = new Date()): Promise<number[]> {
+export async function releaseDueFundsIfAny(db: Kysely<Database>, now = new Date()): Promise<number[]> {
   const due = await db
     .selectFrom('order_items')
     .select('order_id')
     .where('status', '=', sql.lit('DELIVERED'))
     .where('funds_released_at', 'is', null)
     .where('commission_rate_bp', 'is not', null)
-    .where('delivered_at', '<=', disputeWindowCutoff(now, windowDays))
+    .where('dispute_window_ends_at', '<=', now.toISOString())
     .limit(1)
     .executeTakeFirst();
-  return due ? releaseDueFunds(db, windowDays, now) : [];
+  return due ? releaseDueFunds(db, now) : [];
 }

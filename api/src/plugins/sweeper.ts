@@ -55,7 +55,7 @@ export async function sweepExpiredRows(
   const keys = await db.deleteFrom('idempotency_keys').where('created_at', '<=', ago(now, IDEMPOTENCY_KEY_HOURS * 3_600_000)).executeTakeFirst();
   const tickets = await db.deleteFrom('used_stream_tickets').where('expires_at', '<=', new Date(now).toISOString()).executeTakeFirst();
   const escalatedDisputes = await escalateOverdueDisputes(db, new Date(now), onEscalated);
-  const released = await releaseDueFundsIfAny(db, config.disputeWindowDays, new Date(now));
+  const released = await releaseDueFundsIfAny(db, new Date(now));
   return {
     loginAttempts: Number(attempts.numDeletedRows),
     legacyLoginFailures: Number(legacy.numDeletedRows),

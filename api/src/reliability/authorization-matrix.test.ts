@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { checkoutBody, quickUser } from '../test/orders-kit';
 import { loginAdmin, type TestUser } from '../test/factories';
-import { deliveredDaysAgo, deliver, ship } from '../test/money-kit';
+import { windowPassed, deliver, ship } from '../test/money-kit';
 import { startTestApp, type TestApp } from '../test/harness';
 import { fillPath, type Operation, readOperations, withQuery } from './openapi-operations';
 
@@ -98,7 +98,7 @@ describe('authorization matrix from the route table', () => {
     const ref = { orderId: order.body.orderId, productId: product.body.id };
     await ship(t, otherSeller!, ref);
     await deliver(t, otherBuyer!, ref);
-    await deliveredDaysAgo(t, ref, t.config.disputeWindowDays);
+    await windowPassed(t, ref);
     const payout = await t.http.post('/api/money/payouts', { periodEnd: new Date().toISOString().slice(0, 10) }, { token: admin.token });
     assert.equal(payout.status, 201, payout.text);
     foreign = { buyer: otherBuyer!, seller: otherSeller!, productId: product.body.id, orderId: order.body.orderId, statementId: payout.body.statements[0].id };

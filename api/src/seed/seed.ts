@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { DialectName } from '../db/database';
 import type { Database } from '../db/schema';
-import { checkoutEntries, commissionCents, recordLedger, resolutionEntries } from '../lib/ledger';
+import { commissionCents, recordLedger, resolutionEntries } from '../lib/ledger';
+import { disputeWindowEnd } from '../lib/seller-funds';
 import { recordItemEvents } from '../lib/order-item-events';
 import { hashPassword } from '../lib/passwords';
 import { DEMO_CATEGORIES } from './catalogue';
@@ -37,23 +38,29 @@ type SeedItem = ReturnType<typeof lineRows>['items'][number];
  * a resolved dispute (no refund) made the seller's share available now. Delivered items whose dispute window has
  * passed are released by the first read of money, as in a running shop.
  */
-async function insertItemsWithMoney(trx: Transaction<Database>, items: SeedItem[], placedAt: Map<number, string>, now: string): Promise<void> {
+async function insertItemsWithMoney(trx: Transaction<Database>, items: SeedItem[], now: string, windowDays: number): Promise<void> {
   const priced = items.map((item) => {
     const grossCents = item.price_cents * item.quantity;
-    return { ...item, commission_rate_bp: DEMO_COMMISSION_BP, commission_cents: commissionCents(grossCents, DEMO_COMMISSION_BP), funds_released_at: item.status === 'RESOLVED' ? now : null };
+    return {
+      ...item,
+      commission_rate_bp: DEMO_COMMISSION_BP,
+      commission_cents: commissionCents(grossCents, DEMO_COMMISSION_BP),
+      funds_released_at: item.status === 'RESOLVED' ? now : null,
+      dispute_window_ends_at: item.delivered_at ? disputeWindowEnd(String(item.delivered_at), windowDays) : null,
+    };
   });
   await trx.insertInto('order_items').values(priced).execute();
+  // The checkouts' entries are the database's (migration 0067); a resolution's are the application's.
   await recordLedger(
     trx,
-    priced.flatMap((item) => {
-      const money = { orderId: item.order_id, productId: item.product_id, sellerId: item.seller_id, grossCents: item.price_cents * item.quantity, commissionCents: item.commission_cents };
-      return [...checkoutEntries(money, placedAt.get(item.order_id)!), ...(item.status === 'RESOLVED' ? resolutionEntries(money, 0, now) : [])];
-    }),
+    priced
+      .filter((item) => item.status === 'RESOLVED')
+      .flatMap((item) => resolutionEntries({ orderId: item.order_id, productId: item.product_id, sellerId: item.seller_id, grossCents: item.price_cents * item.quantity, commissionCents: item.commission_cents }, 0, now)),
   );
 }
 
 /** Inserts the whole demo marketplace in bulk; answers false (writing nothing) when the database is no longer empty. */
-async function insertDemoData(trx: Transaction<Database>, dialect: DialectName, hashes: string[], now: number, resolveHours: number): Promise<boolean> {
+async function insertDemoData(trx: Transaction<Database>, dialect: DialectName, hashes: string[], now: number, windows: { resolveHours: number; disputeDays: number }): Promise<boolean> {
   // Two API processes starting together on one PostgreSQL database: the second waits here, then sees data.
   if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(hashtext('shop-demo-seed'))`.execute(trx);
   if (!(await isEmpty(trx))) return false;
@@ -86,9 +93,8 @@ async function insertDemoData(trx: Transaction<Database>, dialect: DialectName, 
   const orderIds = byKey(orders, orderKey);
   const ids = plannedOrders.map((order) => orderIds.get(orderKey(order))!.id);
 
-  const { items, events, reviews } = lineRows(ids, userIds, productInfo, now, resolveHours);
-  const placedAt = new Map(orders.map((row) => [row.id, new Date(String(row.created_at)).toISOString()]));
-  await insertItemsWithMoney(trx, items, placedAt, new Date(now).toISOString());
+  const { items, events, reviews } = lineRows(ids, userIds, productInfo, now, windows.resolveHours);
+  await insertItemsWithMoney(trx, items, new Date(now).toISOString(), windows.disputeDays);
   await recordItemEvents(trx, events);
   await trx.insertInto('reviews').values(reviews).execute();
   const at = (minutesAgo: number) => new Date(now - minutesAgo * 60_000).toISOString();
@@ -154,7 +160,7 @@ export async function seedDemoData(app: FastifyInstance): Promise<SeedOutcome> {
   const now = Date.now();
   let seeded: boolean;
   try {
-    seeded = await app.db.transaction().execute((trx) => insertDemoData(trx, app.dialect, hashes, now, app.config.disputeResolveHours));
+    seeded = await app.db.transaction().execute((trx) => insertDemoData(trx, app.dialect, hashes, now, { resolveHours: app.config.disputeResolveHours, disputeDays: app.config.disputeWindowDays }));
   } catch (error) {
     // Another process seeding at the same moment (e.g. unique usernames on SQLite) is not a failure.
     if (!(await isEmpty(app.db))) seeded = false;

@@ -27,10 +27,17 @@ export const arbitrate = (t: TestApp, admin: TestUser, ref: Ref, refundCents?: n
   t.http.put('/api/orders/disputes/arbitrate', { ...ref, ...(refundCents === undefined ? {} : { refundCents }) }, { token: admin.token });
 export const balance = (t: TestApp, caller: TestUser, sellerId: number) => t.http.get(`/api/sellers/${sellerId}/balance`, { token: caller.token });
 
-/** Moves an item's delivery back in time, as if the days had passed (the dispute window is measured from it). */
-export async function deliveredDaysAgo(t: TestApp, ref: Ref, days: number): Promise<void> {
-  const at = new Date(Date.now() - days * 86_400_000 - 60_000).toISOString();
-  await t.app.db.updateTable('order_items').set({ delivered_at: at }).where('order_id', '=', ref.orderId).where('product_id', '=', ref.productId).execute();
+/** Moves an item's delivery and the end of its dispute window back in time, as if the window's days had passed. */
+export async function windowPassed(t: TestApp, ref: Ref): Promise<void> {
+  const row = await t.app.db.selectFrom('order_items').select(['delivered_at', 'dispute_window_ends_at']).where('order_id', '=', ref.orderId).where('product_id', '=', ref.productId).executeTakeFirstOrThrow();
+  const length = new Date(row.dispute_window_ends_at!).getTime() - new Date(row.delivered_at!).getTime();
+  const ended = Date.now() - 60_000;
+  await t.app.db
+    .updateTable('order_items')
+    .set({ delivered_at: new Date(ended - length).toISOString(), dispute_window_ends_at: new Date(ended).toISOString() })
+    .where('order_id', '=', ref.orderId)
+    .where('product_id', '=', ref.productId)
+    .execute();
 }
 
 /** The invariants of PRODUCT.md §10, read from the ledger and the items in one go; throws on the first broken one. */

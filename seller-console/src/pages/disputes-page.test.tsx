@@ -32,6 +32,7 @@ const disputed = (orderId: number, overrides: Partial<OrderItem> = {}): StaffOrd
       disputeDueAt: '2026-11-18T09:00:00.000Z',
       disputeEscalated: false,
       refund: 0,
+      disputeOpenUntil: null,
       timeline: [],
       reviewed: false,
       ...overrides,

@@ -14,7 +14,7 @@ export function productFixture(overrides: Partial<Product> = {}): Product {
 
 // An item nobody has shipped, disputed or reviewed yet.
 const UNTOUCHED = { status: 'PENDING', deliveryDate: null, reviewed: false } as const;
-const NO_DISPUTE = { disputeReason: null, disputeDescription: null, disputeRaisedAt: null, disputeDueAt: null, disputeEscalated: false, refund: 0 };
+const NO_DISPUTE = { disputeReason: null, disputeDescription: null, disputeRaisedAt: null, disputeDueAt: null, disputeEscalated: false, refund: 0, disputeOpenUntil: null };
 
 export function orderItemFixture(overrides: Partial<OrderItem> = {}): OrderItem {
   const productId = overrides.productId ?? 1;

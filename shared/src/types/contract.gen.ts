@@ -237,6 +237,7 @@ export interface OrderItem {
   disputeEscalated: boolean;
   /** What the buyer got back when the dispute was resolved, 2 decimals (0 when nothing) */
   refund: number;
+  disputeOpenUntil: string | null;
   /** The item's history, oldest first */
   timeline: TimelineEvent[];
   /** The order's buyer has reviewed this product */

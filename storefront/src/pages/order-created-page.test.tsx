@@ -125,6 +125,30 @@ describe('/order-created', () => {
     expect(names('Product 5')).toEqual(['Product 5']);
   });
 
+  it('offers Raise Dispute on a delivered item only while its dispute window is open, and says until when', async () => {
+    const day = 86_400_000;
+    orderApi(
+      order({
+        items: [
+          orderItem({ productId: 1, status: 'DELIVERED', reviewed: true, disputeOpenUntil: new Date(Date.now() + 10 * day).toISOString() }),
+          orderItem({ productId: 2, status: 'DELIVERED', reviewed: true, disputeOpenUntil: new Date(Date.now() - day).toISOString() }),
+        ],
+      }),
+    );
+    renderAt(entry, routes);
+    await screen.findByRole('heading', { name: 'Order #42' });
+    expect(within(itemRow('Product 1')).getByRole('button', { name: 'Raise Dispute: Product 1' })).toBeInTheDocument();
+    expect(itemRow('Product 1')).toHaveTextContent(/You can raise a dispute until \w{3} \d{1,2}, \d{4}\./);
+    expect(within(itemRow('Product 2')).queryByRole('button', { name: 'Raise Dispute: Product 2' })).not.toBeInTheDocument();
+    expect(itemRow('Product 2')).not.toHaveTextContent('You can raise a dispute until');
+  });
+
+  it('shows what was refunded when the dispute was resolved', async () => {
+    orderApi(order({ items: [orderItem({ status: 'RESOLVED', reviewed: true, refund: 4.5 })] }));
+    renderAt(entry, routes);
+    expect(await screen.findByText('Refunded $4.50 to the way you paid.')).toBeInTheDocument();
+  });
+
   it('marks a shipped item delivered and shows the answer', async () => {
     const api = orderApi(order({ items: [orderItem({ status: 'SHIPPED' })] }), {
       'PUT /orders/buyer/status': () => order({ items: [orderItem({ status: 'DELIVERED' })] }),

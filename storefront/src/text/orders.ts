@@ -41,5 +41,6 @@ export const orders = {
   disputeFailed: 'Failed to raise dispute. Try again.',
   disputeReason: (reason: string) => `Dispute: ${reason}`,
   refunded: (amount: string) => `Refunded ${amount} to the way you paid.`,
+  disputeUntil: (date: string) => `You can raise a dispute until ${date}.`,
   total: 'Total',
 } as const;

@@ -33,8 +33,11 @@ export function marketplaceMoneyMigration(dialect: DialectName): Migration {
       await sql`alter table order_items add column refund_cents integer not null default 0`.execute(db);
       await sql`alter table order_items add column refund_commission_cents integer not null default 0`.execute(db);
       await sql`alter table order_items add column funds_released_at ${timestamp}`.execute(db);
-      // The release's question: delivered items whose share is still pending, by delivery time.
-      await sql`create index order_items_funds_due_idx on order_items (delivered_at)
+      // Fixed when the buyer marks the item delivered (DISPUTE_WINDOW_DAYS later): until then they may dispute it,
+      // then its share is released. Null for items delivered before this migration: no window closes for them.
+      await sql`alter table order_items add column dispute_window_ends_at ${timestamp}`.execute(db);
+      // The release's question: delivered items whose share is still pending, by the end of their window.
+      await sql`create index order_items_funds_due_idx on order_items (dispute_window_ends_at)
         where status = 'DELIVERED' and funds_released_at is null and commission_rate_bp is not null`.execute(db);
       // The payout run's question: shares made available before the period's end (written at release, not checkout).
       await sql`create index order_items_released_idx on order_items (funds_released_at)
@@ -55,6 +58,26 @@ export function marketplaceMoneyMigration(dialect: DialectName): Migration {
       )`.execute(db);
       await sql`create index ledger_entries_seller_idx on ledger_entries (seller_id, account, amount_cents)
         where seller_id is not null`.execute(db);
+      // A checkout's entries (lib/ledger.ts checkoutEntries) are written by the database as each priced item goes in:
+      // no item with a rate exists without them, whoever inserts it, and the checkout pays no statement of its own.
+      const checkoutEntries = (row: string) => sql`
+        insert into ledger_entries (txn, account, seller_id, order_id, product_id, statement_id, amount_cents, at)
+        select 'checkout:' || ${sql.raw(row)}.order_id, e.account, e.seller_id, ${sql.raw(row)}.order_id, ${sql.raw(row)}.product_id, null, e.amount_cents, o.created_at
+        from (
+          select 'BUYER_PAYMENTS' as account, null as seller_id, -(${sql.raw(row)}.price_cents * ${sql.raw(row)}.quantity) as amount_cents
+          union all select 'SELLER_PENDING', ${sql.raw(row)}.seller_id, ${sql.raw(row)}.price_cents * ${sql.raw(row)}.quantity - ${sql.raw(row)}.commission_cents
+          union all select 'COMMISSION', null, ${sql.raw(row)}.commission_cents
+        ) e join orders o on o.id = ${sql.raw(row)}.order_id
+        where e.account = 'BUYER_PAYMENTS' or e.amount_cents <> 0`;
+      if (pgsql) {
+        await sql`create function order_items_checkout_ledger() returns trigger language plpgsql as $$
+          begin ${checkoutEntries('new')}; return null; end $$`.execute(db);
+        await sql`create trigger order_items_checkout_ledger after insert on order_items
+          for each row when (new.commission_rate_bp is not null) execute function order_items_checkout_ledger()`.execute(db);
+      } else {
+        await sql`create trigger order_items_checkout_ledger after insert on order_items
+          when new.commission_rate_bp is not null begin ${checkoutEntries('new')}; end`.execute(db);
+      }
       if (pgsql) {
         await sql`create function ledger_entries_append_only() returns trigger language plpgsql as $$
           begin raise exception 'ledger entries are append-only'; end $$`.execute(db);
@@ -101,7 +124,7 @@ export function marketplaceMoneyMigration(dialect: DialectName): Migration {
       await sql`alter table order_item_events drop column refund_cents`.execute(db);
       await sql`drop index order_items_released_idx`.execute(db);
       await sql`drop index order_items_funds_due_idx`.execute(db);
-      for (const column of ['funds_released_at', 'refund_commission_cents', 'refund_cents', 'commission_cents', 'commission_rate_bp']) {
+      for (const column of ['dispute_window_ends_at', 'funds_released_at', 'refund_commission_cents', 'refund_cents', 'commission_cents', 'commission_rate_bp']) {
         await sql`alter table order_items drop column ${sql.raw(column)}`.execute(db);
       }
       await sql`drop table seller_commission_rates`.execute(db);

@@ -6,7 +6,7 @@ import { insertProduct } from '../../test/catalog-factory';
 import { loginAdmin, type TestUser } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { createHttpClient, type HttpClient } from '../../test/http';
-import { assertLedgerAddsUp, balance, buy, deliveredDaysAgo, deliver, dispute, ship } from '../../test/money-kit';
+import { assertLedgerAddsUp, balance, buy, windowPassed, deliver, dispute, ship } from '../../test/money-kit';
 import { quickUser } from '../../test/orders-kit';
 import { commissionCents, refundSplit } from '../../lib/ledger';
 
@@ -151,7 +151,7 @@ describe('money: the ledger adds up over random order histories (fast-check)', (
             }
             case 'windowPasses':
               if (!item || item.status !== 'DELIVERED') break;
-              await deliveredDaysAgo(t, ref!, t.config.disputeWindowDays);
+              await windowPassed(t, ref!);
               item.windowPassed = true;
               break;
             case 'resolve':

@@ -30,7 +30,7 @@ export const moneyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   async function sellerMoneyAccess(request: Parameters<typeof assertSelfOrAdmin>[0], sellerId: number): Promise<void> {
     assertSelfOrAdmin(request, sellerId);
     if (!(await isSeller(app.db, sellerId))) throw httpError(404, 'Seller not found.', `There is no seller with id ${sellerId}.`);
-    await releaseDueFundsIfAny(app.db, app.config.disputeWindowDays);
+    await releaseDueFundsIfAny(app.db);
   }
 
   app.get(
@@ -83,7 +83,7 @@ export const moneyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await releaseDueFundsIfAny(app.db, app.config.disputeWindowDays);
+      await releaseDueFundsIfAny(app.db);
       return sendCsv(request, reply, 'earnings', itemMoneyCsv);
     },
   );

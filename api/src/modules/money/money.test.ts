@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { insertProduct } from '../../test/catalog-factory';
 import { loginAdmin, type TestUser } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/harness';
-import { arbitrate, assertLedgerAddsUp, balance, buy, deliveredDaysAgo, deliver, dispute, resolve, ship } from '../../test/money-kit';
+import { arbitrate, assertLedgerAddsUp, balance, buy, windowPassed, deliver, dispute, resolve, ship } from '../../test/money-kit';
 import { quickUser } from '../../test/orders-kit';
 
 // Issue 33 (PRODUCT.md §10): commission fixed on each item, pending until the dispute window passes or the dispute
@@ -68,7 +68,7 @@ describe('money: commission, balances, refunds and payouts', () => {
     assert.equal((await ship(t, seller, ref)).status, 200);
     assert.equal((await deliver(t, buyer, ref)).status, 200);
     const before = (await balance(t, seller, seller.id)).body;
-    await deliveredDaysAgo(t, ref, 30);
+    await windowPassed(t, ref);
     const after = (await balance(t, seller, seller.id)).body;
     assert.equal(after.availableCents - before.availableCents, 1125);
     assert.equal(before.pendingCents - after.pendingCents, 1125);

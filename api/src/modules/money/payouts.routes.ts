@@ -38,7 +38,7 @@ export const payoutsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const text = 'A payout period cannot end after today.';
         throw httpError(400, text, text, { periodEnd: text });
       }
-      await releaseDueFundsIfAny(app.db, app.config.disputeWindowDays);
+      await releaseDueFundsIfAny(app.db);
       const ids = await runPayout(app.db, request.user.userId, periodEnd);
       return reply.status(201).send({ statements: await statementsByIds(app.db, ids) });
     },

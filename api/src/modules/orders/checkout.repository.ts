@@ -3,7 +3,7 @@ import { nowIso } from '../../db/helpers';
 import { dialectOf } from '../../db/prepared';
 import type { Database, OrderItemsTable, OrdersTable } from '../../db/schema';
 import { outboxRows, queueMail, type QueuedMail } from '../../lib/mail/outbox';
-import { balanced, checkoutEntries, commissionCents, recordLedger } from '../../lib/ledger';
+import { commissionCents } from '../../lib/ledger';
 import { type EventActor, itemEventRow, recordItemEvents } from '../../lib/order-item-events';
 import { httpError } from '../../plugins/errors';
 import { sellerPausedText } from '../../lib/seller-standing';
@@ -249,6 +249,7 @@ export function placeOrder(db: Db, input: CheckoutInput): Promise<CheckoutResult
         disputeDueAt: null,
         disputeEscalatedAt: null,
         refundCents: 0,
+        disputeWindowEndsAt: null,
         reviewed: products.get(item.product_id)!.reviewed,
         timeline: [{ kind: 'PLACED', at: placedAt, actorId: actor.id, actorRole: actor.role, carrier: null, trackingNumber: null, estimatedDelivery: null, note: null, refundCents: null }],
       })),
@@ -281,16 +282,6 @@ function orderMails(orderId: number, buyerId: number, values: OrderWrites['value
   ];
 }
 
-/** What the buyer paid for each item, split into the seller's pending share and the commission (lib/ledger.ts). */
-function ledgerRows(orderId: number, items: OrderWrites['items'], at: string) {
-  return items.flatMap((item) =>
-    checkoutEntries(
-      { orderId, productId: item.product_id, sellerId: item.seller_id, grossCents: item.price_cents * item.quantity, commissionCents: item.commission_cents ?? 0 },
-      at,
-    ),
-  );
-}
-
 /**
  * What a checkout writes once its stock is taken: the order, its items (without the order's id yet), who placed it,
  * and the e-mails it queues (lib/mail/outbox.ts), in the same transaction.
@@ -303,7 +294,10 @@ interface OrderWrites {
   mailsFor: (orderId: number) => QueuedMail[];
 }
 
-/** SQLite (no writes inside WITH): the order, then its items, their first timeline step and money, the key, the cart and the e-mails. */
+/**
+ * SQLite (no writes inside WITH): the order, then its items (the database writes their ledger entries, migration
+ * 0067), their first timeline step, the key, the cart and the e-mails.
+ */
 async function writeOrderStepByStep(trx: Trx, input: CheckoutInput, { values, items, actor, placedAt, mailsFor }: OrderWrites): Promise<number> {
   const order = await trx.insertInto('orders').values(values).returning('id').executeTakeFirstOrThrow();
   await trx
@@ -314,7 +308,6 @@ async function writeOrderStepByStep(trx: Trx, input: CheckoutInput, { values, it
     trx,
     items.map((item) => ({ orderId: order.id, productId: item.product_id, kind: 'PLACED' as const, at: placedAt, actor })),
   );
-  await recordLedger(trx, ledgerRows(order.id, items, placedAt));
   if (input.idempotencyKey !== undefined) {
     await trx.updateTable('idempotency_keys').set({ order_id: order.id }).where('user_id', '=', input.userId).where('key', '=', input.idempotencyKey).execute();
   }
@@ -324,7 +317,7 @@ async function writeOrderStepByStep(trx: Trx, input: CheckoutInput, { values, it
 }
 
 /**
- * PostgreSQL: the same seven writes as one statement (data-modifying WITH), one round trip instead of seven, under the
+ * PostgreSQL: the same six writes as one statement (data-modifying WITH), one round trip instead of six, under the
  * order id claimAndRead drew. The foreign keys are checked at the end of the statement, when every row is in.
  */
 async function writeOrderAtOnce(trx: Trx, input: CheckoutInput, { values, items, actor, placedAt, mailsFor }: OrderWrites, orderId: number): Promise<number> {
@@ -335,7 +328,6 @@ async function writeOrderAtOnce(trx: Trx, input: CheckoutInput, { values, items,
     .with('new_order', (db) => db.insertInto('orders').values({ ...values, id: orderId }))
     .with('new_items', (db) => db.insertInto('order_items').values(items.map((item) => ({ ...item, order_id: orderId }))))
     .with('new_events', (db) => db.insertInto('order_item_events').values(events))
-    .with('new_money', (db) => db.insertInto('ledger_entries').values(balanced(ledgerRows(orderId, items, placedAt))))
     .with('key_used', (db) =>
       // With no key this updates nothing (the condition is a bound value: one statement text either way).
       db

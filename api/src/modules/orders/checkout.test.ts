@@ -60,6 +60,7 @@ describe('orders: checkout', () => {
       disputeDueAt: null,
       disputeEscalated: false,
       refund: 0,
+      disputeOpenUntil: null,
       reviewed: false,
     });
     assert.equal(await stockOf(t, a), 3);

@@ -19,6 +19,7 @@ export interface ItemJson {
   disputeDueAt: string | null;
   disputeEscalatedAt: string | null;
   refundCents: number;
+  disputeWindowEndsAt: string | null;
   /** 0/1 from SQLite's EXISTS, true/false from PostgreSQL's. */
   reviewed: number | boolean;
   timeline: Array<{
@@ -96,6 +97,7 @@ export function orderItemsJson(dialect: Dialect, sellerId?: unknown): RawBuilder
     ['disputeDueAt', iso(dialect, 'oi.dispute_due_at')],
     ['disputeEscalatedAt', iso(dialect, 'oi.dispute_escalated_at')],
     ['refundCents', col('oi.refund_cents')],
+    ['disputeWindowEndsAt', iso(dialect, 'oi.dispute_window_ends_at')],
     ['reviewed', sql`exists(select 1 from reviews r where r.user_id = o.user_id and r.product_id = oi.product_id)`],
     ['timeline', timeline(dialect)],
   ]);

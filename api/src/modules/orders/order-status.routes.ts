@@ -6,7 +6,7 @@ import type { OrderItemStatus, OrderItemsTable } from '../../db/schema';
 import { assertSelfOrAdmin } from '../../plugins/auth';
 import { errorResponses, httpError } from '../../plugins/errors';
 import { disputeDueAt } from '../../lib/dispute-escalation';
-import { assertRefundWithin, disputeWindowCutoff, disputeWindowEnd, settleResolvedItem } from '../../lib/seller-funds';
+import { assertRefundWithin, disputeWindowEnd, settleResolvedItem } from '../../lib/seller-funds';
 import { type ItemEvent, recordItemEvents } from '../../lib/order-item-events';
 import { queueMail } from '../../lib/mail/outbox';
 import { moveMail } from './order-status.mail';
@@ -62,12 +62,11 @@ export const orderStatusRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }
     if (details.refundCents != null) assertRefundWithin(details.refundCents, item.grossCents);
     const at = nowIso();
-    const windowDays = app.config.disputeWindowDays;
-    // A delivered item may be disputed only within its dispute window (PRODUCT.md §10).
-    const deliveredAfter = target === 'DISPUTING' ? disputeWindowCutoff(new Date(at), windowDays) : undefined;
+    // A delivered item may be disputed only while its dispute window is open (PRODUCT.md §10).
+    const windowOpenAt = target === 'DISPUTING' ? at : undefined;
     // The move, its timeline step, its money (a resolution) and its e-mail commit together, or none does.
     const moved = await app.db.transaction().execute(async (trx) => {
-      if (!(await moveItem(trx, ref, move.from, { ...changes, status: target }, deliveredAfter))) return false;
+      if (!(await moveItem(trx, ref, move.from, { ...changes, status: target }, windowOpenAt))) return false;
       await recordItemEvents(trx, [{ ...ref, ...details, kind: STEP[target], at, actor: { id: user.userId, role: user.role } }]);
       if (target === 'RESOLVED') await settleResolvedItem(trx, ref, details.refundCents ?? 0, at);
       await queueMail(trx, [moveMail(target, ref, item, changes, details)]);
@@ -76,8 +75,11 @@ export const orderStatusRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (moved) app.live.publish({ type: 'orders', sellerIds: [item.sellerId] });
     if (!moved) {
       const current = await findItemAccess(app.db, ref);
-      if (target === 'DISPUTING' && current?.status === 'DELIVERED' && current.deliveredAt) {
-        const text = `The time to dispute this item ended on ${disputeWindowEnd(current.deliveredAt, windowDays).slice(0, 10)}, ${windowDays} days after delivery.`;
+      if (target === 'DISPUTING' && current?.status === 'DELIVERED' && current.disputeWindowEndsAt && current.deliveredAt) {
+        // PostgreSQL's driver answers timestamps as Date objects, SQLite as ISO text: new Date() reads both.
+        const [ended, delivered] = [new Date(current.disputeWindowEndsAt), new Date(current.deliveredAt)];
+        const days = Math.round((ended.getTime() - delivered.getTime()) / 86_400_000);
+        const text = `The time to dispute this item ended on ${ended.toISOString().slice(0, 10)}, ${days} days after delivery.`;
         throw httpError(409, text, text);
       }
       const text = `${move.refusal}; this item is ${current?.status ?? item.status}.`;
@@ -107,7 +109,9 @@ export const orderStatusRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { preHandler: app.requireRole('BUYER'), schema: { ...described('Mark an item delivered: SHIPPED -> DELIVERED (order buyer)'), body: BuyerStatusBody } },
     async (request) => {
       const { orderId, productId, status } = request.body;
-      return transition(request, { orderId, productId }, 'DELIVERED', status, { delivered_at: nowIso() });
+      const deliveredAt = nowIso();
+      const windowEnds = disputeWindowEnd(deliveredAt, app.config.disputeWindowDays);
+      return transition(request, { orderId, productId }, 'DELIVERED', status, { delivered_at: deliveredAt, dispute_window_ends_at: windowEnds });
     },
   );
 

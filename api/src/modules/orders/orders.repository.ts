@@ -40,6 +40,7 @@ function toItem(item: ItemJson): OrderItemDto {
     disputeDueAt: item.disputeDueAt,
     disputeEscalated: item.disputeEscalatedAt !== null,
     refund: cents(item.refundCents),
+    disputeOpenUntil: item.disputeWindowEndsAt,
     timeline: item.timeline.map(({ refundCents, ...step }) => ({ ...step, refund: refundCents === null ? null : cents(refundCents) })),
     reviewed: Boolean(item.reviewed),
   };

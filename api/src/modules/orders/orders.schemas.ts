@@ -42,6 +42,7 @@ export const OrderItemSchema = Type.Object({
   disputeDueAt: Nullable(Type.String({ description: 'The seller must resolve the dispute by then, or it escalates to the admins' })),
   disputeEscalated: Type.Boolean({ description: 'The deadline passed unresolved: an admin may resolve it' }),
   refund: Type.Number({ description: 'What the buyer got back when the dispute was resolved, 2 decimals (0 when nothing)' }),
+  disputeOpenUntil: Nullable(Type.String({ description: 'A delivered item: the buyer may dispute it until then (DISPUTE_WINDOW_DAYS after delivery)' })),
   timeline: Type.Array(TimelineEventSchema, { description: 'The item\'s history, oldest first' }),
   reviewed: Type.Boolean({ description: "The order's buyer has reviewed this product" }),
 });

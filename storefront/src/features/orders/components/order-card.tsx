@@ -57,6 +57,9 @@ interface ItemRowProps {
 function OrderItemRow({ item, busy, onDelivered, onDispute }: ItemRowProps) {
   const name = item.productName || item.name;
   const canReview = (item.status === 'DELIVERED' || item.status === 'RESOLVED') && !item.reviewed;
+  // A delivered item may be disputed only until its window closes (PRODUCT.md §10); the server refuses it after.
+  const [now] = useState(Date.now);
+  const windowOpen = item.status === 'SHIPPED' || (item.status === 'DELIVERED' && (item.disputeOpenUntil === null || Date.parse(item.disputeOpenUntil) > now));
   return (
     <Item>
       <ProductImage src={item.imageUrl} alt={name} ratio="1 / 1" sizes="72px" />
@@ -73,6 +76,7 @@ function OrderItemRow({ item, busy, onDelivered, onDispute }: ItemRowProps) {
         {item.deliveryDate && <p>{text.deliveryDate(formatDate(item.deliveryDate, { utc: true }))}</p>}
         {item.disputeReason && <MutedText>{text.disputeReason(item.disputeReason)}</MutedText>}
         {item.refund > 0 && <p>{text.refunded(formatPrice(item.refund))}</p>}
+        {item.status === 'DELIVERED' && windowOpen && item.disputeOpenUntil && <MutedText>{text.disputeUntil(formatDate(item.disputeOpenUntil))}</MutedText>}
         <DisputeDeadline item={item} />
         <ItemTimeline timeline={item.timeline} />
       </div>
@@ -82,7 +86,7 @@ function OrderItemRow({ item, busy, onDelivered, onDispute }: ItemRowProps) {
             {text.markDelivered}
           </Button>
         )}
-        {(item.status === 'SHIPPED' || item.status === 'DELIVERED') && (
+        {windowOpen && (
           <Button type="button" $variant="secondary" disabled={busy} onClick={onDispute} aria-label={`${text.raiseDispute}: ${name}`}>
             {text.raiseDispute}
           </Button>
