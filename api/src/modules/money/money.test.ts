@@ -124,6 +124,11 @@ describe('money: commission, balances, refunds and payouts', () => {
 
   test('a payout pays each available share once; marked paid moves it to paid out', async () => {
     const today = new Date().toISOString().slice(0, 10);
+    for (const periodEnd of ['2026-02-30', '2026-13-01', 'yesterday']) {
+      const refused = await t.http.post('/api/money/payouts', { periodEnd }, { token: admin.token });
+      assert.equal(refused.status, 400, periodEnd);
+      assert.equal(refused.body.error, 'The period must end on a date (YYYY-MM-DD).');
+    }
     const future = await t.http.post('/api/money/payouts', { periodEnd: '2999-01-01' }, { token: admin.token });
     assert.equal(future.status, 400);
     assert.equal(future.body.error, 'A payout period cannot end after today.');

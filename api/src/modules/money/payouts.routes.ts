@@ -30,16 +30,18 @@ export const payoutsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const day = request.body.periodEnd;
-      const periodEnd = periodEndOf(day);
-      if (Number.isNaN(Date.parse(`${day}T00:00:00Z`)) || new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) !== day) {
-        throw httpError(400, 'The period must end on a date (YYYY-MM-DD).', `${day} is not a date.`, { periodEnd: 'The period must end on a date (YYYY-MM-DD).' });
+      const midnight = Date.parse(`${day}T00:00:00Z`);
+      // 2026-02-30 passes the pattern: a real date reads back as itself.
+      if (Number.isNaN(midnight) || new Date(midnight).toISOString().slice(0, 10) !== day) {
+        const text = 'The period must end on a date (YYYY-MM-DD).';
+        throw httpError(400, text, `${day} is not a date.`, { periodEnd: text });
       }
-      if (Date.parse(`${day}T00:00:00Z`) > Date.now()) {
+      if (midnight > Date.now()) {
         const text = 'A payout period cannot end after today.';
         throw httpError(400, text, text, { periodEnd: text });
       }
       await releaseDueFundsIfAny(app.db);
-      const ids = await runPayout(app.db, request.user.userId, periodEnd);
+      const ids = await runPayout(app.db, request.user.userId, periodEndOf(day));
       return reply.status(201).send({ statements: await statementsByIds(app.db, ids) });
     },
   );

@@ -41,7 +41,7 @@ export const disputesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Resolve an escalated dispute: DISPUTING -> RESOLVED (admin, only after the deadline passed)',
+        summary: 'Resolve an escalated dispute: DISPUTING -> RESOLVED (admin, only after the deadline passed), refunding the buyer refundCents (default 0)',
         body: ArbitrateBody,
         response: { 200: OrderSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },

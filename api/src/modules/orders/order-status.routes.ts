@@ -145,7 +145,7 @@ export const orderStatusRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     '/orders/item/resolve',
-    { preHandler: app.requireRole('SELLER'), schema: { ...described('Resolve a dispute: DISPUTING -> RESOLVED (item seller)'), body: ResolveBody } },
+    { preHandler: app.requireRole('SELLER'), schema: { ...described('Resolve a dispute: DISPUTING -> RESOLVED (item seller), refunding the buyer refundCents (default 0, at most what was paid for the item)'), body: ResolveBody } },
     async (request) => {
       const { orderId, productId, refundCents } = request.body;
       return transition(request, { orderId, productId }, 'RESOLVED', 'RESOLVED', {}, { refundCents: refundCents ?? 0 });

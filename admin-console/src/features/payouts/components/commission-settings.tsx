@@ -4,18 +4,10 @@ import { apiErrorText, Button, Card, type Commission, showNotice, TextField, use
 import { ListState, RowActions, StaffTable } from '@shop/staff';
 import { ADMIN_TEXT } from '../../../admin-text';
 import { findSeller, getCommission, removeSellerRate, setMarketplaceRate, setSellerRate } from '../api/payouts-api';
+import { InlineForm as Row } from './inline-form';
 
 const T = ADMIN_TEXT.payouts;
 const PERCENT = /^\d{1,3}(\.\d{1,2})?$/;
-
-const Row = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  > div { margin-bottom: 0; }
-  button { margin-bottom: 2px; }
-`;
 
 const Section = styled(Card)`
   margin-bottom: ${({ theme }) => theme.space.lg};

@@ -1,20 +1,11 @@
 import { type FormEvent, useState } from 'react';
-import styled from 'styled-components';
 import { apiErrorText, Button, showNotice, TextField } from '@shop/shared';
 import { formatCents } from '@shop/staff';
 import { ADMIN_TEXT } from '../../../admin-text';
 import { runPayout } from '../api/payouts-api';
+import { InlineForm as Form } from './inline-form';
 
 const T = ADMIN_TEXT.payouts;
-
-const Form = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  > div { margin-bottom: 0; }
-  button { margin-bottom: 2px; }
-`;
 
 /** Runs a payout for the period ending on a day (today by default); says what it made. */
 export function RunPayout({ onRun }: { onRun: () => void }) {
