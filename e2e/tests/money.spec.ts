@@ -42,7 +42,7 @@ test('commission, a refund, a payout and the money each person sees', async ({ p
   await useSession(page, seller);
   await page.goto('/disputes');
   await page.getByRole('button', { name: `Resolved: ${lamp.name}` }).click();
-  const dialog = page.getByRole('dialog', { name: 'Mark dispute resolved?' });
+  const dialog = page.getByRole('alertdialog', { name: 'Mark dispute resolved?' });
   await dialog.getByRole('textbox', { name: 'Refund to the buyer ($)' }).fill('25');
   await dialog.getByRole('button', { name: 'Resolved' }).click();
   await expect(dialog.getByText('A refund cannot exceed what was paid for this item ($20.00).')).toBeVisible();

@@ -83,7 +83,7 @@ describe('/disputes', () => {
     renderStaff(<DisputesPage />, '/disputes');
     await userEvent.click(await screen.findByRole('button', { name: /^Resolved: / }));
     expect(calls.some((call) => call.method === 'PUT')).toBe(false);
-    await userEvent.click(within(screen.getByRole('dialog', { name: 'Mark dispute resolved?' })).getByRole('button', { name: 'Resolved' }));
+    await userEvent.click(within(screen.getByRole('alertdialog', { name: 'Mark dispute resolved?' })).getByRole('button', { name: 'Resolved' }));
     expect(await screen.findByText('Dispute marked as resolved.')).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ orderId: 11, productId: 1, refundCents: 0 });
     expect(await screen.findByText('No disputed items found.')).toBeInTheDocument();
@@ -95,7 +95,7 @@ describe('/disputes', () => {
     mockApi({ 'GET /orders/seller': pageOf([disputed(11)]), 'PUT /orders/item/resolve': fails(409) });
     renderStaff(<DisputesPage />, '/disputes');
     await userEvent.click(await screen.findByRole('button', { name: /^Resolved: / }));
-    await userEvent.click(within(screen.getByRole('dialog', { name: 'Mark dispute resolved?' })).getByRole('button', { name: 'Resolved' }));
+    await userEvent.click(within(screen.getByRole('alertdialog', { name: 'Mark dispute resolved?' })).getByRole('button', { name: 'Resolved' }));
     expect(await screen.findByText('Failed to resolve dispute.')).toBeInTheDocument();
   });
 
@@ -103,7 +103,7 @@ describe('/disputes', () => {
     const calls = mockApi({ 'GET /orders/seller': pageOf([disputed(11)]), 'PUT /orders/item/resolve': {}, 'GET /orders/summary': { outstandingOrders: 0, disputedOrders: 0, lowStockProducts: 0 } });
     renderStaff(<DisputesPage />, '/disputes');
     await userEvent.click(await screen.findByRole('button', { name: /^Resolved: / }));
-    const dialog = screen.getByRole('dialog', { name: 'Mark dispute resolved?' });
+    const dialog = screen.getByRole('alertdialog', { name: 'Mark dispute resolved?' });
     const refund = within(dialog).getByRole('textbox', { name: 'Refund to the buyer ($)' });
     expect(refund).toHaveAccessibleDescription('0 for no refund; at most $10.00, what the buyer paid for this item.');
     await userEvent.clear(refund);

@@ -6,6 +6,7 @@ import { loginAdmin, type TestUser } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { arbitrate, assertLedgerAddsUp, balance, buy, windowPassed, deliver, dispute, resolve, ship } from '../../test/money-kit';
 import { quickUser } from '../../test/orders-kit';
+import { sweepExpiredRows } from '../../plugins/sweeper';
 
 // Issue 33 (PRODUCT.md §10): commission fixed on each item, pending until the dispute window passes or the dispute
 // is resolved, refunds out of the seller's share with the commission on them returned, payouts once.
@@ -75,6 +76,20 @@ describe('money: commission, balances, refunds and payouts', () => {
     const late = await dispute(t, buyer, ref);
     assert.equal(late.status, 409);
     assert.match(late.body.error, /^The time to dispute this item ended on \d{4}-\d{2}-\d{2}, 30 days after delivery\.$/);
+    await assertLedgerAddsUp(t);
+  });
+
+  test("the sweeper releases a share whose window has passed, once, with nobody reading money", async () => {
+    const orderId = await buy(t, buyer, mug, 1);
+    const ref = { orderId, productId: mug };
+    await ship(t, seller, ref);
+    await deliver(t, buyer, ref);
+    await windowPassed(t, ref);
+    const first = await sweepExpiredRows(t.app.db, t.config);
+    assert.equal(first.sellersWithReleasedFunds, 1);
+    const released = await t.app.db.selectFrom('order_items').select('funds_released_at').where('order_id', '=', orderId).executeTakeFirstOrThrow();
+    assert.ok(released.funds_released_at);
+    assert.equal((await sweepExpiredRows(t.app.db, t.config)).sellersWithReleasedFunds, 0, 'a second sweep finds nothing');
     await assertLedgerAddsUp(t);
   });
 

@@ -15,7 +15,7 @@ export interface DisputedItem {
   paidCents: number;
 }
 
-/** Closes a dispute, optionally giving the buyer money back: the refund leaves the seller's share (PRODUCT.md §10). */
+/** Asks before closing a dispute (it cannot be taken back), with an optional refund to the buyer out of the seller's share (PRODUCT.md §10). */
 export function ResolveDialog({ item, onClose, onResolved }: { item: DisputedItem; onClose: () => void; onResolved: () => void }) {
   const [refund, setRefund] = useState('0');
   const [error, setError] = useState<string | undefined>();
@@ -39,7 +39,7 @@ export function ResolveDialog({ item, onClose, onResolved }: { item: DisputedIte
     }
   };
   return (
-    <Dialog title={T.confirmResolveTitle} onClose={onClose}>
+    <Dialog title={T.confirmResolveTitle} onClose={onClose} role="alertdialog">
       <p>{T.confirmResolve(item.name, item.orderId)}</p>
       <RefundField value={refund} onChange={(value) => (setRefund(value), setError(undefined))} mostCents={item.paidCents} error={error} />
       <DialogActions>
