@@ -45,6 +45,11 @@ test('seller console pages', async ({ page, baseURL }) => {
   await expect(page.getByRole('heading', { name: 'Manage Disputes', level: 1 })).toBeVisible();
   await expect(page.getByText('Loading…')).toHaveCount(0);
   await shoot(page, 'seller-disputes');
+
+  await page.goto('/earnings');
+  await expect(page.getByRole('region', { name: 'Order items and their money' }).getByRole('row').nth(1)).toBeVisible();
+  await expect(page.getByText('Loading…')).toHaveCount(0);
+  await shoot(page, 'seller-earnings');
 });
 
 test('admin console pages', async ({ page, baseURL }) => {
@@ -79,4 +84,11 @@ test('admin console pages', async ({ page, baseURL }) => {
   await page.goto('/escalated-disputes');
   await expect(page.getByRole('heading', { level: 1, name: 'Escalated Disputes' })).toBeVisible();
   await shoot(page, 'admin-disputes');
+
+  // The demo's available shares on statements: a payout run, as an admin would start the month.
+  await page.goto('/payouts');
+  await page.getByRole('button', { name: 'Run payout' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /statements? made|Nothing is due/ })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Statements and their totals' }).getByRole('row').nth(1)).toBeVisible();
+  await shoot(page, 'admin-payouts');
 });
