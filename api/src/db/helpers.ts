@@ -58,3 +58,8 @@ export function containsInsensitive(column: Expression<unknown>, text: string): 
   const pattern = `%${escapeLike(text.toLowerCase())}%`;
   return sql<SqlBool>`lower(${column}) like ${pattern} escape '\\'`;
 }
+
+/** A stored instant as the API answers it: PostgreSQL's driver hands timestamps over as Date objects, SQLite as the ISO text written. */
+export function isoInstant(value: unknown): string | null {
+  return value == null ? null : value instanceof Date ? value.toISOString() : String(value);
+}

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
 import { type Static, Type } from 'typebox';
+import { isoInstant } from '../db/helpers';
 import { assertSelfOrAdmin } from '../plugins/auth';
 import { Id } from './common-schemas';
 
@@ -28,7 +29,7 @@ export function originalCell(cell: string): string {
 export const dollarsCell = (cents: number) => (cents / 100).toFixed(2);
 
 /** An instant as the API answers it (UTC ISO text); PostgreSQL's driver hands timestamps over as Date objects. */
-export const instantCell = (value: unknown) => (value == null ? '' : value instanceof Date ? value.toISOString() : String(value));
+export const instantCell = (value: unknown) => isoInstant(value) ?? '';
 
 /**
  * How every export is written (csv-stringify): a header row; UTF-8 with a byte-order mark so spreadsheets read

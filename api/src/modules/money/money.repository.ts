@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database, LedgerAccount } from '../../db/schema';
 import { FULL_RATE_BP } from '../../lib/ledger';
+import { isoInstant } from '../../db/helpers';
 import { pageAnswer, pageWindow } from '../../lib/paging';
 import type { BalanceDto, CommissionDto, ItemMoneyDto } from './money.schemas';
 
@@ -14,8 +15,6 @@ export function basisPointsOf(percent: number): number | null {
   return Math.abs(bp - percent * 100) < 1e-6 && bp >= 0 && bp <= FULL_RATE_BP ? bp : null;
 }
 
-/** PostgreSQL's driver hands timestamps over as Date objects, SQLite as the ISO text written. */
-export const instant = (value: unknown): string | null => (value == null ? null : value instanceof Date ? value.toISOString() : String(value));
 
 export async function isSeller(db: Db, id: number): Promise<boolean> {
   const row = await db.selectFrom('users').select('id').where('id', '=', id).where('role', '=', 'SELLER').executeTakeFirst();
@@ -114,7 +113,7 @@ export function toItemMoney(row: ItemMoneyRow): ItemMoneyDto {
     productId: row.product_id,
     productName: row.product_name,
     quantity: row.quantity,
-    placedAt: instant(row.created_at)!,
+    placedAt: isoInstant(row.created_at)!,
     status: row.status,
     grossCents: gross,
     commissionRate: percentOf(row.commission_rate_bp ?? 0),
@@ -122,7 +121,7 @@ export function toItemMoney(row: ItemMoneyRow): ItemMoneyDto {
     refundCents: row.refund_cents,
     netCents: gross - commission - row.refund_cents,
     state: row.statement_status === 'PAID' ? 'PAID_OUT' : row.funds_released_at ? 'AVAILABLE' : 'PENDING',
-    availableAt: instant(row.funds_released_at),
+    availableAt: isoInstant(row.funds_released_at),
     statementId: row.statement_id,
   };
 }

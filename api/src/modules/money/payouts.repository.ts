@@ -1,9 +1,10 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
-import { nowIso } from '../../db/helpers';
-import type { Database, PayoutStatementsTable, StatementStatus } from '../../db/schema';
+import { isoInstant, nowIso } from '../../db/helpers';
+import type { PayoutStatementsTable, StatementStatus } from '../../db/money-schema';
+import type { Database } from '../../db/schema';
 import { payoutEntries, recordLedger } from '../../lib/ledger';
 import { pageAnswer, pageWindow } from '../../lib/paging';
-import { instant, itemMoneyQuery, toItemMoney } from './money.repository';
+import { itemMoneyQuery, toItemMoney } from './money.repository';
 import type { ItemMoneyDto, StatementDto } from './money.schemas';
 
 type Db = Kysely<Database>;
@@ -61,11 +62,12 @@ export function runPayout(db: Db, adminId: number, periodEnd: string): Promise<n
     const made: number[] = [];
     const createdAt = nowIso();
     for (const [sellerId, items] of bySeller) {
+      const sums = totals(items);
       // A seller whose available items net nothing (all refunded) is paid nothing: they wait for the next statement.
-      if (totals(items).net_cents <= 0) continue;
+      if (sums.net_cents <= 0) continue;
       const statement = await trx
         .insertInto('payout_statements')
-        .values({ seller_id: sellerId, period_end: periodEnd, created_at: createdAt, created_by: adminId, status: 'OPEN', ...totals(items) })
+        .values({ seller_id: sellerId, period_end: periodEnd, created_at: createdAt, created_by: adminId, status: 'OPEN', ...sums })
         .returning('id')
         .executeTakeFirstOrThrow();
       const claimed = await trx
@@ -130,15 +132,15 @@ function toStatement(row: Selectable<PayoutStatementsTable> & { username: string
     id: row.id,
     sellerId: row.seller_id,
     sellerName: row.username,
-    periodEnd: instant(row.period_end)!,
-    createdAt: instant(row.created_at)!,
+    periodEnd: isoInstant(row.period_end)!,
+    createdAt: isoInstant(row.created_at)!,
     status: row.status,
     items: row.items,
     grossCents: row.gross_cents,
     commissionCents: row.commission_cents,
     refundCents: row.refund_cents,
     netCents: row.net_cents,
-    paidAt: instant(row.paid_at),
+    paidAt: isoInstant(row.paid_at),
     reference: row.reference,
   };
 }

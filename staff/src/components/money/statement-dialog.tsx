@@ -2,7 +2,7 @@ import { Dialog, DialogActions, Button, formatDateTime, useQuery } from '@shop/s
 import { getStatement } from '../../api/money';
 import { STAFF_TEXT } from '../../staff-text';
 import { Facts } from '../facts';
-import { ListState } from '../list-state';
+import { QueryView } from '../query-view';
 import { MoneyLinesTable } from './statement-lines';
 import { lastDayOf, StatementStatus } from './statement-status';
 
@@ -11,11 +11,10 @@ const T = STAFF_TEXT.money;
 /** One statement: whose, its period and status, and each of its items' money. */
 export function StatementDialog({ id, onClose }: { id: number; onClose: () => void }) {
   const { state, reload } = useQuery(`money:statement:${id}`, () => getStatement(id));
-  const detail = state.status === 'ready' ? state.data : null;
   return (
     <Dialog title={T.statementTitle(id)} onClose={onClose}>
-      <ListState status={state.status === 'ready' ? 'ready' : state.status === 'error' ? 'error' : 'loading'} count={detail?.lines.length ?? 0} hasData={detail !== null} empty="" error={T.statementFailed} onRetry={reload}>
-        {detail && (
+      <QueryView state={state} error={T.statementFailed} onRetry={reload}>
+        {(detail) => (
           <>
             <Facts>
               <dt>{T.statementFacts.seller}</dt>
@@ -32,7 +31,7 @@ export function StatementDialog({ id, onClose }: { id: number; onClose: () => vo
             <MoneyLinesTable label={T.linesCaption} lines={detail.lines} />
           </>
         )}
-      </ListState>
+      </QueryView>
       <DialogActions>
         <Button type="button" $variant="secondary" onClick={onClose}>
           {T.close}

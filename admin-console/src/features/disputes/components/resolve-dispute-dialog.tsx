@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { apiErrorText, Button, Dialog, DialogActions, type EscalatedDispute, showAlert, showNotice, TextAreaField } from '@shop/shared';
-import { parseRefund, RefundField } from '@shop/staff';
+import { RefundField, useRefund } from '@shop/staff';
 import { ADMIN_TEXT } from '../../../admin-text';
 import { arbitrateDispute } from '../api/arbitrate-dispute';
 
@@ -9,18 +9,14 @@ const T = ADMIN_TEXT.disputes;
 /** The admin's ruling: an optional note for both parties and a refund to the buyer (0 by default), then RESOLVED. */
 export function ResolveDisputeDialog({ dispute, onClose, onResolved }: { dispute: EscalatedDispute; onClose: () => void; onResolved: () => void }) {
   const [note, setNote] = useState('');
-  const [refund, setRefund] = useState('0');
-  const [refundError, setRefundError] = useState<string | undefined>();
+  const refund = useRefund(dispute.itemTotalCents);
   const [busy, setBusy] = useState(false);
   const resolve = async () => {
-    const parsed = parseRefund(refund, dispute.itemTotalCents);
-    if ('error' in parsed) {
-      setRefundError(parsed.error);
-      return;
-    }
+    const refundCents = refund.checked();
+    if (refundCents === null) return;
     setBusy(true);
     try {
-      await arbitrateDispute({ orderId: dispute.orderId, productId: dispute.productId, note, refundCents: parsed.cents });
+      await arbitrateDispute({ orderId: dispute.orderId, productId: dispute.productId, note, refundCents });
       showNotice(T.resolvedNotice, 'success');
       onResolved();
     } catch (error) {
@@ -32,7 +28,7 @@ export function ResolveDisputeDialog({ dispute, onClose, onResolved }: { dispute
   return (
     <Dialog title={T.resolveTitle(dispute.orderId, dispute.productName)} onClose={onClose}>
       <TextAreaField label={T.noteLabel} value={note} maxLength={1000} onChange={(event) => setNote(event.target.value)} />
-      <RefundField value={refund} onChange={(value) => (setRefund(value), setRefundError(undefined))} mostCents={dispute.itemTotalCents} error={refundError} />
+      <RefundField {...refund.field} />
       <DialogActions>
         <Button type="button" $variant="secondary" onClick={onClose}>
           {T.cancel}

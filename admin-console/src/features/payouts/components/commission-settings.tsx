@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { apiErrorText, Button, Card, type Commission, showNotice, TextField, useQuery } from '@shop/shared';
-import { ListState, RowActions, StaffTable } from '@shop/staff';
+import { QueryView, RowActions, StaffTable } from '@shop/staff';
 import { ADMIN_TEXT } from '../../../admin-text';
 import { findSeller, getCommission, removeSellerRate, setMarketplaceRate, setSellerRate } from '../api/payouts-api';
 import { InlineForm as Row } from './inline-form';
@@ -72,8 +72,9 @@ export function CommissionSettings() {
   return (
     <Section aria-labelledby="commission-title">
       <h2 id="commission-title">{T.commissionTitle}</h2>
-      <ListState status={commission ? 'ready' : state.status === 'error' ? 'error' : 'loading'} count={1} hasData={commission !== null} empty="" error={T.commissionFailed} onRetry={reload}>
-        {commission && (
+      {/* After a save the saved answer (`current`) is shown; it exists only once the first one loaded. */}
+      <QueryView state={state} error={T.commissionFailed} onRetry={reload}>
+        {() => commission && (
           <>
             <Row onSubmit={(event) => void saveMarketplace(event)} noValidate>
               <TextField
@@ -121,7 +122,7 @@ export function CommissionSettings() {
             </Row>
           </>
         )}
-      </ListState>
+      </QueryView>
     </Section>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, showNotice, useStaffSummaryStore } from '@shop/shared';
-import { parseRefund, RefundField } from '@shop/staff';
+import { RefundField, useRefund } from '@shop/staff';
 import { SELLER_TEXT } from '../../../seller-text';
 import { resolveDispute } from '../api/resolve-dispute';
 
@@ -17,18 +17,14 @@ export interface DisputedItem {
 
 /** Asks before closing a dispute (it cannot be taken back), with an optional refund to the buyer out of the seller's share (PRODUCT.md §10). */
 export function ResolveDialog({ item, onClose, onResolved }: { item: DisputedItem; onClose: () => void; onResolved: () => void }) {
-  const [refund, setRefund] = useState('0');
-  const [error, setError] = useState<string | undefined>();
+  const refund = useRefund(item.paidCents);
   const [busy, setBusy] = useState(false);
   const resolve = async () => {
-    const parsed = parseRefund(refund, item.paidCents);
-    if ('error' in parsed) {
-      setError(parsed.error);
-      return;
-    }
+    const refundCents = refund.checked();
+    if (refundCents === null) return;
     setBusy(true);
     try {
-      await resolveDispute({ orderId: item.orderId, productId: item.productId, refundCents: parsed.cents });
+      await resolveDispute({ orderId: item.orderId, productId: item.productId, refundCents });
       showNotice(T.resolvedNotice, 'success');
       void useStaffSummaryStore.getState().refresh();
       onResolved();
@@ -41,7 +37,7 @@ export function ResolveDialog({ item, onClose, onResolved }: { item: DisputedIte
   return (
     <Dialog title={T.confirmResolveTitle} onClose={onClose} role="alertdialog">
       <p>{T.confirmResolve(item.name, item.orderId)}</p>
-      <RefundField value={refund} onChange={(value) => (setRefund(value), setError(undefined))} mostCents={item.paidCents} error={error} />
+      <RefundField {...refund.field} />
       <DialogActions>
         <Button type="button" $variant="secondary" onClick={onClose}>
           {T.cancel}

@@ -1,5 +1,5 @@
 import { Card, MutedText, type SellerBalance, useQuery } from '@shop/shared';
-import { CardGrid, formatCents, ListState } from '@shop/staff';
+import { CardGrid, formatCents, QueryView } from '@shop/staff';
 import styled from 'styled-components';
 import { SELLER_TEXT } from '../../../seller-text';
 import { getBalance } from '../api/earnings-api';
@@ -32,12 +32,11 @@ function tiles(balance: SellerBalance) {
 /** Pending, available and paid out, and the commission rate the seller pays on new orders. */
 export function BalanceTiles({ sellerId }: { sellerId: number }) {
   const { state, reload } = useQuery(`money:balance:${sellerId}`, () => getBalance(sellerId));
-  const balance = state.status === 'ready' ? state.data : null;
   return (
     <Section aria-labelledby="earnings-balance-title">
       <h2 id="earnings-balance-title">{T.balanceTitle}</h2>
-      <ListState status={state.status === 'ready' ? 'ready' : state.status === 'error' ? 'error' : 'loading'} count={1} hasData={balance !== null} empty="" error={T.balanceFailed} onRetry={reload}>
-        {balance && (
+      <QueryView state={state} error={T.balanceFailed} onRetry={reload}>
+        {(balance) => (
           <>
             <CardGrid $min="12rem" $fill="auto-fit">
               {tiles(balance).map((tile) => (
@@ -51,7 +50,7 @@ export function BalanceTiles({ sellerId }: { sellerId: number }) {
             <p>{T.rate(balance.commissionRate)}</p>
           </>
         )}
-      </ListState>
+      </QueryView>
     </Section>
   );
 }
