@@ -25,6 +25,24 @@ function run(command, args, options = {}) {
 
 const readJson = (file) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null);
 
+/** node:test's spec reporter marks each failing test (and its suite) with ✖: their names, once each. */
+function nodeTestFailures(output) {
+  return [...new Set([...output.matchAll(/^\s*✖ (.+?) \([\d.]+m?s\)$/gm)].map((match) => match[1]))];
+}
+
+/** The tests of a Playwright JSON report with `status` ('unexpected': failed; 'flaky': passed on a retry), as "file:line › title". */
+function playwrightTests(report, status) {
+  const names = [];
+  const visit = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      if (spec.tests?.some((test) => test.status === status)) names.push(`${spec.file}:${spec.line} › ${spec.title}`);
+    }
+    for (const child of suite.suites ?? []) visit(child);
+  };
+  for (const suite of report?.suites ?? []) visit(suite);
+  return names;
+}
+
 /** Adds up node:test's summary lines ("ℹ pass 12" with the spec reporter, "# pass 12" with TAP). */
 function nodeTestCounts(output) {
   const sum = (word) => [...output.matchAll(new RegExp(`^(?:ℹ|#) ${word} (\\d+)$`, 'gm'))].reduce((n, m) => n + Number(m[1]), 0);
@@ -64,14 +82,17 @@ const steps = [
       const counts = report
         ? { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests }
         : { passed: 0, failed: 1, skipped: 0 };
-      return { ok: result.ok, counts };
+      const failures = (report?.testResults ?? []).flatMap((file) =>
+        (file.assertionResults ?? []).filter((test) => test.status === 'failed').map((test) => `${path.relative(ROOT, file.name)} › ${test.fullName}`),
+      );
+      return { ok: result.ok, counts, failures };
     },
   },
   {
     name: 'api (SQLite, PostgreSQL)',
     run: async () => {
       const result = await run('node', ['scripts/test-api.mjs']);
-      return { ok: result.ok, counts: nodeTestCounts(result.output) };
+      return { ok: result.ok, counts: nodeTestCounts(result.output), failures: nodeTestFailures(result.output) };
     },
   },
   {
@@ -106,11 +127,12 @@ const steps = [
       const result = await run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
         env: { PLAYWRIGHT_JSON_OUTPUT_NAME: file, E2E_SKIP_BUILD: '1' },
       });
-      const stats = readJson(file)?.stats;
+      const report = readJson(file);
+      const stats = report?.stats;
       const counts = stats
         ? { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped }
         : { passed: 0, failed: 1, skipped: 0 };
-      return { ok: result.ok, counts };
+      return { ok: result.ok, counts, failures: playwrightTests(report, 'unexpected'), flaky: playwrightTests(report, 'flaky') };
     },
   },
   // Keeps the benchmark harness working; it reports timings and fails only if the harness itself breaks.
@@ -131,6 +153,9 @@ for (const step of summary) {
   const todo = step.counts?.todo ? `, ${step.counts.todo} known gaps (TODO)` : '';
   const counts = step.counts ? ` (${step.counts.passed} passed, ${step.counts.failed} failed, ${step.counts.skipped} skipped${todo})` : '';
   console.log(`${step.ok ? 'ok  ' : 'FAIL'} ${step.name}${step.skipped ? ' — skipped' : ''}${counts} in ${step.seconds}s`);
+  // CI shows only the end of the output: name what failed here.
+  for (const name of (step.failures ?? []).slice(0, 10)) console.log(`       ✖ ${name}`);
+  for (const name of step.flaky ?? []) console.log(`       ⚠ flaky (failed, then passed on its retry): ${name}`);
   for (const key of Object.keys(total)) total[key] += step.counts?.[key] ?? 0;
 }
 const failedSteps = summary.filter((step) => !step.ok).length;
