@@ -1,9 +1,11 @@
 #!/usr/bin/env node
-// Runs the API tests (node:test through tsx) twice: on SQLite, then on PostgreSQL.
+// Runs the API tests (node:test through tsx) twice, on SQLite and on PostgreSQL, both passes at once: node:test runs one
+// file at a time on a 2-core machine (availableParallelism − 1), and the passes share nothing (each test app has its own
+// data directory or database, Redis keys carry a random prefix). Each pass's output is printed whole when it ends.
 // PostgreSQL: TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/test; each test app gets its own
 // fresh database there. Skipped (exit 0) when the server is unreachable, unless PG_REQUIRED=1.
 // Usage: node scripts/test-api.mjs [path/to/file.test.ts …]   (paths relative to api/)
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -28,17 +30,19 @@ function redact(url) {
   return url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
 }
 
+/** One pass over the test files; resolves with its whole output (printed by the caller) and whether it passed. */
 function runPass(label, env) {
-  console.log(`\n=== API tests on ${label} ===`);
   const files = process.argv.slice(2).length > 0 ? process.argv.slice(2) : findTests(join(apiDir, 'src'));
-  const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=spec', ...files], {
-    cwd: apiDir,
-    env,
-    stdio: 'inherit',
+  return new Promise((resolvePass) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=spec', ...files], { cwd: apiDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('close', (code, signal) => {
+      const ok = code === 0;
+      resolvePass({ ok, text: `\n=== API tests on ${label} ===\n${output}=== ${label}: ${ok ? 'passed' : `FAILED (exit ${code ?? signal})`} ===\n` });
+    });
   });
-  const ok = result.status === 0;
-  console.log(`=== ${label}: ${ok ? 'passed' : `FAILED (exit ${result.status ?? result.signal})`} ===`);
-  return ok;
 }
 
 async function postgresReachable(url) {
@@ -60,12 +64,19 @@ async function postgresReachable(url) {
 const baseEnv = { ...process.env, NODE_ENV: 'test' };
 delete baseEnv.DATABASE_URL;
 
-const sqliteOk = runPass('SQLite', baseEnv);
+const pgUp = await postgresReachable(pgUrl);
+const [sqlite, postgres] = await Promise.all([
+  runPass('SQLite', baseEnv),
+  pgUp ? runPass(`PostgreSQL (${redact(pgUrl)})`, { ...baseEnv, DATABASE_URL: pgUrl }) : null,
+]);
+process.stdout.write(sqlite.text);
+const sqliteOk = sqlite.ok;
 
 let pgOk = true;
 let pgResult;
-if (await postgresReachable(pgUrl)) {
-  pgOk = runPass(`PostgreSQL (${redact(pgUrl)})`, { ...baseEnv, DATABASE_URL: pgUrl });
+if (postgres) {
+  process.stdout.write(postgres.text);
+  pgOk = postgres.ok;
   pgResult = pgOk ? 'passed' : 'FAILED';
 } else if (pgRequired) {
   console.log('PG_REQUIRED=1: failing because the PostgreSQL pass cannot run.');
