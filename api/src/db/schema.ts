@@ -294,9 +294,6 @@ export interface MailOptOutsTable {
   created_at: Timestamp;
 }
 
-// The money tables (issue 33) live in their own file; re-exported so every table type is found here.
-export type { LedgerAccount, LedgerEntriesTable } from './money-schema';
-
 export interface Database {
   users: UsersTable;
   products: ProductsTable;

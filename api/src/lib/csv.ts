@@ -28,7 +28,7 @@ export function originalCell(cell: string): string {
 /** Cents as the dollars a spreadsheet reads as a number: 1999 → "19.99". */
 export const dollarsCell = (cents: number) => (cents / 100).toFixed(2);
 
-/** An instant as the API answers it (UTC ISO text); PostgreSQL's driver hands timestamps over as Date objects. */
+/** An instant as the API answers it (`isoInstant`); an empty cell when there is none. */
 export const instantCell = (value: unknown) => isoInstant(value) ?? '';
 
 /**

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { Database, LedgerAccount, LedgerEntriesTable } from '../db/schema';
+import type { LedgerAccount, LedgerEntriesTable } from '../db/money-schema';
+import type { Database } from '../db/schema';
 
 // The marketplace's money (issue 33, PRODUCT.md §10) in integer cents: never a float. Every movement is a
 // transaction of entries that sum to zero; an order item's entries always add up to

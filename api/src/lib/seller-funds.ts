@@ -1,6 +1,6 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import { dialectOf } from '../db/prepared';
-import type { Database } from '../db/schema';
+import type { Database, OrderItemsTable } from '../db/schema';
 import { httpError } from './http-error';
 import { recordLedger, refundSplit, releaseEntries, resolutionEntries } from './ledger';
 
@@ -64,14 +64,7 @@ function fundsDue(db: Kysely<Database>, at: string) {
   return { table, where: sql`status = 'DELIVERED' and funds_released_at is null and commission_rate_bp is not null and dispute_window_ends_at <= ${at}` };
 }
 
-interface ReleasedItem {
-  order_id: number;
-  product_id: number;
-  seller_id: number;
-  price_cents: number;
-  quantity: number;
-  commission_cents: number;
-}
+type ReleasedItem = Pick<Selectable<OrderItemsTable>, 'order_id' | 'product_id' | 'seller_id' | 'price_cents' | 'quantity' | 'commission_cents'>;
 
 /**
  * Releases the share of every delivered item whose dispute window has passed, in one transaction: the sweeper's timer

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
-import type { Database, LedgerAccount } from '../../db/schema';
+import type { LedgerAccount } from '../../db/money-schema';
+import type { Database } from '../../db/schema';
 import { FULL_RATE_BP } from '../../lib/ledger';
 import { isoInstant } from '../../db/helpers';
 import { pageAnswer, pageWindow } from '../../lib/paging';
@@ -14,7 +15,6 @@ export function basisPointsOf(percent: number): number | null {
   const bp = Math.round(percent * 100);
   return Math.abs(bp - percent * 100) < 1e-6 && bp >= 0 && bp <= FULL_RATE_BP ? bp : null;
 }
-
 
 export async function isSeller(db: Db, id: number): Promise<boolean> {
   const row = await db.selectFrom('users').select('id').where('id', '=', id).where('role', '=', 'SELLER').executeTakeFirst();
