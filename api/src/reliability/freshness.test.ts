@@ -47,6 +47,16 @@ describe('fresh answers: the very next read after any commit shows it', () => {
     return { products: answer.body.content, total: answer.body.totalElements };
   };
   const categories = async (): Promise<string[]> => (await t.http.get('/api/products/categories')).body;
+  /** The staff tables: the seller's own products and the admin's every product (both newest first). */
+  const staffTable = async (who: 'seller' | 'admin'): Promise<Array<Shown & { deleted: boolean }>> => {
+    const answer =
+      who === 'seller'
+        ? await t.http.get(`/api/products/my-products?sellerId=${seller.id}&size=20`, { token: seller.token })
+        : await t.http.get('/api/products?size=20', { token: admin.token });
+    assert.equal(answer.status, 200, answer.text);
+    return answer.body.content;
+  };
+  const inTable = async (who: 'seller' | 'admin', id: number) => (await staffTable(who)).find((product) => product.id === id);
   /** A signed-in read: 200 while the token stands, 401 once it does not. */
   const cartStatus = async (user: TestUser) => (await t.http.get(`/api/cart/?userId=${user.id}`, { token: user.token })).status;
 
@@ -101,19 +111,24 @@ describe('fresh answers: the very next read after any commit shows it', () => {
     const id = await insertProduct(t, seller.id, { category, stock: 4, priceCents: 1000 });
     assert.equal((await page(id)).stock, 4, 'read once, so anything kept is now in memory');
     assert.equal((await listing(category)).total, 1);
+    for (const who of ['seller', 'admin'] as const) assert.equal((await inTable(who, id))?.stock, 4);
 
     const now = new Date().toISOString();
     await asATool(t, `insert into products (seller_id, name, description, price_cents, image_url, category, stock, deleted, created_at, updated_at)
       values (${seller.id}, 'Tool Added Lamp', 'A lamp a script added.', 4100, 'https://images.example.test/lamp.png', '${category}', 3, false, '${now}', '${now}')`);
     assert.equal((await listing(category)).total, 2);
+    for (const who of ['seller', 'admin'] as const) assert.equal((await staffTable(who))[0]?.name, 'Tool Added Lamp', `${who}'s table`);
     await asATool(t, `update products set stock = 1 where id = ${id}`);
     assert.equal((await page(id)).stock, 1);
     assert.equal((await listing(category)).products.find((product) => product.id === id)?.stock, 1);
+    for (const who of ['seller', 'admin'] as const) assert.equal((await inTable(who, id))?.stock, 1, `${who}'s table`);
     await asATool(t, `update products set price_cents = 1250 where id = ${id}`);
     assert.equal((await page(id)).price, 12.5);
+    for (const who of ['seller', 'admin'] as const) assert.equal((await inTable(who, id))?.price, 12.5, `${who}'s table`);
     await asATool(t, `update products set deleted = true where id = ${id}`);
     assert.equal((await page(id)).deleted, true);
     assert.equal((await listing(category)).total, 1);
+    for (const who of ['seller', 'admin'] as const) assert.equal((await inTable(who, id))?.deleted, true, `${who}'s table`);
 
     const user = await quickUser(t, 'BUYER');
     assert.equal(await cartStatus(user), 200);

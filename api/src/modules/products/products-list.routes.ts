@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
 import { type CachedAnswer, KeptUnderVersion, sendCachedAnswer, weakEtag } from '../../lib/cached-answer';
 import { DEFAULT_PAGE_SIZE } from '../../lib/paging';
 import { assertSelfOrAdmin } from '../../plugins/auth';
@@ -95,6 +96,20 @@ export const productListRoutes: FastifyPluginAsyncTypebox<{ cache: CatalogueCach
     },
   );
 
+  /**
+   * A staff table's page (the admin's products, a seller's own), kept as sent beside the search pages and under the same
+   * listing version, which moves with every product row and seller name these pages show: a seller reloading their
+   * table reads one version instead of its rows. Signed-in answers stay `no-store` (plugins/auth.ts), so no ETag.
+   */
+  async function sendStaffPage(reply: FastifyReply, key: unknown[], build: () => Promise<unknown>) {
+    const version = await listingVersion();
+    const answer = await pages.get(JSON.stringify(['staff', ...key]), version, async () => {
+      const body = reply.serialize(await build()) as string;
+      return { body, etag: weakEtag(body) };
+    });
+    return reply.type('application/json; charset=utf-8').send(answer.body);
+  }
+
   /** Whether a shopper's search for `text`, with the other filters of `filter`, finds a product. */
   const finds = (text: string, filter: ProductFilter) => anyProductMatches(app.db, app.dialect, { ...filter, q: text, words: undefined }, options);
 
@@ -175,9 +190,10 @@ export const productListRoutes: FastifyPluginAsyncTypebox<{ cache: CatalogueCach
         response: { 200: ProductPage, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { q, page = 0, size = DEFAULT_PAGE_SIZE } = request.query;
-      return pageProducts(app.db, app.dialect, { q: searchText(q), liveOnly: false }, { page, size, sort: 'createdAt,desc' }, { cache, reads });
+      const filter = { q: searchText(q), liveOnly: false };
+      return sendStaffPage(reply, [filter, page, size], () => pageProducts(app.db, app.dialect, filter, { page, size, sort: 'createdAt,desc' }, { cache, reads }));
     },
   );
 
@@ -193,7 +209,7 @@ export const productListRoutes: FastifyPluginAsyncTypebox<{ cache: CatalogueCach
         response: { 200: ProductPage, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { sellerId, q, lowStock, page = 0, size = DEFAULT_PAGE_SIZE } = request.query;
       assertSelfOrAdmin(request, sellerId);
       // A seller asking for their own products is one (their role was read with the token); an admin's look-up is checked.
@@ -203,7 +219,7 @@ export const productListRoutes: FastifyPluginAsyncTypebox<{ cache: CatalogueCach
       const filter = lowStock
         ? { q: searchText(q), sellerId, liveOnly: true, stockBelow: LOW_STOCK_BELOW }
         : { q: searchText(q), sellerId, liveOnly: false };
-      return pageProducts(app.db, app.dialect, filter, { page, size, sort: 'createdAt,desc' }, { cache, reads });
+      return sendStaffPage(reply, [filter, page, size], () => pageProducts(app.db, app.dialect, filter, { page, size, sort: 'createdAt,desc' }, { cache, reads }));
     },
   );
 };
