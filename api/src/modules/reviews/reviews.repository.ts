@@ -32,20 +32,33 @@ export interface ReviewSlice {
 }
 
 type PageValues = { productId: number; limit: number; offset: number };
-const newestFirst = preparedRead((db: Db, { productId, limit, offset }: PageValues) =>
-  reviewsWithAuthor(db).where('reviews.product_id', '=', productId).orderBy('reviews.created_at', 'desc').orderBy('reviews.id', 'desc').limit(limit).offset(offset),
-);
-const oldestFirst = preparedRead((db: Db, { productId, limit, offset }: PageValues) =>
-  reviewsWithAuthor(db).where('reviews.product_id', '=', productId).orderBy('reviews.created_at', 'asc').orderBy('reviews.id', 'asc').limit(limit).offset(offset),
-);
-// The product's review count is kept on its row by the reviews' triggers (migration 0020): no count per page.
+/**
+ * A page of a product's reviews by date (ties by id, same direction), each row carrying the product's review count,
+ * kept on its row by the reviews' triggers (migration 0020): a page with reviews is one read, its total in the same
+ * snapshot.
+ */
+function pageOfReviews(direction: 'asc' | 'desc') {
+  return preparedRead((db: Db, { productId, limit, offset }: PageValues) =>
+    reviewsWithAuthor(db)
+      .select((eb) => eb.selectFrom('products').select('rating_count').where('products.id', '=', productId).as('total'))
+      .where('reviews.product_id', '=', productId)
+      .orderBy('reviews.created_at', direction)
+      .orderBy('reviews.id', direction)
+      .limit(limit)
+      .offset(offset),
+  );
+}
+const newestFirst = pageOfReviews('desc');
+const oldestFirst = pageOfReviews('asc');
 const reviewCount = preparedRead((db: Db, { productId }: { productId: number }) => db.selectFrom('products').select('rating_count').where('id', '=', productId));
 
-/** One page of a product's reviews by date (ties by id, same direction) and their total; null for an unknown product. */
+/** One page of a product's reviews and their total; null for an unknown product. */
 export async function listProductReviews(db: Db, productId: number, slice: ReviewSlice): Promise<{ content: ReviewDto[]; total: number } | null> {
-  const page = { productId, limit: slice.size, offset: slice.page * slice.size };
-  const [content, [product]] = await Promise.all([(slice.ascending ? oldestFirst : newestFirst)(db, page), reviewCount(db, { productId })]);
-  return product ? { content, total: Number(product.rating_count) } : null;
+  const rows = await (slice.ascending ? oldestFirst : newestFirst)(db, { productId, limit: slice.size, offset: slice.page * slice.size });
+  if (rows.length > 0) return { content: rows.map(({ total: _total, ...review }) => review), total: Number(rows[0]!.total) };
+  // No review on this page: the product's own row says whether it exists, and its count.
+  const [product] = await reviewCount(db, { productId });
+  return product ? { content: [], total: Number(product.rating_count) } : null;
 }
 
 /** True when one of the user's orders has this product in DELIVERED or RESOLVED state. */
