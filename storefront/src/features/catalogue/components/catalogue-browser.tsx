@@ -7,6 +7,8 @@ import { isSendableSearch, useCatalogueParams } from '../hooks/use-catalogue-par
 import { useCategories } from '../hooks/use-categories';
 import { useProductSearch } from '../hooks/use-product-search';
 import { CatalogueControls } from './catalogue-controls';
+import { PriceBands } from './price-bands';
+import { RatingSteps } from './rating-steps';
 import { CategoryList } from './category-list';
 import { FilterChips, type RemovableFilter } from './filter-chips';
 import { ProductGrid } from './product-grid';
@@ -97,6 +99,10 @@ export function CatalogueBrowser({ sellerId }: { sellerId?: number } = {}) {
         <StatusLine role="status">
           {loading ? STOREFRONT_TEXT.loading : result ? text.resultCount(result.totalElements, result.totalCapped) : ''}
         </StatusLine>
+        {/* Under the count, not among the controls above: they arrive with the first answer, as do the products under
+            them, so nothing already on screen moves (among the controls they pushed the results down: layout shift). */}
+        {facets && <PriceBands bands={facets.price} onChoose={(minPrice, maxPrice) => update({ minPrice, maxPrice })} />}
+        {facets && <RatingSteps steps={facets.rating} chosen={params.minRating} onChoose={(minRating) => update({ minRating })} />}
         {!loading && result && products.length === 0 && !pastTheEnd ? (
           <>
             <MutedText>{text.empty}</MutedText>

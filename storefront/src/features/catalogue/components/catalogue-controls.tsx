@@ -5,8 +5,6 @@ import * as STOREFRONT_TEXT from '../../../storefront-text';
 import { CATALOGUE_SORTS, type CatalogueSort } from '../catalogue-sorts';
 import { type CatalogueParams, isPriceBound } from '../hooks/use-catalogue-params';
 import { FacetCount } from './facet-count';
-import { PriceBands } from './price-bands';
-import { RatingSteps } from './rating-steps';
 
 const text = STOREFRONT_TEXT.catalogue;
 
@@ -48,7 +46,7 @@ export interface CatalogueControlsProps {
   facets?: ProductSearchPage['facets'];
 }
 
-/** Sort order, price range, "in stock only" and stars: each change is a new history entry (Back undoes it). */
+/** Sort order, price range and "in stock only": each change is a new history entry (Back undoes it). */
 export function CatalogueControls({ params, onChange, facets }: CatalogueControlsProps) {
   const id = useId();
   const [min, setMin] = useState(params.minPrice);
@@ -112,8 +110,6 @@ export function CatalogueControls({ params, onChange, facets }: CatalogueControl
         {text.inStockOnly}
         {facets && <FacetCount id={`${id}-in-stock-count`} count={facets.inStock} />}
       </Check>
-      {facets && <PriceBands bands={facets.price} onChoose={(minPrice, maxPrice) => onChange({ minPrice, maxPrice })} />}
-      {facets && <RatingSteps steps={facets.rating} chosen={params.minRating} onChoose={(minRating) => onChange({ minRating })} />}
     </Bar>
   );
 }

@@ -1,9 +1,9 @@
 import styled from 'styled-components';
 
 // A filter's choices with their counts ("Prices in these results", "Customer rating"): a row of pill buttons under
-// a small title, across the whole width of the controls.
+// a small title, above the results.
 export const FacetGroup = styled.div`
-  flex-basis: 100%;
+  margin-bottom: ${({ theme }) => theme.space.sm};
   ul { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space.xs}; margin: ${({ theme }) => theme.space.xs} 0 0; padding: 0; list-style: none; }
   button {
     font: inherit;
