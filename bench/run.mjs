@@ -15,9 +15,9 @@ import { LOAD_GENERATOR, measureLoad } from './lib/load.mjs';
 import { describeMachine } from './lib/machine.mjs';
 import { combineRuns } from './lib/goals.mjs';
 import { createBenchDatabase, dropBenchDatabase } from './lib/postgres.mjs';
-import { BENCH_ADMIN_PASSWORD, ROOT, startApi, startCeiling, stopAllChildren } from './lib/processes.mjs';
+import { apiMemory, BENCH_ADMIN_PASSWORD, ROOT, startApi, startCeiling, stopAllChildren } from './lib/processes.mjs';
 import { createProgress } from './lib/progress.mjs';
-import { renderReport, updateBenchmarksDoc } from './lib/report.mjs';
+import { memoryText, renderReport, updateBenchmarksDoc } from './lib/report.mjs';
 import { measureScale } from './lib/scale-table.mjs';
 import { measureBurst } from './lib/burst.mjs';
 import { measureBulkOrders } from './lib/bulk-orders.mjs';
@@ -169,7 +169,10 @@ async function benchDatabase({ dialect, dataDir, databaseUrl }) {
     if (hot?.rps > 0) options.duration = Math.min(settings.duration, Math.max(1, Math.floor(scenario.rotation / (2 * hot.rps))));
     loads.push({ id: scenario.id, label: scenario.label, key: Boolean(scenario.key), cold: Boolean(scenario.cold), ...(await load(scenario.label, [api.url], scenario.next, options)) });
   }
-  if (settings.checkoutOnly) return { api, dataDir, databaseUrl, fixtures, buyers, sellers, scenarios, snapshot, result: { dialect, seed, loads, dbTimes: [] } };
+  // After every read row: what the kept answers, listings and statements hold at 100,000 products.
+  const memory = apiMemory(api.pid);
+  if (memory) say(`${dialect}: API memory after the read rows: ${memoryText(memory)}`);
+  if (settings.checkoutOnly) return { api, dataDir, databaseUrl, fixtures, buyers, sellers, scenarios, snapshot, result: { dialect, seed, loads, dbTimes: [], memory } };
   loads.push(await burstRow(api.url, fixtures));
   say(`${dialect}: timing the search SQL directly on the database…`);
   let dbTimes = [];
@@ -180,7 +183,7 @@ async function benchDatabase({ dialect, dataDir, databaseUrl }) {
   }
   for (const item of dbTimes) say(`  ${item.label.padEnd(44)} ${item.dbMs} ms in the database, ${item.apiMs} ms through the API (one client)`);
   const relevance = await relevanceOf({ dialect, baseUrl: api.url, dataDir, databaseUrl });
-  return { api, dataDir, databaseUrl, fixtures, buyers, sellers, scenarios, snapshot, result: { dialect, seed, loads, dbTimes, relevance } };
+  return { api, dataDir, databaseUrl, fixtures, buyers, sellers, scenarios, snapshot, result: { dialect, seed, loads, dbTimes, relevance, memory } };
 }
 
 /** Issue 31's relevance sets on one database: the generated set on the run's catalogue, the demo set on a fresh demo shop. */

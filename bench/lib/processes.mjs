@@ -2,6 +2,7 @@
 // scripts/server-processes.mjs) and the bare `http` ceiling server. Every child is tracked so an interrupted run
 // still stops them.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { freePort, startServerProcess, stopProcess, waitForOk } from '../../scripts/server-processes.mjs';
 import { ROOT } from '../../scripts/front-end-apps.mjs';
@@ -55,4 +56,35 @@ export async function startCeiling(bodyFile, workers = 1) {
   const url = `http://127.0.0.1:${port}`;
   await waitForOk(url, 15_000, child);
   return { url, port, pid: child.pid, stop: () => stopProcess(child) };
+}
+
+/** A process's resident memory in MiB (Linux /proc), or null when it cannot be read. */
+function residentMiB(pid) {
+  try {
+    const rss = /^VmRSS:\s+(\d+) kB/m.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return rss ? Math.round(Number(rss[1]) / 1024) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The API's resident memory (issue 31: "the API process's memory stated"): its first process and each worker it
+ * started (found by their parent id in /proc), in MiB. Null off Linux.
+ */
+export function apiMemory(pid) {
+  const primary = residentMiB(pid);
+  if (primary === null) return null;
+  const workers = [];
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // The parent id is the 2nd field after the command's closing parenthesis (a command may hold spaces).
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid) workers.push(residentMiB(Number(entry)));
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return { primaryMiB: primary, workersMiB: workers.filter((value) => value !== null) };
 }

@@ -74,6 +74,19 @@ function shedLine(results) {
   return `Share of answers shed with 503 at ${results.settings.connections} connections (goal: 0): ${shares.join('; ')}.`;
 }
 
+/** One API's resident memory in words: "120 MiB (one process)" or "60 MiB for the first process and 150 / 148 MiB for its workers". */
+export function memoryText({ primaryMiB, workersMiB }) {
+  return workersMiB.length === 0 ? `${num(primaryMiB)} MiB (one process)` : `${num(primaryMiB)} MiB for the first process and ${workersMiB.map((mib) => num(mib)).join(' / ')} MiB for its workers`;
+}
+
+/** The API's resident memory after the read rows, per database (runs before it was measured have none). */
+function memoryLine(results) {
+  const parts = results.databases
+    .filter((db) => db.memory)
+    .map((db) => `${db.dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL'} ${memoryText(db.memory)}`);
+  return parts.length ? `API memory (resident) after every read row above: ${parts.join('; ')}.` : '';
+}
+
 function loadSection(results) {
   const ceiling = ceilingRps(results);
   const parts = ['### API throughput and latency', ''];
@@ -119,6 +132,8 @@ function loadSection(results) {
     '',
     shedLine(results),
   );
+  const memory = memoryLine(results);
+  if (memory) parts.push('', memory);
   return parts.join('\n');
 }
 
