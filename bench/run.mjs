@@ -169,7 +169,7 @@ async function benchDatabase({ dialect, dataDir, databaseUrl }) {
     if (hot?.rps > 0) options.duration = Math.min(settings.duration, Math.max(1, Math.floor(scenario.rotation / (2 * hot.rps))));
     loads.push({ id: scenario.id, label: scenario.label, key: Boolean(scenario.key), cold: Boolean(scenario.cold), ...(await load(scenario.label, [api.url], scenario.next, options)) });
   }
-  // After every read row: what the kept answers, listings and statements hold at 100,000 products.
+  // After every read row: what the kept answers, listings and statements hold on this catalogue.
   const memory = apiMemory(api.pid);
   if (memory) say(`${dialect}: API memory after the read rows: ${memoryText(memory)}`);
   if (settings.checkoutOnly) return { api, dataDir, databaseUrl, fixtures, buyers, sellers, scenarios, snapshot, result: { dialect, seed, loads, dbTimes: [], memory } };
