@@ -30,6 +30,21 @@ export class KeptUnderVersion<K extends NonNullable<unknown>, V extends NonNulla
   }
 }
 
+/**
+ * Signed-in pages (order lists, dashboards, the staff product tables) kept as sent, serialised by their route's
+ * schema, while the versions they were read under hold. Signed-in answers are `no-store` (plugins/auth.ts): no ETag.
+ */
+export class KeptPages {
+  private readonly pages = new KeptUnderVersion<string, string>({ max: 10_000, maxSize: 64 * 1024 * 1024, sizeOf: (body) => body.length });
+
+  /** Sends the page kept under `key` while `versions` hold; otherwise `build`'s answer, serialised by the route's schema, kept. */
+  async send(reply: FastifyReply, key: string, versions: string, build: () => Promise<unknown>) {
+    const body = await this.pages.get(key, versions, async () => reply.serialize(await build()) as string);
+    // Already the route schema's own serialisation: sent as is.
+    return reply.type('application/json; charset=utf-8').send(body as never);
+  }
+}
+
 /** A weak ETag naming these bytes. */
 export function weakEtag(body: string): string {
   return `W/"${createHash('sha1').update(body).digest('base64url')}"`;

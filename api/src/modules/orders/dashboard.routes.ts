@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { KeptUnderVersion } from '../../lib/cached-answer';
+import { KeptPages, KeptUnderVersion } from '../../lib/cached-answer';
 import { errorResponses } from '../../plugins/errors';
 import { SingleFlight } from '../../lib/single-flight';
 import { adminDashboard, type MarketplaceFacts, marketplaceFacts, nextAgeChange, sellerDashboard, utcDay } from './dashboard.repository';
 import { AdminDashboardSchema, DashboardQuery, SellerDashboardSchema } from './dashboard.schemas';
-import { OrderPages, orderListVersions } from './orders-cache';
+import { orderListVersions } from './orders-cache';
 
 const tags = ['orders'];
 const security = [{ bearerAuth: [] }];
@@ -22,7 +22,7 @@ interface KeptMarketplace {
  * reaches its next age band.
  */
 export const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const sellerPages = new OrderPages();
+  const sellerPages = new KeptPages();
   const marketplace = new KeptUnderVersion<number, KeptMarketplace>({ max: 4 });
   // Each sale moves the marketplace's counter: the admins asking meanwhile share one count.
   const counting = new SingleFlight<MarketplaceFacts>();

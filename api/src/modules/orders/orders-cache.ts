@@ -1,27 +1,14 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { preparedRead } from '../../db/prepared';
-import { KeptUnderVersion } from '../../lib/cached-answer';
 import { overdueProbe } from '../../lib/dispute-escalation';
 import { escalateOverdue } from '../../plugins/sweeper';
 import type { Db } from './orders.repository';
 
-/**
- * Order lists as sent (serialised), kept while what they show is unchanged: the list owner's order counter ('all',
- * 'buyer:<id>', 'seller:<id>'; migration 0047), the reviews counter (the items' "reviewed" flag) and the users counter
- * (buyers' names; 0045) read the same. A buyer's or a seller's counter moves only with their own orders, so their pages
- * stay cached while others shop. Read before the list, so a cached list is never older than its tag.
- */
-export class OrderPages {
-  private readonly pages = new KeptUnderVersion<string, string>({ max: 10_000, maxSize: 64 * 1024 * 1024, sizeOf: (body) => body.length });
-
-  /** Sends the page kept under `key` while `versions` hold; otherwise `build`'s answer, serialised by the route's schema, kept. */
-  async send(reply: FastifyReply, key: string, versions: string, build: () => Promise<unknown>) {
-    const body = await this.pages.get(key, versions, async () => reply.serialize(await build()) as string);
-    // Already the route schema's own serialisation: sent as is.
-    return reply.type('application/json; charset=utf-8').send(body as never);
-  }
-}
+// Order lists are kept as sent (lib/cached-answer.ts KeptPages) while what they show is unchanged: the list owner's
+// order counter ('all', 'buyer:<id>', 'seller:<id>'; migration 0047), the reviews counter (the items' "reviewed" flag)
+// and the users counter (buyers' names; 0045) read the same. A buyer's or a seller's counter moves only with their own
+// orders, so their pages stay kept while others shop. Read before the list, so a kept list is never older than its tag.
 
 /** The counters of `owner`'s lists and the escalation probe, in one statement (exported for its plan test). */
 export const versionsRead = preparedRead((db: Db, { owner, at }: { owner: string; at: string }) =>

@@ -22,7 +22,8 @@ import {
 } from './orders.repository';
 import { AllOrdersQuery, OrderIdParams, OrderPage, OrderQuery, OrderSchema, SellerOrdersQuery, UserIdParams } from './orders.schemas';
 import { summaryRoutes } from './summary.routes';
-import { OrderPages, orderListVersions } from './orders-cache';
+import { KeptPages } from '../../lib/cached-answer';
+import { orderListVersions } from './orders-cache';
 import { DEFAULT_PAGE_SIZE, pageAnswer, pageWindow } from '../../lib/paging';
 
 const tags = ['orders'];
@@ -58,7 +59,7 @@ function viewFor(access: OrderAccess, request: FastifyRequest, orderId: number, 
 
 export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Order lists as sent, kept while their owner's order, review and user counters read the same (orders-cache.ts).
-  const pages = new OrderPages();
+  const pages = new KeptPages();
   await app.register(checkoutRoutes);
   await app.register(orderStatusRoutes);
   await app.register(summaryRoutes);

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
-import { type CachedAnswer, KeptUnderVersion, sendCachedAnswer, weakEtag } from '../../lib/cached-answer';
+import { type CachedAnswer, KeptPages, KeptUnderVersion, sendCachedAnswer, weakEtag } from '../../lib/cached-answer';
 import { DEFAULT_PAGE_SIZE } from '../../lib/paging';
 import { assertSelfOrAdmin } from '../../plugins/auth';
 import { errorResponses, httpError } from '../../plugins/errors';
@@ -97,18 +97,14 @@ export const productListRoutes: FastifyPluginAsyncTypebox<{ cache: CatalogueCach
   );
 
   /**
-   * A staff table's page (the admin's products, a seller's own), kept as sent beside the search pages and under the same
-   * listing version, which moves with every product row and seller name these pages show: a seller reloading their
-   * table reads one version instead of its rows. Signed-in answers stay `no-store` (plugins/auth.ts), so no ETag.
+   * A staff table's page (the admin's products, a seller's own, newest first), kept as sent under the listing version,
+   * which moves with every product row and seller name it shows: a seller reloading their table reads one version.
    */
-  async function sendStaffPage(reply: FastifyReply, key: unknown[], build: () => Promise<unknown>) {
-    const version = await listingVersion();
-    const answer = await pages.get(JSON.stringify(['staff', ...key]), version, async () => {
-      const body = reply.serialize(await build()) as string;
-      return { body, etag: weakEtag(body) };
-    });
-    return reply.type('application/json; charset=utf-8').send(answer.body);
-  }
+  const staffPages = new KeptPages();
+  const sendStaffPage = async (reply: FastifyReply, filter: ProductFilter, page: number, size: number) =>
+    staffPages.send(reply, JSON.stringify([filter, page, size]), await listingVersion(), () =>
+      pageProducts(app.db, app.dialect, filter, { page, size, sort: 'createdAt,desc' }, { cache, reads }),
+    );
 
   /** Whether a shopper's search for `text`, with the other filters of `filter`, finds a product. */
   const finds = (text: string, filter: ProductFilter) => anyProductMatches(app.db, app.dialect, { ...filter, q: text, words: undefined }, options);
@@ -192,8 +188,7 @@ export const productListRoutes: FastifyPluginAsyncTypebox<{ cache: CatalogueCach
     },
     async (request, reply) => {
       const { q, page = 0, size = DEFAULT_PAGE_SIZE } = request.query;
-      const filter = { q: searchText(q), liveOnly: false };
-      return sendStaffPage(reply, [filter, page, size], () => pageProducts(app.db, app.dialect, filter, { page, size, sort: 'createdAt,desc' }, { cache, reads }));
+      return sendStaffPage(reply, { q: searchText(q), liveOnly: false }, page, size);
     },
   );
 
@@ -219,7 +214,7 @@ export const productListRoutes: FastifyPluginAsyncTypebox<{ cache: CatalogueCach
       const filter = lowStock
         ? { q: searchText(q), sellerId, liveOnly: true, stockBelow: LOW_STOCK_BELOW }
         : { q: searchText(q), sellerId, liveOnly: false };
-      return sendStaffPage(reply, [filter, page, size], () => pageProducts(app.db, app.dialect, filter, { page, size, sort: 'createdAt,desc' }, { cache, reads }));
+      return sendStaffPage(reply, filter, page, size);
     },
   );
 };

@@ -55,7 +55,8 @@ const reviewCount = preparedRead((db: Db, { productId }: { productId: number }) 
 /** One page of a product's reviews and their total; null for an unknown product. */
 export async function listProductReviews(db: Db, productId: number, slice: ReviewSlice): Promise<{ content: ReviewDto[]; total: number } | null> {
   const rows = await (slice.ascending ? oldestFirst : newestFirst)(db, { productId, limit: slice.size, offset: slice.page * slice.size });
-  if (rows.length > 0) return { content: rows.map(({ total: _total, ...review }) => review), total: Number(rows[0]!.total) };
+  // Each row keeps its `total` column: the route's schema leaves it out of the answer.
+  if (rows.length > 0) return { content: rows, total: Number(rows[0]!.total) };
   // No review on this page: the product's own row says whether it exists, and its count.
   const [product] = await reviewCount(db, { productId });
   return product ? { content: [], total: Number(product.rating_count) } : null;
