@@ -39,6 +39,7 @@ import { mailMessageIdUnindexedMigration } from './0064-mail-message-id-unindexe
 import { productImportJobsMigration } from './0065-product-import-jobs';
 import { dashboardIndexesMigration } from './0066-dashboard-indexes';
 import { marketplaceMoneyMigration } from './0067-marketplace-money';
+import { checkoutAtOnceMigration } from './0068-checkout-at-once';
 
 // Versioned in name order; add the next one here. Each migration gets the dialect so DDL differences stay in this folder.
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -81,6 +82,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0065-product-import-jobs': productImportJobsMigration(dialect),
     '0066-dashboard-indexes': dashboardIndexesMigration(),
     '0067-marketplace-money': marketplaceMoneyMigration(dialect),
+    '0068-checkout-at-once': checkoutAtOnceMigration(dialect),
   };
 }
 
