@@ -5,6 +5,7 @@ import { outboxRows } from '../../lib/mail/outbox';
 import {
   assertAvailable,
   assertSubtotal,
+  cartTotalCents,
   type CheckoutInput,
   type CheckoutProduct,
   type CheckoutResult,
@@ -32,9 +33,8 @@ export interface CartRead {
 type CartReadRow = Omit<CartRow, 'id'> & { id: number | null; key_used: boolean; order_id: string };
 
 // A prepared read (a named statement: each connection plans it once). `wanted` yields a row per line, found or not.
-const cartRows = preparedRead((db, v: { userId: number; hasKey: boolean; key: string; ids: number[] }) => ({
-  compile: () =>
-    sql<CartReadRow>`
+const cartRows = preparedRead(
+  (_db, v: { userId: number; hasKey: boolean; key: string; ids: number[] }) => sql<CartReadRow>`
       with next_order as (select nextval(pg_get_serial_sequence('orders', 'id')) as id)
       select (select id from next_order) as order_id,
         ${v.hasKey} and exists (select 1 from idempotency_keys k where k.user_id = ${v.userId} and k.key = ${v.key}) as key_used,
@@ -43,8 +43,8 @@ const cartRows = preparedRead((db, v: { userId: number; hasKey: boolean; key: st
         ${commissionRateOf(sql.ref('p.seller_id'))} as commission_rate_bp
       from unnest(${v.ids}::integer[]) as wanted (id)
       left join products p on p.id = wanted.id
-      left join users u on u.id = p.seller_id`.compile(db),
-}));
+      left join users u on u.id = p.seller_id`,
+);
 
 /** One read outside any transaction. A refused checkout leaves a gap in the order ids, as any rolled-back insert would. */
 export async function readCart(db: Db, input: CheckoutInput): Promise<CartRead> {
@@ -70,9 +70,11 @@ export async function placeOrderAtOnce(db: Db, input: CheckoutInput): Promise<Ch
   if (cart.keyUsed) return undefined;
   const { lines } = input;
   assertAvailable(cart.products, lines);
-  const taken = lines.map((line) => ({ line, product: cart.products.get(line.productId)! }));
-  assertSubtotal(input.subtotalCents, taken.reduce((sum, { line, product }) => sum + product.price_cents * line.quantity, 0));
-  for (const { line, product } of taken) if (product.stock < line.quantity) throw notEnoughStock(product.name, line.quantity);
+  assertSubtotal(input.subtotalCents, cartTotalCents(lines, cart.products));
+  for (const line of lines) {
+    const product = cart.products.get(line.productId)!;
+    if (product.stock < line.quantity) throw notEnoughStock(product.name, line.quantity);
+  }
   return writeAtOnce(db, input, cart);
 }
 
@@ -83,6 +85,7 @@ export async function writeAtOnce(db: Db, input: CheckoutInput, { orderId, produ
   const draft = draftOrder(input, taken, products);
   const key = input.idempotencyKey;
   const column = <T>(pick: (item: (typeof taken)[number]) => T) => taken.map(pick);
+  const ids = column((item) => item.product.id);
   try {
     await db
       .with('claimed', () =>
@@ -94,8 +97,8 @@ export async function writeAtOnce(db: Db, input: CheckoutInput, { orderId, produ
       )
       .with('taken', () =>
         sql`(update products p set stock = p.stock - w.quantity
-          from (select id from products where id = any(${column((item) => item.product.id)}::integer[]) order by id for update) locked,
-            unnest(${column((item) => item.product.id)}::integer[], ${column((item) => item.line.quantity)}::integer[],
+          from (select id from products where id = any(${ids}::integer[]) order by id for update) locked,
+            unnest(${ids}::integer[], ${column((item) => item.line.quantity)}::integer[],
               ${column((item) => item.product.price_cents)}::integer[], ${column((item) => item.product.name)}::text[],
               ${column((item) => item.product.image_url)}::text[], ${column((item) => item.product.seller_id)}::integer[])
               as w (id, quantity, price_cents, name, image_url, seller_id)
@@ -107,7 +110,7 @@ export async function writeAtOnce(db: Db, input: CheckoutInput, { orderId, produ
       .with('new_order', (db) => db.insertInto('orders').values({ ...draft.values, id: orderId }))
       .with('new_items', (db) => db.insertInto('order_items').values(draft.items.map((item) => ({ ...item, order_id: orderId }))))
       .with('new_events', (db) => db.insertInto('order_item_events').values(draft.events(orderId)))
-      .with('cart_emptied', (db) => db.deleteFrom('cart_items').where('user_id', '=', input.userId).where('product_id', '=', sql<number>`any(${column((item) => item.product.id)})`))
+      .with('cart_emptied', (db) => db.deleteFrom('cart_items').where('user_id', '=', input.userId).where('product_id', '=', sql<number>`any(${ids})`))
       .with('mail_queued', (db) => db.insertInto('mail_outbox').values(outboxRows(draft.mails(orderId))).onConflict((conflict) => conflict.column('dedupe_key').doNothing()))
       // CASE tries its branches in order: the key is settled before any stock row is locked.
       .selectNoFrom(

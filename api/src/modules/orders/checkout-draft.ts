@@ -91,6 +91,11 @@ export function assertAvailable(byId: Map<number, CheckoutProduct>, lines: Check
   }
 }
 
+/** What the lines cost at the prices of `byId` (every line's product is in it: assertAvailable first). */
+export function cartTotalCents(lines: CheckoutLine[], byId: Map<number, { price_cents: number }>): number {
+  return lines.reduce((sum, line) => sum + byId.get(line.productId)!.price_cents * line.quantity, 0);
+}
+
 export function assertSubtotal(expectedCents: number, serverCents: number): void {
   if (serverCents > MAX_TOTAL_CENTS) throw httpError(400, 'Order total is too large.', 'Split the purchase into smaller orders.');
   if (expectedCents !== serverCents) throw httpError(409, PRICES_CHANGED, `The cart totals ${serverCents / 100} at current prices.`);

@@ -12,14 +12,13 @@ import {
   type CheckoutLine,
   type CheckoutProduct,
   type CheckoutResult,
+  cartTotalCents,
   commissionRateOf,
   draftOrder,
   noLongerAvailable,
   notEnoughStock,
 } from './checkout-draft';
 import type { Db } from './orders.repository';
-
-export { type CheckoutInput, type CheckoutLine, type CheckoutResult, mergeLines } from './checkout-draft';
 
 type Trx = Transaction<Database>;
 
@@ -98,8 +97,7 @@ function placeOrderStepByStep(db: Db, input: CheckoutInput): Promise<CheckoutRes
     const products = await claimThenRead(trx, input);
     if (!products) return { orderId: await orderOfUsedKey(trx, input.userId, input.idempotencyKey!), replayed: true };
     assertAvailable(products, input.lines);
-    const priceOf = (line: CheckoutLine) => products.get(line.productId)!.price_cents * line.quantity;
-    assertSubtotal(input.subtotalCents, input.lines.reduce((sum, line) => sum + priceOf(line), 0));
+    assertSubtotal(input.subtotalCents, cartTotalCents(input.lines, products));
 
     const taken = [];
     for (const line of input.lines) taken.push({ line, product: await takeStock(trx, line, products.get(line.productId)!.name) });
