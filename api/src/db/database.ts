@@ -47,11 +47,23 @@ export function openSqlite(dataDir: string): BetterSqlite3.Database {
   database.pragma('journal_mode = WAL');
   database.pragma('synchronous = FULL');
   database.pragma('foreign_keys = ON');
+  connectionSettings(database);
+  return database;
+}
+
+function connectionSettings(database: BetterSqlite3.Database): void {
   database.pragma(`busy_timeout = ${WRITE_LOCK_WAIT_MS}`);
   // Reads of a large catalogue jump between pages of the table (a price-ordered page, a text match's rows): memory-mapped
   // I/O and a 64 MiB page cache serve them without a system call each.
   database.pragma('mmap_size = 268435456');
   database.pragma('cache_size = -65536');
+}
+
+/** A second connection that only reads (sqlite-driver.ts): opened after openSqlite, which made the file WAL. */
+export function openSqliteReader(dataDir: string): BetterSqlite3.Database {
+  const database = new BetterSqlite3(join(dataDir, 'shop.sqlite'), { fileMustExist: true });
+  database.pragma('query_only = ON');
+  connectionSettings(database);
   return database;
 }
 
@@ -125,15 +137,13 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
     return { db, dialect: 'postgres' };
   }
   const raw = openSqlite(options.dataDir);
-  const database = wrapSqliteDatabase(raw);
-  const db = new Kysely<Database>({ dialect: new PatientSqliteDialect(database, raw), ...(log ? { log } : {}) });
+  const reader = wrapSqliteDatabase(openSqliteReader(options.dataDir));
+  const db = new Kysely<Database>({ dialect: new PatientSqliteDialect(wrapSqliteDatabase(raw), raw, reader), ...(log ? { log } : {}) });
   attachDirectReader(db, {
     read: (text, parameters) => {
-      // A transaction holds the one connection across awaits: a read now would run inside it, so it waits its turn.
-      if (raw.inTransaction) return undefined;
       const started = performance.now();
       try {
-        const rows = database.prepare(text).all(parameters);
+        const rows = reader.prepare(text).all(parameters);
         log?.(queryEvent(text, parameters, started));
         return rows as unknown[];
       } catch (error) {

@@ -18,12 +18,11 @@ export function inList(dialect: Dialect, column: string, list: readonly unknown[
 }
 
 /**
- * Runs a compiled read outside Kysely's executor: synchronously on SQLite, straight to the pool on PostgreSQL.
- * Answers undefined when the read must queue behind Kysely instead (SQLite: a transaction is open on the one
- * connection, and a read slipped into it would see that transaction's uncommitted rows).
+ * Runs a compiled read outside Kysely's executor: synchronously on SQLite's reader connection (never inside a
+ * transaction, which runs on the writer), straight to the pool on PostgreSQL.
  */
 export interface DirectReader {
-  read(sql: string, parameters: readonly unknown[]): unknown[] | Promise<unknown[]> | undefined;
+  read(sql: string, parameters: readonly unknown[]): unknown[] | Promise<unknown[]>;
 }
 
 const directReaders = new WeakMap<Db, DirectReader>();

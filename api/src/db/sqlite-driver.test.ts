@@ -1,9 +1,11 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
 import BetterSqlite3 from 'better-sqlite3';
+import { sql } from 'kysely';
+import { createDatabase, openSqlite } from './database';
 import { beginWhenFree, WRITE_LOCK_WAIT_MS } from './sqlite-driver';
 
 // Two connections on one file stand for two API worker processes.
@@ -60,5 +62,70 @@ describe('beginWhenFree: a transaction waits for another process\'s write lock w
     mine.exec('rollback');
     mine.close();
     other.close();
+  });
+});
+
+// The app's handle reads on a second connection and writes on the first (sqlite-driver.ts): a read never queues behind
+// a transaction of its own process, and no write freezes the event loop while another process holds the write lock.
+describe('the SQLite handle: reads beside transactions, patient writes', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'shop-reader-'));
+  after(() => rmSync(dir, { recursive: true, force: true }));
+
+  function open(name: string) {
+    const dataDir = join(dir, name);
+    mkdirSync(dataDir);
+    // Made WAL and given a table by a connection of its own, as migrations would.
+    const setup = openSqlite(dataDir);
+    setup.exec('create table t (id integer primary key, note text)');
+    setup.exec("insert into t (id, note) values (1, 'committed')");
+    setup.close();
+    const { db } = createDatabase({ dataDir });
+    const count = async () => Number((await sql<{ n: number }>`select count(*) as n from t`.execute(db)).rows[0]!.n);
+    return { db, dataDir, count };
+  }
+
+  test('a read answers while a transaction of the same process is open, and sees only what was committed', async () => {
+    const { db, count } = open('beside');
+    let finish!: () => void;
+    const held = new Promise<void>((resolve) => (finish = resolve));
+    const transaction = db.transaction().execute(async (trx) => {
+      await sql`insert into t (id, note) values (2, 'not yet')`.execute(trx);
+      await held;
+    });
+    // Let the transaction begin and write; then read while it is still open.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    assert.equal(await count(), 1, 'the uncommitted row is not seen, and the read did not wait for the commit');
+    finish();
+    await transaction;
+    assert.equal(await count(), 2);
+    await db.destroy();
+  });
+
+  test('a write outside a transaction waits for the other process\'s write lock without blocking the event loop', async () => {
+    const { db, dataDir, count } = open('patient');
+    const other = new BetterSqlite3(join(dataDir, 'shop.sqlite'));
+    other.exec('begin immediate');
+    let ticks = 0;
+    const ticker = setInterval(() => (ticks += 1), 2);
+    let committed = false;
+    setTimeout(() => {
+      other.exec("insert into t (id, note) values (3, 'other'); commit");
+      committed = true;
+    }, 60);
+    await sql`insert into t (id, note) values (4, 'mine')`.execute(db);
+    clearInterval(ticker);
+    assert.equal(committed, true, 'the write went through after the other commit, which ran on this event loop meanwhile');
+    assert.ok(ticks >= 1, 'the interval ran while it waited');
+    assert.equal(await count(), 3);
+    other.close();
+    await db.destroy();
+  });
+
+  test('a failed write outside a transaction changes nothing and leaves no transaction open', async () => {
+    const { db, count } = open('failed');
+    await assert.rejects(sql`insert into t (id, note) values (1, 'duplicate')`.execute(db), /UNIQUE/);
+    await sql`insert into t (id, note) values (5, 'next')`.execute(db);
+    assert.equal(await count(), 2);
+    await db.destroy();
   });
 });

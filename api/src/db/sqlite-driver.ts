@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type BetterSqlite3 from 'better-sqlite3';
-import { SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver, type SqliteDatabase, type SqliteStatement } from 'kysely';
+import { CompiledQuery, type DatabaseConnection, type Driver, type QueryResult, SqliteDialect, SqliteDriver, type SqliteDatabase, type SqliteStatement } from 'kysely';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 // better-sqlite3 cannot bind booleans or Dates; store them as 0/1 and ISO strings like PostgreSQL would accept.
@@ -32,12 +32,23 @@ function convertRow(row: unknown, names: string[]): unknown {
   return record;
 }
 
-function wrapStatement(statement: BetterSqlite3.Statement): SqliteStatement {
+/** A kept statement; `readonly`: it cannot write (better-sqlite3's own test), so it may run on the reader. */
+export interface KeptStatement extends SqliteStatement {
+  readonly: boolean;
+}
+
+/** The connection as Kysely's SQLite dialect sees it, its statements kept by SQL text. */
+export interface KeptStatements extends SqliteDatabase {
+  prepare(sql: string): KeptStatement;
+}
+
+function wrapStatement(statement: BetterSqlite3.Statement): KeptStatement {
   const names = statement.reader ? booleanColumns(statement) : [];
   // A cached statement may still be iterating for another caller (a stream); a fresh copy never is.
   const ready = () => (statement.busy ? statement.database.prepare(statement.source) : statement);
   return {
     reader: statement.reader,
+    readonly: statement.readonly,
     all: (parameters) => {
       const rows = ready().all(...toSqliteParams(parameters));
       return names.length === 0 ? rows : rows.map((row) => convertRow(row, names));
@@ -58,8 +69,8 @@ const STATEMENT_CACHE_SIZE = 500;
 // and SQLite then fails it at once (SQLITE_BUSY_SNAPSHOT) instead of waiting. PatientSqliteDriver begins this way.
 const BEGIN_IMMEDIATE = 'begin immediate';
 
-export function wrapSqliteDatabase(database: BetterSqlite3.Database): SqliteDatabase {
-  const statements = new LRUCache<string, SqliteStatement>({ max: STATEMENT_CACHE_SIZE });
+export function wrapSqliteDatabase(database: BetterSqlite3.Database): KeptStatements {
+  const statements = new LRUCache<string, KeptStatement>({ max: STATEMENT_CACHE_SIZE });
   return {
     close: () => {
       statements.clear();
@@ -109,30 +120,134 @@ function tryBegin(database: BetterSqlite3.Database): boolean {
   }
 }
 
-/** Kysely's SQLite driver with transactions begun by beginWhenFree. */
+/** Statements that cannot run inside a transaction (or end one): run as they are. */
+const RUNS_OUTSIDE_TRANSACTIONS = /^\s*(pragma|vacuum|begin|commit|end|rollback|savepoint|release|attach|detach)\b/i;
+
+/**
+ * One acquisition of the database, as Kysely asks for one per query or transaction. It reads on the reader connection
+ * and takes the writer (Kysely's one connection, behind its mutex) only for a transaction or a write: a read never
+ * waits behind a transaction of this process, even one still waiting for another process's write lock.
+ */
+class ReadFirstConnection implements DatabaseConnection {
+  private writer: DatabaseConnection | undefined;
+
+  constructor(
+    private readonly reader: KeptStatements,
+    private readonly takeWriter: () => Promise<DatabaseConnection>,
+    private readonly giveBackWriter: (writer: DatabaseConnection) => Promise<void>,
+    private readonly beginWrite: () => Promise<void>,
+    private readonly inTransaction: () => boolean,
+  ) {}
+
+  /** From the transaction's BEGIN until this acquisition is released, every statement runs on the writer. */
+  async holdWriter(): Promise<void> {
+    this.writer ??= await this.takeWriter();
+  }
+
+  async release(): Promise<void> {
+    const writer = this.writer;
+    this.writer = undefined;
+    if (writer) await this.giveBackWriter(writer);
+  }
+
+  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    if (this.writer) return this.writer.executeQuery<R>(query);
+    const read = this.readOnly(query.sql);
+    if (read) return { rows: read.all(query.parameters) as R[] };
+    // A write outside a transaction: on the writer, once no transaction of this process holds it, and as a
+    // transaction of its own begun by beginWhenFree: SQLite's own wait for another process's write lock would sleep
+    // inside the call and freeze every request of this process (the mail sender's claims and marks, for instance).
+    const writer = await this.takeWriter();
+    try {
+      if (RUNS_OUTSIDE_TRANSACTIONS.test(query.sql)) return await writer.executeQuery<R>(query);
+      await this.beginWrite();
+      try {
+        const result = await writer.executeQuery<R>(query);
+        await writer.executeQuery(CompiledQuery.raw('commit'));
+        return result;
+      } catch (error) {
+        if (this.inTransaction()) await writer.executeQuery(CompiledQuery.raw('rollback'));
+        throw error;
+      }
+    } finally {
+      await this.giveBackWriter(writer);
+    }
+  }
+
+  /** The statement on the reader when it is a query that only reads; else (or not preparable there) the writer's. */
+  private readOnly(sql: string): KeptStatement | undefined {
+    try {
+      const statement = this.reader.prepare(sql);
+      // A statement that returns no rows (DDL, BEGIN, a no-op `drop … if exists`) keeps to the writer.
+      return statement.readonly && statement.reader ? statement : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  async *streamQuery<R>(query: CompiledQuery, chunkSize?: number): AsyncIterableIterator<QueryResult<R>> {
+    // Streams are rare (none in the app today): on the writer, as Kysely's own driver runs them.
+    await this.holdWriter();
+    try {
+      yield* this.writer!.streamQuery<R>(query, chunkSize);
+    } finally {
+      await this.release();
+    }
+  }
+}
+
+/**
+ * Kysely's SQLite driver on two connections to one file: the writer (Kysely's own, one statement or transaction at a
+ * time behind its mutex; transactions begun by beginWhenFree) and a reader (`query_only`) for every read outside a
+ * transaction. In WAL mode the reader sees the last commit of any process while the writer holds a transaction open.
+ */
 class PatientSqliteDriver extends SqliteDriver {
   constructor(
     config: ConstructorParameters<typeof SqliteDriver>[0],
     private readonly raw: BetterSqlite3.Database,
+    private readonly reader: KeptStatements,
   ) {
     super(config);
   }
 
-  override async beginTransaction(_connection: DatabaseConnection): Promise<void> {
+  override async acquireConnection(): Promise<DatabaseConnection> {
+    return new ReadFirstConnection(
+      this.reader,
+      () => super.acquireConnection(),
+      () => super.releaseConnection(),
+      () => beginWhenFree(this.raw),
+      () => this.raw.inTransaction,
+    );
+  }
+
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    // Released with the acquisition (Kysely releases it whether the BEGIN, the work or the COMMIT failed).
+    await (connection as ReadFirstConnection).holdWriter();
     await beginWhenFree(this.raw);
+  }
+
+  // Kysely passes the acquisition back (its SqliteDriver's own signature leaves the argument out).
+  override async releaseConnection(connection?: DatabaseConnection): Promise<void> {
+    await (connection as ReadFirstConnection).release();
+  }
+
+  override async destroy(): Promise<void> {
+    this.reader.close();
+    await super.destroy();
   }
 }
 
-/** Kysely's SQLite dialect on the wrapped database, whose transactions wait for the write lock asynchronously. */
+/** Kysely's SQLite dialect on the wrapped writer and reader, whose transactions wait for the write lock asynchronously. */
 export class PatientSqliteDialect extends SqliteDialect {
   constructor(
     private readonly database: SqliteDatabase,
     private readonly raw: BetterSqlite3.Database,
+    private readonly reader: KeptStatements,
   ) {
     super({ database });
   }
 
   override createDriver(): Driver {
-    return new PatientSqliteDriver({ database: this.database }, this.raw);
+    return new PatientSqliteDriver({ database: this.database }, this.raw, this.reader);
   }
 }
