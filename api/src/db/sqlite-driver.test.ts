@@ -121,6 +121,21 @@ describe('the SQLite handle: reads beside transactions, patient writes', () => {
     await db.destroy();
   });
 
+  test('a stream reads on the writer, and one inside a transaction leaves the transaction its connection', async () => {
+    const { db, count } = open('streams');
+    const streamed: number[] = [];
+    for await (const row of db.selectFrom('t' as never).select('id' as never).stream()) streamed.push((row as { id: number }).id);
+    assert.deepEqual(streamed, [1]);
+    await db.transaction().execute(async (trx) => {
+      await sql`insert into t (id, note) values (6, 'in the transaction')`.execute(trx);
+      for await (const row of trx.selectFrom('t' as never).select('id' as never).stream()) streamed.push((row as { id: number }).id);
+      await sql`insert into t (id, note) values (7, 'after the stream')`.execute(trx);
+    });
+    assert.deepEqual(streamed, [1, 1, 6]);
+    assert.equal(await count(), 3);
+    await db.destroy();
+  });
+
   test('a failed write outside a transaction changes nothing and leaves no transaction open', async () => {
     const { db, count } = open('failed');
     await assert.rejects(sql`insert into t (id, note) values (1, 'duplicate')`.execute(db), /UNIQUE/);

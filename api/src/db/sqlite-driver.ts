@@ -186,12 +186,14 @@ class ReadFirstConnection implements DatabaseConnection {
   }
 
   async *streamQuery<R>(query: CompiledQuery, chunkSize?: number): AsyncIterableIterator<QueryResult<R>> {
-    // Streams are rare (none in the app today): on the writer, as Kysely's own driver runs them.
+    // Streams are rare (none in the app today): on the writer, as Kysely's own driver runs them; one inside a
+    // transaction leaves the writer to it.
+    const inTransaction = this.writer !== undefined;
     await this.holdWriter();
     try {
       yield* this.writer!.streamQuery<R>(query, chunkSize);
     } finally {
-      await this.release();
+      if (!inTransaction) await this.release();
     }
   }
 }
