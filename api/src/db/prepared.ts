@@ -52,7 +52,7 @@ interface Compiled<Values> {
 /**
  * A read whose SQL Kysely builds once per dialect; each call only binds its values. Building and compiling a query
  * with Kysely cost more than running an indexed read (~0.03 ms a query against ~0.005 ms for a primary-key read on
- * SQLite). `build` is handed placeholders in place of the values: use them only as values (not as lists or to decide
+ * SQLite). `build` is handed slots in place of the values: use them only as values (not as lists or to decide
  * the query's shape), since the same SQL serves every later call. A raw `sql` query is built the same way.
  */
 export function preparedRead<Values extends object, Row>(build: (db: Db, values: Values, dialect: Dialect) => Compilable<Row> | RawBuilder<Row>) {
@@ -62,9 +62,9 @@ export function preparedRead<Values extends object, Row>(build: (db: Db, values:
     const dialect = dialectOf(db);
     let entry = byDialect.get(dialect);
     if (!entry) {
-      const placeholders = new Proxy({}, { get: (_target, name) => new Slot(String(name)) }) as Values;
+      const slots = new Proxy({}, { get: (_target, name) => new Slot(String(name)) }) as Values;
       // A raw query compiles against `db`; a query builder's compile() takes no argument and ignores it.
-      const query = (build(db, placeholders, dialect) as RawBuilder<Row>).compile(db);
+      const query = (build(db, slots, dialect) as RawBuilder<Row>).compile(db);
       const parameters = query.parameters;
       // A list (inList) travels as JSON text on SQLite, which binds no arrays.
       const value = dialect === 'sqlite' ? (bound: unknown) => (Array.isArray(bound) ? JSON.stringify(bound) : bound) : (bound: unknown) => bound;

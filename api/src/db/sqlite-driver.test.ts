@@ -8,6 +8,30 @@ import { sql } from 'kysely';
 import { createDatabase, openSqlite } from './database';
 import { beginWhenFree, WRITE_LOCK_WAIT_MS } from './sqlite-driver';
 
+/**
+ * Another connection (another process) holds the write lock and commits `statement` from a timer of this same event
+ * loop after 60 ms: a wait that blocked the loop (SQLite's own busy handler sleeps inside the call) would never let it
+ * run. Counts the loop's turns meanwhile; no count is asserted beyond one: on a busy machine the loop turns as seldom
+ * as the CPU allows.
+ */
+function commitsLater(other: BetterSqlite3.Database, statement: string) {
+  other.exec('begin immediate');
+  let ticks = 0;
+  const ticker = setInterval(() => (ticks += 1), 2);
+  let committed = false;
+  setTimeout(() => {
+    other.exec(`${statement}; commit`);
+    committed = true;
+  }, 60);
+  return {
+    /** Stops counting; answers whether the other commit ran and how many turns the loop made. */
+    stop: () => {
+      clearInterval(ticker);
+      return { committed, ticks };
+    },
+  };
+}
+
 // Two connections on one file stand for two API worker processes.
 describe('beginWhenFree: a transaction waits for another process\'s write lock without blocking the event loop', () => {
   const dir = mkdtempSync(join(tmpdir(), 'shop-begin-'));
@@ -28,19 +52,10 @@ describe('beginWhenFree: a transaction waits for another process\'s write lock w
 
   test('begins once the other connection commits; timers and I/O run meanwhile', async () => {
     const { mine, other } = openPair('waits.sqlite');
-    other.exec('begin immediate');
-    let ticks = 0;
-    const ticker = setInterval(() => (ticks += 1), 2);
-    // The other connection commits from a timer of this same event loop: a begin that blocked the loop while it
-    // waited (SQLite's own busy handler sleeps inside the call) would never let it run, and would give up with
-    // SQLITE_BUSY. No count of turns is asserted: on a busy machine the loop turns as seldom as the CPU allows.
-    let committed = false;
-    setTimeout(() => {
-      other.exec('insert into t (id) values (1); commit');
-      committed = true;
-    }, 60);
+    // A begin that blocked the loop while it waited would also give up with SQLITE_BUSY.
+    const lock = commitsLater(other, 'insert into t (id) values (1)');
     await beginWhenFree(mine);
-    clearInterval(ticker);
+    const { committed, ticks } = lock.stop();
     assert.equal(committed, true, 'it began only after the commit, which ran on this event loop while it waited');
     assert.ok(ticks >= 1, 'the interval ran while it waited');
     assert.equal(mine.inTransaction, true);
@@ -104,16 +119,9 @@ describe('the SQLite handle: reads beside transactions, patient writes', () => {
   test('a write outside a transaction waits for the other process\'s write lock without blocking the event loop', async () => {
     const { db, dataDir, count } = open('patient');
     const other = new BetterSqlite3(join(dataDir, 'shop.sqlite'));
-    other.exec('begin immediate');
-    let ticks = 0;
-    const ticker = setInterval(() => (ticks += 1), 2);
-    let committed = false;
-    setTimeout(() => {
-      other.exec("insert into t (id, note) values (3, 'other'); commit");
-      committed = true;
-    }, 60);
+    const lock = commitsLater(other, "insert into t (id, note) values (3, 'other')");
     await sql`insert into t (id, note) values (4, 'mine')`.execute(db);
-    clearInterval(ticker);
+    const { committed, ticks } = lock.stop();
     assert.equal(committed, true, 'the write went through after the other commit, which ran on this event loop meanwhile');
     assert.ok(ticks >= 1, 'the interval ran while it waited');
     assert.equal(await count(), 3);

@@ -128,26 +128,31 @@ const RUNS_OUTSIDE_TRANSACTIONS = /^\s*(pragma|vacuum|begin|commit|end|rollback|
  * and takes the writer (Kysely's one connection, behind its mutex) only for a transaction or a write: a read never
  * waits behind a transaction of this process, even one still waiting for another process's write lock.
  */
+/** The driver's two connections, as each acquisition uses them (made once per driver, shared by every acquisition). */
+interface Connections {
+  reader: KeptStatements;
+  /** Kysely's one writer connection, behind its mutex. */
+  takeWriter: () => Promise<DatabaseConnection>;
+  giveBackWriter: () => Promise<void>;
+  /** BEGIN IMMEDIATE on the writer, by beginWhenFree. */
+  beginWrite: () => Promise<void>;
+  writerInTransaction: () => boolean;
+}
+
 class ReadFirstConnection implements DatabaseConnection {
   private writer: DatabaseConnection | undefined;
 
-  constructor(
-    private readonly reader: KeptStatements,
-    private readonly takeWriter: () => Promise<DatabaseConnection>,
-    private readonly giveBackWriter: (writer: DatabaseConnection) => Promise<void>,
-    private readonly beginWrite: () => Promise<void>,
-    private readonly inTransaction: () => boolean,
-  ) {}
+  constructor(private readonly connections: Connections) {}
 
   /** From the transaction's BEGIN until this acquisition is released, every statement runs on the writer. */
   async holdWriter(): Promise<void> {
-    this.writer ??= await this.takeWriter();
+    this.writer ??= await this.connections.takeWriter();
   }
 
   async release(): Promise<void> {
     const writer = this.writer;
     this.writer = undefined;
-    if (writer) await this.giveBackWriter(writer);
+    if (writer) await this.connections.giveBackWriter();
   }
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
@@ -157,27 +162,28 @@ class ReadFirstConnection implements DatabaseConnection {
     // A write outside a transaction: on the writer, once no transaction of this process holds it, and as a
     // transaction of its own begun by beginWhenFree: SQLite's own wait for another process's write lock would sleep
     // inside the call and freeze every request of this process (the mail sender's claims and marks, for instance).
-    const writer = await this.takeWriter();
+    const { takeWriter, giveBackWriter, beginWrite, writerInTransaction } = this.connections;
+    const writer = await takeWriter();
     try {
       if (RUNS_OUTSIDE_TRANSACTIONS.test(query.sql)) return await writer.executeQuery<R>(query);
-      await this.beginWrite();
+      await beginWrite();
       try {
         const result = await writer.executeQuery<R>(query);
         await writer.executeQuery(CompiledQuery.raw('commit'));
         return result;
       } catch (error) {
-        if (this.inTransaction()) await writer.executeQuery(CompiledQuery.raw('rollback'));
+        if (writerInTransaction()) await writer.executeQuery(CompiledQuery.raw('rollback'));
         throw error;
       }
     } finally {
-      await this.giveBackWriter(writer);
+      await giveBackWriter();
     }
   }
 
   /** The statement on the reader when it is a query that only reads; else (or not preparable there) the writer's. */
   private readOnly(sql: string): KeptStatement | undefined {
     try {
-      const statement = this.reader.prepare(sql);
+      const statement = this.connections.reader.prepare(sql);
       // A statement that returns no rows (DDL, BEGIN, a no-op `drop … if exists`) keeps to the writer.
       return statement.readonly && statement.reader ? statement : undefined;
     } catch {
@@ -204,22 +210,25 @@ class ReadFirstConnection implements DatabaseConnection {
  * transaction. In WAL mode the reader sees the last commit of any process while the writer holds a transaction open.
  */
 class PatientSqliteDriver extends SqliteDriver {
+  private readonly connections: Connections;
+
   constructor(
     config: ConstructorParameters<typeof SqliteDriver>[0],
     private readonly raw: BetterSqlite3.Database,
     private readonly reader: KeptStatements,
   ) {
     super(config);
+    this.connections = {
+      reader,
+      takeWriter: () => super.acquireConnection(),
+      giveBackWriter: () => super.releaseConnection(),
+      beginWrite: () => beginWhenFree(raw),
+      writerInTransaction: () => raw.inTransaction,
+    };
   }
 
   override async acquireConnection(): Promise<DatabaseConnection> {
-    return new ReadFirstConnection(
-      this.reader,
-      () => super.acquireConnection(),
-      () => super.releaseConnection(),
-      () => beginWhenFree(this.raw),
-      () => this.raw.inTransaction,
-    );
+    return new ReadFirstConnection(this.connections);
   }
 
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {
