@@ -11,7 +11,7 @@ import { countFacets } from './search/facets';
 import { MAX_SUGGESTIONS, suggestionsFor } from './search/suggestions';
 import { NotModified } from '../../lib/common-schemas';
 import { type CatalogueCache, freshCatalogueReads, listingVersionReader } from './catalogue-cache';
-import { anyProductMatches, pageProducts, productsNamed, searchWords } from './products-query.repository';
+import { pageProducts, productsNamed, searchWords, textsFinding } from './products-query.repository';
 import { isSeller, listLiveCategories } from './products.repository';
 import {
   AllProductsQuery,
@@ -106,8 +106,8 @@ export const productListRoutes: FastifyPluginAsyncTypebox<{ cache: CatalogueCach
       pageProducts(app.db, app.dialect, filter, { page, size, sort: 'createdAt,desc' }, { cache, reads }),
     );
 
-  /** Whether a shopper's search for `text`, with the other filters of `filter`, finds a product. */
-  const finds = (text: string, filter: ProductFilter) => anyProductMatches(app.db, app.dialect, { ...filter, q: text, words: undefined }, options);
+  /** For each text, whether a shopper's search for it, with the other filters of `filter`, finds a product. */
+  const textsFind = (texts: readonly string[], filter: ProductFilter) => textsFinding(app.db, app.dialect, texts, filter, options);
 
   /**
    * A search's facets, kept per listing while the catalogue version reads the same: a sale moves the listing version
@@ -125,7 +125,7 @@ export const productListRoutes: FastifyPluginAsyncTypebox<{ cache: CatalogueCach
 
   async function didYouMeanFor(text: string, filter: ProductFilter): Promise<string | undefined> {
     const { words, vocabulary } = await searchWords(app.db, app.dialect, text, options);
-    return didYouMean(text, words, vocabulary, (corrected) => finds(corrected, filter));
+    return didYouMean(text, words, vocabulary, async (corrected) => (await textsFind([corrected], filter))[0]!);
   }
 
   /** Suggestions as kept: per text, while the listing version reads the same (as search pages). */
@@ -151,7 +151,7 @@ export const productListRoutes: FastifyPluginAsyncTypebox<{ cache: CatalogueCach
           query: words,
           categories: (await categories()).list,
           products: () => productsNamed(app.db, app.dialect, { ...shopper, words }, MAX_SUGGESTIONS),
-          finds: (completed) => finds(completed, shopper),
+          textsFind: (texts) => textsFind(texts, shopper),
         });
         const body = reply.serialize({ suggestions: list }) as string;
         return { body, etag: weakEtag(body) };

@@ -78,11 +78,20 @@ async function withWords(db: Db, dialect: DialectName, filter: ProductFilter, op
   return { ...filter, words: (await searchWords(db, dialect, filter.q, options)).words };
 }
 
-/** Whether any product matches: the word index asked directly, stopping at the first (no count, no plan statistics). */
-export async function anyProductMatches(db: Db, dialect: DialectName, anyFilter: ProductFilter, options: ListOptions = {}): Promise<boolean> {
-  const filter = await withWords(db, dialect, anyFilter, options);
-  const plan = filter.words?.length ? 'index' : null;
-  return (await matchingProducts(db, dialect, filter, plan).select('products.id').limit(1).executeTakeFirst()) !== undefined;
+/**
+ * For each text, whether a search for it (with the filter's other conditions) finds a product: one statement for all,
+ * each asking the word index directly and stopping at its first match (no count, no plan statistics). PostgreSQL: one
+ * round trip however many texts a suggestion tries.
+ */
+export async function textsFinding(db: Db, dialect: DialectName, texts: readonly string[], filter: ProductFilter, options: ListOptions = {}): Promise<boolean[]> {
+  if (texts.length === 0) return [];
+  const filters = await Promise.all(texts.map((q) => withWords(db, dialect, { ...filter, q, words: undefined }, options)));
+  const finds = filters.map((one, index) =>
+    sql<boolean>`exists ${matchingProducts(db, dialect, one, one.words?.length ? 'index' : null).select('products.id').limit(1)}`.as(`finds_${index}`),
+  );
+  const row: Record<string, unknown> = await db.selectNoFrom(finds).executeTakeFirstOrThrow();
+  // SQLite answers 1 or 0, PostgreSQL true or false.
+  return texts.map((_, index) => Boolean(Number(row[`finds_${index}`])));
 }
 
 /**

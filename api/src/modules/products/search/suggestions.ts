@@ -13,7 +13,7 @@ export interface Suggestion {
 export const MAX_SUGGESTIONS = 8;
 const MAX_QUERIES = 3;
 const MAX_CATEGORIES = 2;
-// Completions tried (shortest first) before giving up on finding MAX_QUERIES that find products.
+// Completions tried (shortest first, all asked at once); the first MAX_QUERIES that find products are offered.
 const COMPLETIONS_TRIED = 8;
 
 /** Whether a word of `text` is one the query word accepts (a form, a correction, a completion of the last word). */
@@ -32,25 +32,23 @@ interface SuggestionSources {
   categories: readonly string[];
   /** Products whose name has the words, newest first. */
   products: () => Promise<Array<{ id: number; name: string }>>;
-  /** Whether a search for this text finds a product. */
-  finds: (text: string) => Promise<boolean>;
+  /** For each text, whether a search for it finds a product. */
+  textsFind: (texts: readonly string[]) => Promise<boolean[]>;
 }
 
 /** Up to 8: searches completing the last word (that find products), then categories, then products named by the words. */
-export async function suggestionsFor({ query, categories, products, finds }: SuggestionSources): Promise<Suggestion[]> {
+export async function suggestionsFor({ query, categories, products, textsFind }: SuggestionSources): Promise<Suggestion[]> {
   const last = query.at(-1);
   if (!last) return [];
   const before = query.slice(0, -1).map((word) => word.word);
   const endings = (last.completions ?? []).length > 0 ? last.completions! : last.corrected;
   const tried = [...endings].sort((a, b) => a.length - b.length || (a < b ? -1 : 1)).slice(0, COMPLETIONS_TRIED);
-  const queries: Suggestion[] = [];
-  for (const ending of tried) {
-    if (queries.length === MAX_QUERIES) break;
-    const text = [...before, ending].join(' ');
-    if (await finds(text)) queries.push({ text, kind: 'query' });
-  }
+  const texts = tried.map((ending) => [...before, ending].join(' '));
+  // Every completion tried is asked at once, beside the products (two statements, not one per completion).
+  const [finding, named] = await Promise.all([textsFind(texts), products()]);
+  const queries = texts.filter((_, index) => finding[index]).slice(0, MAX_QUERIES).map((text): Suggestion => ({ text, kind: 'query' }));
   const shelves = categories.filter((category) => textFinds(query, category)).slice(0, MAX_CATEGORIES).map((text): Suggestion => ({ text, kind: 'category' }));
   const room = MAX_SUGGESTIONS - queries.length - shelves.length;
-  const items = (await products()).slice(0, room).map((product): Suggestion => ({ text: product.name, kind: 'product', productId: product.id }));
+  const items = named.slice(0, room).map((product): Suggestion => ({ text: product.name, kind: 'product', productId: product.id }));
   return [...queries, ...shelves, ...items];
 }
