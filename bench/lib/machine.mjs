@@ -5,9 +5,13 @@ import { BetterSqlite3 } from './api-deps.mjs';
 import { postgresVersion } from './postgres.mjs';
 import { ROOT } from './processes.mjs';
 
+const git = (args) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+
+/** HEAD, and whether the code measured differs from it (changes to tracked files other than the results and docs). */
 function gitCommit() {
   try {
-    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    const changed = git(['status', '--porcelain', '--untracked-files=no', '--', '.', ':!docs', ':!bench/results']) !== '';
+    return `${git(['rev-parse', '--short', 'HEAD'])}${changed ? ' with uncommitted changes' : ''}`;
   } catch {
     return null;
   }
