@@ -123,11 +123,6 @@ function tryBegin(database: BetterSqlite3.Database): boolean {
 /** Statements that cannot run inside a transaction (or end one): run as they are. */
 const RUNS_OUTSIDE_TRANSACTIONS = /^\s*(pragma|vacuum|begin|commit|end|rollback|savepoint|release|attach|detach)\b/i;
 
-/**
- * One acquisition of the database, as Kysely asks for one per query or transaction. It reads on the reader connection
- * and takes the writer (Kysely's one connection, behind its mutex) only for a transaction or a write: a read never
- * waits behind a transaction of this process, even one still waiting for another process's write lock.
- */
 /** The driver's two connections, as each acquisition uses them (made once per driver, shared by every acquisition). */
 interface Connections {
   reader: KeptStatements;
@@ -139,6 +134,11 @@ interface Connections {
   writerInTransaction: () => boolean;
 }
 
+/**
+ * One acquisition of the database, as Kysely asks for one per query or transaction. It reads on the reader connection
+ * and takes the writer (Kysely's one connection, behind its mutex) only for a transaction or a write: a read never
+ * waits behind a transaction of this process, even one still waiting for another process's write lock.
+ */
 class ReadFirstConnection implements DatabaseConnection {
   private writer: DatabaseConnection | undefined;
 
@@ -214,7 +214,7 @@ class PatientSqliteDriver extends SqliteDriver {
 
   constructor(
     config: ConstructorParameters<typeof SqliteDriver>[0],
-    private readonly raw: BetterSqlite3.Database,
+    raw: BetterSqlite3.Database,
     private readonly reader: KeptStatements,
   ) {
     super(config);
@@ -234,7 +234,7 @@ class PatientSqliteDriver extends SqliteDriver {
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {
     // Released with the acquisition (Kysely releases it whether the BEGIN, the work or the COMMIT failed).
     await (connection as ReadFirstConnection).holdWriter();
-    await beginWhenFree(this.raw);
+    await this.connections.beginWrite();
   }
 
   // Kysely passes the acquisition back (its SqliteDriver's own signature leaves the argument out).

@@ -65,10 +65,16 @@ async function withPlan<T>(db: Db, dialect: DialectName, plan: TextPlan | null, 
   });
 }
 
-/** A search text read as words, with the vocabulary it was read from (kept per catalogue version when there is a cache). */
+/** The word index's vocabulary, kept per catalogue version when there is a cache (the version is read here, once). */
+async function searchVocabulary(db: Db, dialect: DialectName, options: ListOptions): Promise<VocabularyRange> {
+  const read = vocabularyReader(db, dialect);
+  if (!options.cache) return read;
+  return keptVocabulary(options.cache.vocabulary, await (options.reads?.catalogueVersion ?? (() => readCatalogueVersion(db)))(), read);
+}
+
+/** A search text read as words, with the vocabulary it was read from. */
 export async function searchWords(db: Db, dialect: DialectName, text: string, options: ListOptions = {}): Promise<{ words: WordQuery; vocabulary: VocabularyRange }> {
-  let vocabulary = vocabularyReader(db, dialect);
-  if (options.cache) vocabulary = keptVocabulary(options.cache.vocabulary, await (options.reads?.catalogueVersion ?? (() => readCatalogueVersion(db)))(), vocabulary);
+  const vocabulary = await searchVocabulary(db, dialect, options);
   return { words: await readWordQuery(text, vocabulary), vocabulary };
 }
 
@@ -85,10 +91,13 @@ async function withWords(db: Db, dialect: DialectName, filter: ProductFilter, op
  */
 export async function textsFinding(db: Db, dialect: DialectName, texts: readonly string[], filter: ProductFilter, options: ListOptions = {}): Promise<boolean[]> {
   if (texts.length === 0) return [];
-  const filters = await Promise.all(texts.map((q) => withWords(db, dialect, { ...filter, q, words: undefined }, options)));
-  const finds = filters.map((one, index) =>
-    sql<boolean>`exists ${matchingProducts(db, dialect, one, one.words?.length ? 'index' : null).select('products.id').limit(1)}`.as(`finds_${index}`),
-  );
+  // One vocabulary (one version read) for every text.
+  const vocabulary = await searchVocabulary(db, dialect, options);
+  const queries = await Promise.all(texts.map((q) => readWordQuery(q, vocabulary)));
+  const finds = texts.map((q, index) => {
+    const one: ProductFilter = { ...filter, q, words: queries[index] };
+    return sql<boolean>`exists ${matchingProducts(db, dialect, one, one.words?.length ? 'index' : null).select('products.id').limit(1)}`.as(`finds_${index}`);
+  });
   const row: Record<string, unknown> = await db.selectNoFrom(finds).executeTakeFirstOrThrow();
   // SQLite answers 1 or 0, PostgreSQL true or false.
   return texts.map((_, index) => Boolean(Number(row[`finds_${index}`])));
