@@ -80,6 +80,11 @@ export function productRows(count, sellerIds, firstId, now, seed) {
       rating_count: 0,
       rating_sum: 0,
       rating_rank: 0,
+      stars_1: 0,
+      stars_2: 0,
+      stars_3: 0,
+      stars_4: 0,
+      stars_5: 0,
     });
   }
   return rows;
@@ -179,8 +184,9 @@ export function orderRows({ orders, buyerIds, products, sellerNames, firstOrderI
   return { orders: orderList, items, reviews };
 }
 
-/** A product's rating columns after one more review, as migration 0020's apply_review_rating keeps them. */
+/** A product's rating columns after one more review, as the review triggers keep them (migrations 0020, 0069). */
 function addRating(product, rating) {
+  product[`stars_${rating}`] += 1;
   product.rating_count += 1;
   product.rating_sum += rating;
   product.rating_rank = Math.trunc((product.rating_sum * 100) / product.rating_count);

@@ -82,6 +82,7 @@ export async function buildReadScenarios({ baseUrl, fixtures, buyers = [], selle
   const category = rotate(fixtures.categories);
   const product = rotate(fixtures.productIds);
   const reviewed = rotate(fixtures.reviewed.length ? fixtures.reviewed : fixtures.productIds);
+  const mostReviewed = rotate(fixtures.reviewed.length ? fixtures.reviewed : fixtures.productIds);
   const related = rotate(fixtures.productIds.slice(0, 400).map((id, index) => ({ id, category: fixtures.categories[index % fixtures.categories.length] })));
   const image = rotate(fixtures.images.length ? fixtures.images : ['/api/uploads/none.png']);
 
@@ -172,6 +173,8 @@ export async function buildReadScenarios({ baseUrl, fixtures, buyers = [], selle
     },
     { id: 'product', key: true, label: 'Product detail', next: () => ({ path: `/api/products/${product()}` }) },
     cold.product,
+    // The pages shoppers open most, with the most star counts to show (the row above is the cold twin of both).
+    { id: 'product-most-reviewed', label: 'Product detail of the most-reviewed products', next: () => ({ path: `/api/products/${mostReviewed()}` }) },
     { id: 'categories', label: 'Categories', next: () => ({ path: '/api/products/categories' }) },
     { id: 'reviews', label: 'Reviews page (5, newest first)', next: () => ({ path: `/api/reviews/product/${reviewed()}?page=0&size=5&sort=dateCreated,desc` }) },
     cold.reviews,

@@ -48,6 +48,12 @@ export interface ProductsTable {
   rating_count: Generated<number>;
   rating_sum: Generated<number>;
   rating_rank: Generated<number>;
+  /** Kept by the same triggers (migration 0069): how many reviews gave 1, 2, 3, 4 and 5 stars. */
+  stars_1: Generated<number>;
+  stars_2: Generated<number>;
+  stars_3: Generated<number>;
+  stars_4: Generated<number>;
+  stars_5: Generated<number>;
 }
 
 /** SQLite only: the FTS5 word index over products(name, description) (migration 0062), kept by triggers. */

@@ -32,9 +32,14 @@ describe('seed:large leaves a consistent shop', () => {
   test('every product\'s rating columns are what its reviews say', async () => {
     assert.ok((await countOf(sql`select count(*) as n from reviews`)) > 0, 'the load wrote reviews');
     const wrong = await countOf(sql`select count(*) as n from products p
-      left join (select product_id, count(*) as c, sum(rating) as s from reviews group by product_id) r on r.product_id = p.id
+      left join (select product_id, count(*) as c, sum(rating) as s, sum(case when rating = 1 then 1 else 0 end) as s1,
+        sum(case when rating = 2 then 1 else 0 end) as s2, sum(case when rating = 3 then 1 else 0 end) as s3,
+        sum(case when rating = 4 then 1 else 0 end) as s4, sum(case when rating = 5 then 1 else 0 end) as s5
+        from reviews group by product_id) r on r.product_id = p.id
       where p.rating_count <> coalesce(r.c, 0) or p.rating_sum <> coalesce(r.s, 0)
-        or p.rating_rank <> case when coalesce(r.c, 0) = 0 then 0 else (r.s * 100) / r.c end`);
+        or p.rating_rank <> case when coalesce(r.c, 0) = 0 then 0 else (r.s * 100) / r.c end
+        or p.stars_1 <> coalesce(r.s1, 0) or p.stars_2 <> coalesce(r.s2, 0) or p.stars_3 <> coalesce(r.s3, 0)
+        or p.stars_4 <> coalesce(r.s4, 0) or p.stars_5 <> coalesce(r.s5, 0)`);
     assert.equal(wrong, 0);
   });
 

@@ -40,6 +40,7 @@ import { productImportJobsMigration } from './0065-product-import-jobs';
 import { dashboardIndexesMigration } from './0066-dashboard-indexes';
 import { marketplaceMoneyMigration } from './0067-marketplace-money';
 import { checkoutAtOnceMigration } from './0068-checkout-at-once';
+import { reviewStarCountsMigration } from './0069-review-star-counts';
 
 // Versioned in name order; add the next one here. Each migration gets the dialect so DDL differences stay in this folder.
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -83,6 +84,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0066-dashboard-indexes': dashboardIndexesMigration(),
     '0067-marketplace-money': marketplaceMoneyMigration(dialect),
     '0068-checkout-at-once': checkoutAtOnceMigration(dialect),
+    '0069-review-star-counts': reviewStarCountsMigration(dialect),
   };
 }
 

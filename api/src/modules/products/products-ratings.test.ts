@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { productRatingsMigration } from '../../db/migrations/0020-product-ratings';
 import { catalogueVersionRatingMigration } from '../../db/migrations/0044-catalogue-version-rating';
 import { categorySortIndexesMigration } from '../../db/migrations/0061-category-sort-indexes';
+import { reviewStarCountsMigration } from '../../db/migrations/0069-review-star-counts';
 import { insertOrder, insertProduct } from '../../test/catalog-factory';
 import { createUser, type TestUser, uniqueUsername } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/harness';
@@ -165,13 +166,16 @@ describe('products: ratings on every answer, sort by rating', () => {
     assert.equal(wishlist.body.items[0].product.ratingCount, 2);
   });
 
-  test('migration 0020 backfills the aggregate from reviews written before it', async () => {
+  test('migrations 0020 and 0069 backfill the aggregate and the star counts from reviews written before them', async () => {
     const { up, down } = productRatingsMigration(t.dialect);
-    // 0044's trigger and 0061's index use the rating columns 0020 adds: undone first, redone last, as the migrator would.
+    // 0044's trigger and 0061's index use the rating columns 0020 adds, and 0069 rewrites its triggers: undone first,
+    // redone last, as the migrator would.
     const later = catalogueVersionRatingMigration(t.dialect);
     const indexes = categorySortIndexesMigration(t.dialect);
-    assert.ok(down && later.down && indexes.down, 'the migrations can be undone');
+    const stars = reviewStarCountsMigration(t.dialect);
+    assert.ok(down && later.down && indexes.down && stars.down, 'the migrations can be undone');
     const productId = await insertProduct(t, seller.id);
+    await stars.down(t.app.db);
     await indexes.down(t.app.db);
     await later.down(t.app.db);
     await down(t.app.db);
@@ -189,6 +193,7 @@ describe('products: ratings on every answer, sort by rating', () => {
       await up(t.app.db);
       await later.up(t.app.db);
       await indexes.up(t.app.db);
+      await stars.up(t.app.db);
     }
     await insertReview(productId, 1);
     const product = (await t.http.get(`/api/products/${productId}`)).body;

@@ -64,31 +64,16 @@ export function toProductDto(row: ProductRow): ProductDto {
 /** A product page's product: the product with how many of its reviews gave 5, 4, 3, 2 and 1 stars. */
 export type ProductDetail = ProductDto & { ratingBreakdown: number[] };
 
-/** "5:61,4:46,…" (stars:count) of the product's reviews, aggregated in the product's own read. */
-function ratingCounts(dialect: 'sqlite' | 'postgres') {
-  const joined = dialect === 'postgres' ? sql`string_agg(r.rating || ':' || r.n, ',')` : sql`group_concat(r.rating || ':' || r.n)`;
-  return sql<string | null>`(select ${joined} from (select rating, count(*) as n from reviews where reviews.product_id = products.id group by rating) as r)`.as(
-    'rating_counts',
-  );
-}
+// The star counts are columns of the product row, kept by the review triggers (migration 0069): one row read, however
+// many reviews the product has.
+const STAR_COLUMNS = ['products.stars_5', 'products.stars_4', 'products.stars_3', 'products.stars_2', 'products.stars_1'] as const;
 
-function breakdownOf(counts: string | null): number[] {
-  const byStars = new Map<number, number>();
-  for (const part of counts ? counts.split(',') : []) {
-    const [stars, count] = part.split(':');
-    byStars.set(Number(stars), Number(count));
-  }
-  return [5, 4, 3, 2, 1].map((stars) => byStars.get(stars) ?? 0);
-}
-
-const detailRow = preparedRead((db: Db, { id }: { id: number }, dialect) =>
-  productsWithSeller(db).select(PRODUCT_COLUMNS).select(ratingCounts(dialect)).where('products.id', '=', id),
-);
+const detailRow = preparedRead((db: Db, { id }: { id: number }) => productsWithSeller(db).select(PRODUCT_COLUMNS).select(STAR_COLUMNS).where('products.id', '=', id));
 const detailRows = preparedRead((db: Db, { ids }: { ids: readonly number[] }, dialect) =>
-  productsWithSeller(db).select(PRODUCT_COLUMNS).select(ratingCounts(dialect)).where(inList(dialect, 'products.id', ids)),
+  productsWithSeller(db).select(PRODUCT_COLUMNS).select(STAR_COLUMNS).where(inList(dialect, 'products.id', ids)),
 );
 
-export type ProductDetailRow = ProductRow & { rating_counts: string | null };
+export type ProductDetailRow = ProductRow & Pick<Selectable<ProductsTable>, 'stars_5' | 'stars_4' | 'stars_3' | 'stars_2' | 'stars_1'>;
 
 /** A product page's row by id, or several in one statement (deleted products too; unknown ids left out). */
 export const productDetailReads = (db: Db) => ({
@@ -97,7 +82,7 @@ export const productDetailReads = (db: Db) => ({
 });
 
 export function toProductDetail(row: ProductDetailRow): ProductDetail {
-  return { ...toProductDto(row), ratingBreakdown: breakdownOf(row.rating_counts) };
+  return { ...toProductDto(row), ratingBreakdown: [row.stars_5, row.stars_4, row.stars_3, row.stars_2, row.stars_1] };
 }
 
 /** Products joined with their seller, for any listing that answers ProductDto. */
