@@ -65,8 +65,11 @@ export function chooseTextPlan(dialect: DialectName, stats: TextStats, matchesNe
   return walkRows < WALK_ADVANTAGE[dialect] * indexRows ? 'walk' : 'index';
 }
 
-// SQLite: an index entry probed against the list of matches costs ~1/40 of fetching a matching row from the table.
-const PROBE_ADVANTAGE = 40;
+// SQLite: an index entry probed against the list of matches costs about an eighth of fetching a matching row with its
+// filters' columns: the value at which bench/text-plans.mjs found the least total time over rare to middling words, every
+// sort and pages 1-96, at 100,000 and 1,000,000 products (bench/results/trials/2026-11-27T1510-text-plans-100000.json,
+// …T1511-text-plans-1000000.json). Re-run it when the search SQL changes.
+const PROBE_ADVANTAGE = 8;
 
 /** SQLite, for a page whose sort index covers its filters: probe when walking index entries beats fetching every match. */
 export function refineForSqlite(plan: TextPlan, stats: TextStats, matchesNeeded: number): TextPlan {
