@@ -1,11 +1,14 @@
-// The experiment behind PROBE_ADVANTAGE (api/src/modules/products/products-text-plan.ts): SQLite's two plans for a
-// text search whose sort index holds its filters, timed on the app's own SQL. 'index' fetches every match with its
-// row and sorts; 'probe' walks the sort's index probing each entry against the word index's matches. The plan code
-// picks probe when the entries to walk are fewer than PROBE_ADVANTAGE × the matches; this times both plans for words
-// from rare to middling, every sort and pages 1 to 96, and prints the total time the rule would spend for each value
-// of that constant (and the least possible, each page's faster plan). Re-run it when the search SQL changes.
-// Usage: node --import tsx bench/text-plans.mjs [--products 100000] [--data-dir <an existing seed:large SQLite dir>]
-// Writes bench/results/trials/<time>-text-plans-<products>.json.
+// The experiment behind the text plans' two constants (api/src/modules/products/products-text-plan.ts), timed on the
+// app's own SQL. A text search's page of ids is read one of three ways: 'walk' reads the sort's index in order and
+// tests each row for the words; 'index' fetches every match of the word index with its row and sorts them; 'probe'
+// (SQLite) walks the sort's index probing each entry against the word index's matches. The plan code walks when the
+// rows to walk are fewer than WALK_ADVANTAGE × the matches, else (SQLite) probes when the entries to walk are fewer
+// than PROBE_ADVANTAGE × the matches, else fetches. This times every plan for words from rare to broad, every sort and
+// pages 1 to 96, and prints the total time the rules would spend for each pair of constants, and the least possible
+// (each page's fastest plan). Re-run it when the search SQL changes.
+// Usage: node --import tsx bench/text-plans.mjs [--products 100000] [--data-dir <a seed:large SQLite dir>]
+//        [--database-url <a seed:large PostgreSQL database>]
+// Writes bench/results/trials/<time>-text-plans-<dialect>-<products>.json.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,48 +22,72 @@ import { sql } from './lib/api-deps.mjs';
 import { describeMachine } from './lib/machine.mjs';
 import { seedLarge } from './lib/seed-large.mjs';
 
-const { values: args } = parseArgs({ options: { products: { type: 'string' }, 'data-dir': { type: 'string' } } });
+const { values: args } = parseArgs({ options: { products: { type: 'string' }, 'data-dir': { type: 'string' }, 'database-url': { type: 'string' } } });
 const SORTS = ['createdAt,desc', 'price,asc', 'name,asc', 'rating,desc'];
 // Ids read for pages 1, 6, 16, 31, 51, 76 and 96 (each read runs 100 ids past its page, as lib/result-window.ts does).
 const OFFSETS = [0, 100, 300, 600, 1000, 1500, 1900];
 const READ = 120;
-const WORDS = 12;
-// Shares of the catalogue a word's products make: the rare and middling words the cold search rows ask.
-const SHARES = [0.002, 0.1];
-const CANDIDATES = [2, 4, 6, 8, 10, 12, 16, 20, 30, 40, 60];
+const WORDS = 16;
+// Shares of the catalogue a word's products make, from rare words to the broadest.
+const SHARES = [0.002, 0.6];
+const PROBE_CANDIDATES = [2, 4, 6, 8, 10, 12, 16, 20, 30, 40, 60];
+const WALK_CANDIDATES = [1 / 48, 1 / 24, 1 / 12, 1 / 6, 1 / 3, 1 / 2, 1, 2, 4];
 
-const made = !args['data-dir'];
+const databaseUrl = args['database-url'];
+const made = !args['data-dir'] && !databaseUrl;
 const dataDir = args['data-dir'] ?? fs.mkdtempSync(path.join(os.tmpdir(), 'shop-plans-'));
 if (made) await seedLarge({ products: Number(args.products ?? 100_000), dataDir, log: () => undefined });
-const { db, dialect } = createDatabase({ dataDir });
+const { db, dialect } = createDatabase({ dataDir, databaseUrl });
+const plans = dialect === 'sqlite' ? ['index', 'probe', 'walk'] : ['index', 'walk'];
 
-/** Words whose products make a share of the catalogue within SHARES, spread evenly by that share. */
+/** Words whose products make a share of the catalogue within SHARES, spread evenly over the vocabulary's order. */
 async function chooseWords(size) {
-  await sql`create virtual table if not exists temp.plan_words using fts5vocab(main, products_words, row)`.execute(db);
-  const { rows } = await sql`select term, doc from temp.plan_words where doc between ${Math.ceil(SHARES[0] * size)} and ${Math.floor(SHARES[1] * size)}
-    and length(term) >= 4 order by doc`.execute(db);
+  const [low, high] = [Math.ceil(SHARES[0] * size), Math.floor(SHARES[1] * size)];
+  let rows;
+  if (dialect === 'sqlite') {
+    await sql`create virtual table if not exists temp.plan_words using fts5vocab(main, products_words, row)`.execute(db);
+    ({ rows } = await sql`select term from temp.plan_words where doc between ${low} and ${high} and length(term) >= 4 order by doc`.execute(db));
+  } else {
+    ({ rows } = await sql`select word as term from ts_stat('select search_words from products') where ndoc between ${low} and ${high}
+      and length(word) >= 4 order by ndoc`.execute(db));
+  }
   return Array.from({ length: Math.min(WORDS, rows.length) }, (_, index) => rows[Math.floor((index * (rows.length - 1)) / Math.max(1, WORDS - 1))].term);
+}
+
+/** Runs a compiled read as the app does (PostgreSQL walks with its planner told to read the sort index in order). */
+function runner(plan, compiled) {
+  if (dialect !== 'postgres' || plan !== 'walk') return () => db.executeQuery(compiled);
+  return () =>
+    db.transaction().execute(async (trx) => {
+      await sql`select set_config('enable_seqscan', 'off', true), set_config('enable_bitmapscan', 'off', true), set_config('enable_sort', 'off', true)`.execute(trx);
+      return trx.executeQuery(compiled);
+    });
 }
 
 /** The median of 3 runs (after one unmeasured) of one plan's id read, in ms. */
 async function timePlan(plan, filter, sort, offset) {
   let query = matchingProducts(db, dialect, filter, plan).select('products.id');
   for (const term of orderTerms(dialect, sort, filter.words)) query = query.orderBy(term);
-  const compiled = query.limit(READ).offset(offset).compile();
-  await db.executeQuery(compiled);
+  const run = runner(plan, query.limit(READ).offset(offset).compile());
+  await run();
   const times = [];
-  for (let run = 0; run < 3; run += 1) {
+  for (let index = 0; index < 3; index += 1) {
     const started = performance.now();
-    await db.executeQuery(compiled);
+    await run();
     times.push(performance.now() - started);
   }
-  return times.sort((a, b) => a - b)[1];
+  return Number(times.sort((a, b) => a - b)[1].toFixed(3));
 }
 
-/** What the rule (probe when entries < k × matches) would spend over every timed page. */
-function ruleCost(rows, k) {
-  return rows.reduce((total, row) => total + (row.needed / Math.max(row.share, 1 / row.size) < k * row.share * row.size ? row.probe : row.index), 0);
+/** The plan the rules pick for one timed page with these constants (as chooseTextPlan and refineForSqlite do). */
+function picked(row, walkAdvantage, probeAdvantage) {
+  const matches = row.share * row.size;
+  if (row.walk !== null && row.needed / row.share < walkAdvantage * matches) return 'walk';
+  if (dialect === 'sqlite' && row.needed / Math.max(row.share, 1 / row.size) < probeAdvantage * matches) return 'probe';
+  return 'index';
 }
+
+const totalOf = (rows, walkAdvantage, probeAdvantage) => rows.reduce((total, row) => total + row[picked(row, walkAdvantage, probeAdvantage)], 0);
 
 try {
   const cache = createCatalogueCache();
@@ -71,20 +98,30 @@ try {
     const { words: query } = await searchWords(db, dialect, word);
     const filter = { q: word, words: query, liveOnly: true, hideDisabledSellers: true };
     const stats = await textStats(db, dialect, cache, query);
+    if (stats.fraction === 0) continue;
     for (const sort of SORTS) {
       for (const offset of OFFSETS) {
-        rows.push({ word, share: stats.fraction, size: stats.catalogueSize, sort, offset, needed: offset + READ, index: await timePlan('index', filter, sort, offset), probe: await timePlan('probe', filter, sort, offset) });
+        const row = { word, share: stats.fraction, size: stats.catalogueSize, sort, offset, needed: offset + READ, walk: null };
+        // A walk is timed only where some candidate would choose it (walking a rare word's sort index is slow and moot).
+        const walkable = row.needed / row.share < Math.max(...WALK_CANDIDATES) * row.share * row.size;
+        for (const plan of plans) if (plan !== 'walk' || walkable) row[plan] = await timePlan(plan, filter, sort, offset);
+        rows.push(row);
       }
     }
     console.log(`${word} (share ${stats.fraction.toFixed(3)}) timed`);
   }
-  const least = rows.reduce((total, row) => total + Math.min(row.index, row.probe), 0);
-  const byConstant = CANDIDATES.map((k) => ({ probeAdvantage: k, totalMs: Number(ruleCost(rows, k).toFixed(1)) }));
-  for (const { probeAdvantage, totalMs } of byConstant) console.log(`PROBE_ADVANTAGE ${String(probeAdvantage).padStart(2)}: ${totalMs} ms over ${rows.length} page reads`);
-  console.log(`each page's faster plan: ${least.toFixed(1)} ms`);
+  const grid = WALK_CANDIDATES.flatMap((walkAdvantage) =>
+    (dialect === 'sqlite' ? PROBE_CANDIDATES : [null]).map((probeAdvantage) => ({ walkAdvantage, probeAdvantage, totalMs: Number(totalOf(rows, walkAdvantage, probeAdvantage).toFixed(1)) })),
+  );
+  const fastest = rows.reduce((total, row) => total + Math.min(...plans.map((plan) => row[plan] ?? Infinity)), 0);
+  for (const { walkAdvantage, probeAdvantage, totalMs } of [...grid].sort((a, b) => a.totalMs - b.totalMs).slice(0, 10)) {
+    console.log(`WALK_ADVANTAGE ${walkAdvantage.toFixed(3)}${probeAdvantage === null ? '' : `, PROBE_ADVANTAGE ${probeAdvantage}`}: ${totalMs} ms`);
+  }
+  console.log(`over ${rows.length} page reads; each page's fastest plan: ${fastest.toFixed(1)} ms`);
   const machine = await describeMachine(null);
-  const file = path.join(import.meta.dirname, 'results', 'trials', `${new Date().toISOString().slice(0, 16).replace(':', '')}-text-plans-${size}.json`);
-  fs.writeFileSync(file, `${JSON.stringify({ products: size, words, machine, byConstant, leastMs: Number(least.toFixed(1)), rows }, null, 1)}\n`);
+  const stamp = new Date().toISOString().slice(0, 16).replace(':', '');
+  const file = path.join(import.meta.dirname, 'results', 'trials', `${stamp}-text-plans-${dialect}-${size}.json`);
+  fs.writeFileSync(file, `${JSON.stringify({ dialect, products: size, words, machine, grid, fastestMs: Number(fastest.toFixed(1)), rows }, null, 1)}\n`);
   console.log(`results: ${path.relative(process.cwd(), file)}`);
 } finally {
   await db.destroy();

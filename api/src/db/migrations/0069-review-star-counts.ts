@@ -2,9 +2,9 @@ import { type Kysely, type Migration, sql } from 'kysely';
 import type { DialectName } from '../database';
 
 // A product page shows how many reviews gave 5, 4, 3, 2 and 1 stars. Counting them per request read every review of
-// the product (its row for the stars): the most-reviewed product, the page shoppers open most, cost the most (1,130
-// reviews: ~0.7 ms a read against ~0.02 ms). The counts are now five columns of the product row, kept by 0020's review
-// triggers in the same update as rating_count and rating_sum, so any writer counts and a page reads one row.
+// the product (its row, for the stars), so the most-reviewed products, the pages shoppers open most, cost the most.
+// The counts are now five columns of the product row, kept by 0020's review triggers in the same update as
+// rating_count and rating_sum, so any writer counts and a page reads one row.
 const STARS = [1, 2, 3, 4, 5] as const;
 const column = (stars: number) => sql.id(`stars_${stars}`);
 

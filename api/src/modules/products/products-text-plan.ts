@@ -17,10 +17,14 @@ export type TextPlan = 'index' | 'walk' | 'probe';
 
 const SAMPLE_SIZE = 1000;
 const STATS_TTL_MS = 10 * 60_000;
-// PostgreSQL: a walked row is read in index order; an index match is fetched at random and then sorted: about twice the
-// cost. SQLite: FTS5 lists a match in a third of a µs, while a walked row is read and its text tested with GLOB in
-// 3-6 µs: about 12 times that.
-const WALK_ADVANTAGE = { postgres: 2, sqlite: 1 / 12 };
+// Walk when the rows to walk are fewer than this many times the matches to fetch: the values bench/text-plans.mjs
+// found cheapest by timing every plan over rare to broad words, every sort and pages 1-96 at 100,000 and 1,000,000
+// products (bench/results/trials/2026-11-27T1553-text-plans-sqlite-100000.json, …T1601-…-sqlite-1000000.json,
+// …T1602-…-postgres-100000.json, …T1608-…-postgres-1000000.json). SQLite reads a walked row and tests its text with
+// GLOB, far dearer than probing an index entry, so only the first pages of the broadest words walk. PostgreSQL's
+// planner, left to itself, already reads the sort index for a word in most products; a forced walk (a transaction
+// with its planner told to) rarely pays.
+const WALK_ADVANTAGE = { postgres: 1 / 48, sqlite: 1 / 48 };
 
 
 // PostgreSQL: the newest live products, each tested on its own row.
@@ -66,9 +70,8 @@ export function chooseTextPlan(dialect: DialectName, stats: TextStats, matchesNe
 }
 
 // SQLite: an index entry probed against the list of matches costs about an eighth of fetching a matching row with its
-// filters' columns: the value at which bench/text-plans.mjs found the least total time over rare to middling words, every
-// sort and pages 1-96, at 100,000 and 1,000,000 products (bench/results/trials/2026-11-27T1510-text-plans-100000.json,
-// …T1511-text-plans-1000000.json). Re-run it when the search SQL changes.
+// filters' columns: the value bench/text-plans.mjs found cheapest, with WALK_ADVANTAGE, at both sizes (the same
+// results files). Re-run it when the search SQL changes.
 const PROBE_ADVANTAGE = 8;
 
 /** SQLite, for a page whose sort index covers its filters: probe when walking index entries beats fetching every match. */
