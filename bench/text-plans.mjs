@@ -16,7 +16,7 @@ import { parseArgs } from 'node:util';
 import { createDatabase } from '../api/src/db/database.ts';
 import { createCatalogueCache } from '../api/src/modules/products/catalogue-cache.ts';
 import { matchingProducts, orderTerms } from '../api/src/modules/products/products-filter.ts';
-import { searchWords } from '../api/src/modules/products/products-query.repository.ts';
+import { searchWords, withPlan } from '../api/src/modules/products/products-query.repository.ts';
 import { textStats } from '../api/src/modules/products/products-text-plan.ts';
 import { sql } from './lib/api-deps.mjs';
 import { describeMachine } from './lib/machine.mjs';
@@ -54,21 +54,13 @@ async function chooseWords(size) {
   return Array.from({ length: Math.min(WORDS, rows.length) }, (_, index) => rows[Math.floor((index * (rows.length - 1)) / Math.max(1, WORDS - 1))].term);
 }
 
-/** Runs a compiled read as the app does (PostgreSQL walks with its planner told to read the sort index in order). */
-function runner(plan, compiled) {
-  if (dialect !== 'postgres' || plan !== 'walk') return () => db.executeQuery(compiled);
-  return () =>
-    db.transaction().execute(async (trx) => {
-      await sql`select set_config('enable_seqscan', 'off', true), set_config('enable_bitmapscan', 'off', true), set_config('enable_sort', 'off', true)`.execute(trx);
-      return trx.executeQuery(compiled);
-    });
-}
-
 /** The median of 3 runs (after one unmeasured) of one plan's id read, in ms. */
 async function timePlan(plan, filter, sort, offset) {
   let query = matchingProducts(db, dialect, filter, plan).select('products.id');
   for (const term of orderTerms(dialect, sort, filter.words)) query = query.orderBy(term);
-  const run = runner(plan, query.limit(READ).offset(offset).compile());
+  const compiled = query.limit(READ).offset(offset).compile();
+  // As the app runs it (a PostgreSQL walk in a transaction with its planner told to read the sort index in order).
+  const run = () => withPlan(db, dialect, plan, (runner) => runner.executeQuery(compiled));
   await run();
   const times = [];
   for (let index = 0; index < 3; index += 1) {

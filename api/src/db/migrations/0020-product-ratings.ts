@@ -10,6 +10,23 @@ const SET_FROM_REVIEWS = sql`rating_count = (select count(*) from reviews where 
   rating_sum = (select coalesce(sum(rating), 0) from reviews where reviews.product_id = products.id)`;
 const SET_RANK = sql`rating_rank = case when rating_count = 0 then 0 else (rating_sum * 100) / rating_count end`;
 
+/** PostgreSQL: the functions the review trigger runs, as this migration writes them (0069's down puts them back). */
+export async function createPgRatingFunctions(db: Kysely<unknown>): Promise<void> {
+  await sql`create or replace function apply_review_rating(product integer, count_change integer, sum_change integer) returns void
+    language sql as $$
+      update products set rating_count = rating_count + count_change, rating_sum = rating_sum + sum_change,
+        rating_rank = case when rating_count + count_change = 0 then 0
+          else ((rating_sum + sum_change) * 100) / (rating_count + count_change) end
+      where id = product;
+    $$`.execute(db);
+  await sql`create or replace function reviews_keep_rating() returns trigger language plpgsql as $$
+    begin
+      if tg_op in ('UPDATE', 'DELETE') then perform apply_review_rating(old.product_id, -1, -old.rating); end if;
+      if tg_op in ('UPDATE', 'INSERT') then perform apply_review_rating(new.product_id, 1, new.rating); end if;
+      return null;
+    end $$`.execute(db);
+}
+
 export function productRatingsMigration(dialect: DialectName): Migration {
   const pgsql = dialect === 'postgres';
 
@@ -24,19 +41,7 @@ export function productRatingsMigration(dialect: DialectName): Migration {
     await sql`create index products_live_rating_idx on products (deleted, rating_rank, rating_count, id)`.execute(db);
 
     if (pgsql) {
-      await sql`create function apply_review_rating(product integer, count_change integer, sum_change integer) returns void
-        language sql as $$
-          update products set rating_count = rating_count + count_change, rating_sum = rating_sum + sum_change,
-            rating_rank = case when rating_count + count_change = 0 then 0
-              else ((rating_sum + sum_change) * 100) / (rating_count + count_change) end
-          where id = product;
-        $$`.execute(db);
-      await sql`create function reviews_keep_rating() returns trigger language plpgsql as $$
-        begin
-          if tg_op in ('UPDATE', 'DELETE') then perform apply_review_rating(old.product_id, -1, -old.rating); end if;
-          if tg_op in ('UPDATE', 'INSERT') then perform apply_review_rating(new.product_id, 1, new.rating); end if;
-          return null;
-        end $$`.execute(db);
+      await createPgRatingFunctions(db);
       await sql`create trigger reviews_rating after insert or delete or update of rating, product_id on reviews
         for each row execute function reviews_keep_rating()`.execute(db);
       return;

@@ -1,5 +1,6 @@
 import { type Kysely, type Migration, sql } from 'kysely';
 import type { DialectName } from '../database';
+import { createPgRatingFunctions } from './0020-product-ratings';
 
 // A product page shows how many reviews gave 5, 4, 3, 2 and 1 stars. Counting them per request read every review of
 // the product (its row, for the stars), so the most-reviewed products, the pages shoppers open most, cost the most.
@@ -48,19 +49,7 @@ export function reviewStarCountsMigration(dialect: DialectName): Migration {
 
   async function down(db: Kysely<unknown>): Promise<void> {
     if (pgsql) {
-      await sql`create function apply_review_rating(product integer, count_change integer, sum_change integer) returns void
-        language sql as $$
-          update products set rating_count = rating_count + count_change, rating_sum = rating_sum + sum_change,
-            rating_rank = case when rating_count + count_change = 0 then 0
-              else ((rating_sum + sum_change) * 100) / (rating_count + count_change) end
-          where id = product;
-        $$`.execute(db);
-      await sql`create or replace function reviews_keep_rating() returns trigger language plpgsql as $$
-        begin
-          if tg_op in ('UPDATE', 'DELETE') then perform apply_review_rating(old.product_id, -1, -old.rating); end if;
-          if tg_op in ('UPDATE', 'INSERT') then perform apply_review_rating(new.product_id, 1, new.rating); end if;
-          return null;
-        end $$`.execute(db);
+      await createPgRatingFunctions(db);
       await sql`drop function apply_review(integer, integer, integer)`.execute(db);
     } else {
       await replaceSqliteTriggers(db, false);

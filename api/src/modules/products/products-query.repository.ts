@@ -56,7 +56,7 @@ async function textPlanFor(
 }
 
 /** PostgreSQL, walk plan: its planner cannot know how common the word is, so it is told to read the sort index in order. */
-async function withPlan<T>(db: Db, dialect: DialectName, plan: TextPlan | null, run: (db: Db) => Promise<T>): Promise<T> {
+export async function withPlan<T>(db: Db, dialect: DialectName, plan: TextPlan | null, run: (db: Db) => Promise<T>): Promise<T> {
   if (dialect !== 'postgres' || plan !== 'walk') return run(db);
   return db.transaction().execute(async (trx) => {
     await sql`select set_config('enable_seqscan', 'off', true), set_config('enable_bitmapscan', 'off', true),
