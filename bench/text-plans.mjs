@@ -17,7 +17,7 @@ import { createDatabase } from '../api/src/db/database.ts';
 import { createCatalogueCache } from '../api/src/modules/products/catalogue-cache.ts';
 import { matchingProducts, orderTerms } from '../api/src/modules/products/products-filter.ts';
 import { searchWords, withPlan } from '../api/src/modules/products/products-query.repository.ts';
-import { textStats } from '../api/src/modules/products/products-text-plan.ts';
+import { chooseTextPlan, refineForSqlite, textStats } from '../api/src/modules/products/products-text-plan.ts';
 import { sql } from './lib/api-deps.mjs';
 import { describeMachine } from './lib/machine.mjs';
 import { seedLarge } from './lib/seed-large.mjs';
@@ -71,12 +71,11 @@ async function timePlan(plan, filter, sort, offset) {
   return Number(times.sort((a, b) => a - b)[1].toFixed(3));
 }
 
-/** The plan the rules pick for one timed page with these constants (as chooseTextPlan and refineForSqlite do). */
+/** The plan the app's rules pick for one timed page with these factors (no other filters: every sort index holds them). */
 function picked(row, walkAdvantage, probeAdvantage) {
-  const matches = row.share * row.size;
-  if (row.walk !== null && row.needed / row.share < walkAdvantage * matches) return 'walk';
-  if (dialect === 'sqlite' && row.needed / Math.max(row.share, 1 / row.size) < probeAdvantage * matches) return 'probe';
-  return 'index';
+  const stats = { fraction: row.share, catalogueSize: row.size, measuredAt: 0 };
+  const plan = chooseTextPlan(dialect, stats, row.needed, 1, walkAdvantage);
+  return dialect === 'sqlite' ? refineForSqlite(plan, stats, row.needed, probeAdvantage) : plan;
 }
 
 const totalOf = (rows, walkAdvantage, probeAdvantage) => rows.reduce((total, row) => total + row[picked(row, walkAdvantage, probeAdvantage)], 0);
@@ -95,7 +94,7 @@ try {
       for (const offset of OFFSETS) {
         const row = { word, share: stats.fraction, size: stats.catalogueSize, sort, offset, needed: offset + READ, walk: null };
         // A walk is timed only where some candidate would choose it (walking a rare word's sort index is slow and moot).
-        const walkable = row.needed / row.share < Math.max(...WALK_CANDIDATES) * row.share * row.size;
+        const walkable = chooseTextPlan(dialect, stats, row.needed, 1, Math.max(...WALK_CANDIDATES)) === 'walk';
         for (const plan of plans) if (plan !== 'walk' || walkable) row[plan] = await timePlan(plan, filter, sort, offset);
         rows.push(row);
       }
@@ -103,11 +102,11 @@ try {
     console.log(`${word} (share ${stats.fraction.toFixed(3)}) timed`);
   }
   const grid = WALK_CANDIDATES.flatMap((walkAdvantage) =>
-    (dialect === 'sqlite' ? PROBE_CANDIDATES : [null]).map((probeAdvantage) => ({ walkAdvantage, probeAdvantage, totalMs: Number(totalOf(rows, walkAdvantage, probeAdvantage).toFixed(1)) })),
+    (dialect === 'sqlite' ? PROBE_CANDIDATES : [undefined]).map((probeAdvantage) => ({ walkAdvantage, probeAdvantage, totalMs: Number(totalOf(rows, walkAdvantage, probeAdvantage).toFixed(1)) })),
   );
   const fastest = rows.reduce((total, row) => total + Math.min(...plans.map((plan) => row[plan] ?? Infinity)), 0);
   for (const { walkAdvantage, probeAdvantage, totalMs } of [...grid].sort((a, b) => a.totalMs - b.totalMs).slice(0, 10)) {
-    console.log(`WALK_ADVANTAGE ${walkAdvantage.toFixed(3)}${probeAdvantage === null ? '' : `, PROBE_ADVANTAGE ${probeAdvantage}`}: ${totalMs} ms`);
+    console.log(`WALK_ADVANTAGE ${walkAdvantage.toFixed(3)}${probeAdvantage === undefined ? '' : `, PROBE_ADVANTAGE ${probeAdvantage}`}: ${totalMs} ms`);
   }
   console.log(`over ${rows.length} page reads; each page's fastest plan: ${fastest.toFixed(1)} ms`);
   const machine = await describeMachine(null);

@@ -81,8 +81,10 @@ export async function buildReadScenarios({ baseUrl, fixtures, buyers = [], selle
   const rare = rotate(groups.rare.map((item) => item.word));
   const category = rotate(fixtures.categories);
   const product = rotate(fixtures.productIds);
-  const reviewed = rotate(fixtures.reviewed.length ? fixtures.reviewed : fixtures.productIds);
-  const mostReviewed = rotate(fixtures.reviewed.length ? fixtures.reviewed : fixtures.productIds);
+  const mostReviewedIds = fixtures.reviewed.length ? fixtures.reviewed : fixtures.productIds;
+  // Two rotations of one list: the reviews page and product detail each go through all of it.
+  const reviewed = rotate(mostReviewedIds);
+  const mostReviewed = rotate(mostReviewedIds);
   const related = rotate(fixtures.productIds.slice(0, 400).map((id, index) => ({ id, category: fixtures.categories[index % fixtures.categories.length] })));
   const image = rotate(fixtures.images.length ? fixtures.images : ['/api/uploads/none.png']);
 

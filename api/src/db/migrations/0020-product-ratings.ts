@@ -1,4 +1,4 @@
-import { type Kysely, type Migration, sql } from 'kysely';
+import { type Kysely, type Migration, type RawBuilder, sql } from 'kysely';
 import type { DialectName } from '../database';
 
 // Every card shows a product's average stars and review count, and the catalogue sorts by rating: both read three
@@ -27,6 +27,29 @@ export async function createPgRatingFunctions(db: Kysely<unknown>): Promise<void
     end $$`.execute(db);
 }
 
+/** SQLite: the review triggers' names (one per kind of write). */
+export const SQLITE_RATING_TRIGGERS = ['reviews_rating_update', 'reviews_rating_delete', 'reviews_rating_insert'] as const;
+
+/**
+ * SQLite: the review triggers, each moving the product's rating columns for the review row written; `more` adds
+ * columns to the same update (0069's star counts), given the row's reference and the change's sign.
+ */
+export async function createSqliteRatingTriggers(db: Kysely<unknown>, more?: (ref: (column: string) => RawBuilder<unknown>, sign: RawBuilder<unknown>) => RawBuilder<unknown>): Promise<void> {
+  const apply = (row: 'new' | 'old', sign: 1 | -1) => {
+    const ref = (column: string) => sql.raw(`${row}.${column}`);
+    const countAfter = sql`rating_count + ${sql.raw(String(sign))}`;
+    const sumAfter = sql`rating_sum + ${sql.raw(String(sign))} * ${ref('rating')}`;
+    const extra = more ? sql`, ${more(ref, sql.raw(String(sign)))}` : sql``;
+    return sql`update products set rating_count = ${countAfter}, rating_sum = ${sumAfter},
+      rating_rank = case when ${countAfter} = 0 then 0 else ((${sumAfter}) * 100) / (${countAfter}) end${extra}
+      where id = ${ref('product_id')};`;
+  };
+  await sql`create trigger reviews_rating_insert after insert on reviews begin ${apply('new', 1)} end`.execute(db);
+  await sql`create trigger reviews_rating_delete after delete on reviews begin ${apply('old', -1)} end`.execute(db);
+  await sql`create trigger reviews_rating_update after update of rating, product_id on reviews begin
+    ${apply('old', -1)} ${apply('new', 1)} end`.execute(db);
+}
+
 export function productRatingsMigration(dialect: DialectName): Migration {
   const pgsql = dialect === 'postgres';
 
@@ -46,18 +69,7 @@ export function productRatingsMigration(dialect: DialectName): Migration {
         for each row execute function reviews_keep_rating()`.execute(db);
       return;
     }
-    const apply = (row: 'new' | 'old', sign: 1 | -1) => {
-      const ref = (column: string) => sql.raw(`${row}.${column}`);
-      const countAfter = sql`rating_count + ${sql.raw(String(sign))}`;
-      const sumAfter = sql`rating_sum + ${sql.raw(String(sign))} * ${ref('rating')}`;
-      return sql`update products set rating_count = ${countAfter}, rating_sum = ${sumAfter},
-        rating_rank = case when ${countAfter} = 0 then 0 else ((${sumAfter}) * 100) / (${countAfter}) end
-        where id = ${ref('product_id')};`;
-    };
-    await sql`create trigger reviews_rating_insert after insert on reviews begin ${apply('new', 1)} end`.execute(db);
-    await sql`create trigger reviews_rating_delete after delete on reviews begin ${apply('old', -1)} end`.execute(db);
-    await sql`create trigger reviews_rating_update after update of rating, product_id on reviews begin
-      ${apply('old', -1)} ${apply('new', 1)} end`.execute(db);
+    await createSqliteRatingTriggers(db);
   }
 
   async function down(db: Kysely<unknown>): Promise<void> {
@@ -66,9 +78,7 @@ export function productRatingsMigration(dialect: DialectName): Migration {
       await sql`drop function reviews_keep_rating()`.execute(db);
       await sql`drop function apply_review_rating(integer, integer, integer)`.execute(db);
     } else {
-      for (const name of ['reviews_rating_update', 'reviews_rating_delete', 'reviews_rating_insert']) {
-        await sql`drop trigger ${sql.id(name)}`.execute(db);
-      }
+      for (const name of SQLITE_RATING_TRIGGERS) await sql`drop trigger ${sql.id(name)}`.execute(db);
     }
     await db.schema.dropIndex('products_live_rating_idx').execute();
     for (const column of ['rating_rank', 'rating_sum', 'rating_count']) {

@@ -1,6 +1,6 @@
-import { type Kysely, type Migration, sql } from 'kysely';
+import { type Kysely, type Migration, type RawBuilder, sql } from 'kysely';
 import type { DialectName } from '../database';
-import { createPgRatingFunctions } from './0020-product-ratings';
+import { createPgRatingFunctions, createSqliteRatingTriggers, SQLITE_RATING_TRIGGERS } from './0020-product-ratings';
 
 // A product page shows how many reviews gave 5, 4, 3, 2 and 1 stars. Counting them per request read every review of
 // the product (its row, for the stars), so the most-reviewed products, the pages shoppers open most, cost the most.
@@ -10,7 +10,7 @@ const STARS = [1, 2, 3, 4, 5] as const;
 const column = (stars: number) => sql.id(`stars_${stars}`);
 
 /** `stars_N = stars_N + (change when the review's stars are N)` for each N: one review's place in the counts. */
-function starChanges(stars: ReturnType<typeof sql.raw>, change: ReturnType<typeof sql.raw>) {
+function starChanges(stars: RawBuilder<unknown>, change: RawBuilder<unknown>) {
   return sql.join(STARS.map((n) => sql`${column(n)} = ${column(n)} + case when ${stars} = ${sql.lit(n)} then ${change} else 0 end`));
 }
 
@@ -44,7 +44,7 @@ export function reviewStarCountsMigration(dialect: DialectName): Migration {
       await sql`drop function apply_review_rating(integer, integer, integer)`.execute(db);
       return;
     }
-    await replaceSqliteTriggers(db, true);
+    await replaceSqliteTriggers(db, (ref, sign) => starChanges(ref('rating'), sign));
   }
 
   async function down(db: Kysely<unknown>): Promise<void> {
@@ -52,7 +52,7 @@ export function reviewStarCountsMigration(dialect: DialectName): Migration {
       await createPgRatingFunctions(db);
       await sql`drop function apply_review(integer, integer, integer)`.execute(db);
     } else {
-      await replaceSqliteTriggers(db, false);
+      await replaceSqliteTriggers(db);
     }
     for (const n of STARS) await sql`alter table products drop column ${column(n)}`.execute(db);
   }
@@ -60,20 +60,8 @@ export function reviewStarCountsMigration(dialect: DialectName): Migration {
   return { up, down };
 }
 
-/** SQLite: 0020's three review triggers, written again with (or, going down, without) the star counts. */
-async function replaceSqliteTriggers(db: Kysely<unknown>, withStars: boolean): Promise<void> {
-  const apply = (row: 'new' | 'old', sign: 1 | -1) => {
-    const ref = (name: string) => sql.raw(`${row}.${name}`);
-    const countAfter = sql`rating_count + ${sql.raw(String(sign))}`;
-    const sumAfter = sql`rating_sum + ${sql.raw(String(sign))} * ${ref('rating')}`;
-    const stars = withStars ? sql`, ${starChanges(ref('rating'), sql.raw(String(sign)))}` : sql``;
-    return sql`update products set rating_count = ${countAfter}, rating_sum = ${sumAfter},
-      rating_rank = case when ${countAfter} = 0 then 0 else ((${sumAfter}) * 100) / (${countAfter}) end${stars}
-      where id = ${ref('product_id')};`;
-  };
-  for (const name of ['reviews_rating_update', 'reviews_rating_delete', 'reviews_rating_insert']) await sql`drop trigger ${sql.id(name)}`.execute(db);
-  await sql`create trigger reviews_rating_insert after insert on reviews begin ${apply('new', 1)} end`.execute(db);
-  await sql`create trigger reviews_rating_delete after delete on reviews begin ${apply('old', -1)} end`.execute(db);
-  await sql`create trigger reviews_rating_update after update of rating, product_id on reviews begin
-    ${apply('old', -1)} ${apply('new', 1)} end`.execute(db);
+/** SQLite: 0020's review triggers written again, with (going up) or without (going down) the star counts. */
+async function replaceSqliteTriggers(db: Kysely<unknown>, more?: Parameters<typeof createSqliteRatingTriggers>[1]): Promise<void> {
+  for (const name of SQLITE_RATING_TRIGGERS) await sql`drop trigger ${sql.id(name)}`.execute(db);
+  await createSqliteRatingTriggers(db, more);
 }

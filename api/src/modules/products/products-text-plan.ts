@@ -60,13 +60,14 @@ export async function textStats(db: Db, dialect: DialectName, cache: CatalogueCa
 
 /**
  * Walk when reading `matchesNeeded` matches in sort order (each row passing the other filters with `otherFraction`)
- * costs less than fetching and sorting every match of the text index.
+ * costs less than fetching and sorting every match of the text index. (The factors are parameters for
+ * bench/text-plans.mjs, which prices other values with these same rules.)
  */
-export function chooseTextPlan(dialect: DialectName, stats: TextStats, matchesNeeded: number, otherFraction = 1): TextPlan {
+export function chooseTextPlan(dialect: DialectName, stats: TextStats, matchesNeeded: number, otherFraction = 1, walkAdvantage = WALK_ADVANTAGE[dialect]): TextPlan {
   if (stats.fraction <= 0) return 'index';
   const walkRows = matchesNeeded / (stats.fraction * otherFraction);
   const indexRows = stats.fraction * stats.catalogueSize;
-  return walkRows < WALK_ADVANTAGE[dialect] * indexRows ? 'walk' : 'index';
+  return walkRows < walkAdvantage * indexRows ? 'walk' : 'index';
 }
 
 // SQLite: an index entry probed against the list of matches costs about an eighth of fetching a matching row with its
@@ -75,8 +76,8 @@ export function chooseTextPlan(dialect: DialectName, stats: TextStats, matchesNe
 const PROBE_ADVANTAGE = 8;
 
 /** SQLite, for a page whose sort index covers its filters: probe when walking index entries beats fetching every match. */
-export function refineForSqlite(plan: TextPlan, stats: TextStats, matchesNeeded: number): TextPlan {
+export function refineForSqlite(plan: TextPlan, stats: TextStats, matchesNeeded: number, probeAdvantage = PROBE_ADVANTAGE): TextPlan {
   if (plan !== 'index') return plan;
   const entries = matchesNeeded / Math.max(stats.fraction, 1 / Math.max(1, stats.catalogueSize));
-  return entries < PROBE_ADVANTAGE * stats.fraction * stats.catalogueSize ? 'probe' : 'index';
+  return entries < probeAdvantage * stats.fraction * stats.catalogueSize ? 'probe' : 'index';
 }
