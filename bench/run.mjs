@@ -45,6 +45,8 @@ const settings = {
   connections: Number(args.connections ?? 32),
   // API processes (API_WORKERS), one per core by default: the shop as one would run it on this machine.
   workers: Number(args.workers ?? os.availableParallelism()),
+  // The workers' garbage collector as the environment asks it (API_WORKER_GC, api/src/config.ts; unset = auto).
+  workerGc: process.env.API_WORKER_GC?.trim() || 'auto',
   generator: LOAD_GENERATOR,
   // Key scenarios run this many times (median and spread shown): the machine is noisy.
   repeat: Number(args.repeat ?? (quick ? 1 : 3)),

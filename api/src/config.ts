@@ -10,6 +10,8 @@ export interface AppConfig {
   host: string;
   /** API_WORKERS: processes serving requests on the one port (Node's cluster); 1 = this process alone. */
   workers: number;
+  /** API_WORKER_GC: whether each worker collects garbage on its own thread alone (cluster/primary.ts). */
+  workerGc: WorkerGc;
   /** Absolute path holding the SQLite file, uploads and the generated JWT secret. */
   dataDir: string;
   /** postgres://… switches the API to PostgreSQL; undefined means embedded SQLite. */
@@ -126,6 +128,16 @@ function bool(env: Env, name: string, fallback: boolean): boolean {
   return !['false', '0', 'no', 'off'].includes(raw);
 }
 
+/** API_WORKER_GC: `single`, `parallel`, or `auto` (single while the workers are at least as many as the cores). */
+export type WorkerGc = 'single' | 'parallel';
+
+function workerGc(env: Env, processes: number): WorkerGc {
+  const raw = env.API_WORKER_GC?.trim().toLowerCase() || 'auto';
+  if (raw === 'single' || raw === 'parallel') return raw;
+  if (raw !== 'auto') throw new Error(`API_WORKER_GC must be single, parallel or auto, got "${raw}"`);
+  return processes > 1 && processes >= availableParallelism() ? 'single' : 'parallel';
+}
+
 /** API_WORKERS: a count of processes, or `auto` for one per CPU core the process may use. */
 function workers(env: Env): number {
   const raw = env.API_WORKERS?.trim().toLowerCase();
@@ -199,6 +211,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     port: integer(env, 'PORT', 3000),
     host: text(env, 'HOST', '0.0.0.0'),
     workers: workers(env),
+    workerGc: workerGc(env, workers(env)),
     dataDir,
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
     jwtSecret: jwtSecret(env, dataDir),

@@ -43,7 +43,7 @@ function machineSection(results) {
         ['Commit', m.commit ?? '–'],
         ['Mode', `${s.mode}: ${num(s.products)} products, ${s.connections} connections, ${s.duration} s per scenario after ${s.warmup} s of warm-up, key scenarios ${s.repeat ?? 1}×`],
         ['Load generator', s.generator ?? 'autocannon'],
-        ['API processes', `${s.workers ?? 1} (API_WORKERS)`],
+        ['API processes', `${s.workers ?? 1} (API_WORKERS)${s.workerGc ? `, collector ${s.workerGc} (API_WORKER_GC)` : ''}`],
         ['Whole run', `${results.seconds} s`],
       ],
       { left: true },

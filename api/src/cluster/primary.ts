@@ -29,6 +29,10 @@ export function runPrimary(config: AppConfig): void {
   // the slowest 3.4-4.2 s this way against 6.6-6.8 s round-robin; docs/BENCHMARKS.md has the trials. The environment's
   // NODE_CLUSTER_SCHED_POLICY, when set, still decides.
   if (!process.env.NODE_CLUSTER_SCHED_POLICY) cluster.schedulingPolicy = cluster.SCHED_NONE;
+  // API_WORKER_GC: with a worker busy on every core, V8's helper threads for garbage collection find no idle core; a
+  // worker's young-generation collection then waits for them while its requests queue. Collecting on the worker's own
+  // thread avoids the wait (docs/BENCHMARKS.md has the side-by-side trials).
+  if (config.workerGc === 'single') cluster.setupPrimary({ execArgv: [...process.execArgv, '--single-threaded-gc'] });
   const counters = new MemoryCounterStore();
   // Collects each worker's registries (set in lib/metrics.ts) and sums them.
   const metrics = new AggregatorRegistry();

@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
 import { after, before, describe, test } from 'node:test';
+import { loadConfig } from '../config';
 import { freshPostgresDatabase } from '../test/harness';
 import { createHttpClient, type HttpClient } from '../test/http';
 import { openLiveStream, type LiveStream } from '../test/live-stream';
@@ -162,7 +164,10 @@ describe("API_WORKERS=2: each worker accepts from the kernel's queue itself", ()
   const skip = existsSync('/proc/net/tcp') ? false : 'Linux only (reads /proc)';
 
   test('both workers hold the listening socket (the primary hands out nothing)', { skip }, async () => {
-    const server = await startServerProcess({ API_WORKERS: '2', JWT_SECRET: randomBytes(32).toString('hex'), SEED_DEMO: 'false', DATABASE_URL: undefined, NODE_CLUSTER_SCHED_POLICY: undefined }, { startTimeoutMs: 60_000 });
+    const server = await startServerProcess(
+      { API_WORKERS: '2', API_WORKER_GC: 'single', JWT_SECRET: randomBytes(32).toString('hex'), SEED_DEMO: 'false', DATABASE_URL: undefined, NODE_CLUSTER_SCHED_POLICY: undefined },
+      { startTimeoutMs: 60_000 },
+    );
     try {
       const inode = listeningSocket(Number(new URL(server.baseUrl).port));
       assert.ok(inode, 'a listening socket on the port');
@@ -175,9 +180,30 @@ describe("API_WORKERS=2: each worker accepts from the kernel's queue itself", ()
       }
       assert.equal(workers.size, 2, server.output());
       for (const pid of workers) assert.ok(holds(pid, inode), `worker ${pid} accepts from socket ${inode} itself`);
+      // API_WORKER_GC=single: each worker was started with V8's single-threaded collector.
+      for (const pid of workers) assert.ok(readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').includes('--single-threaded-gc'), `worker ${pid}`);
     } finally {
       await server.stop();
       server.cleanUp();
     }
+  });
+});
+
+describe('API_WORKER_GC: which collector the workers use', () => {
+  const config = (env: Record<string, string>) => loadConfig({ DATA_DIR: tmpdir(), JWT_SECRET: 'x'.repeat(32), ...env }).workerGc;
+  const cores = availableParallelism();
+
+  test('auto: single-threaded once the workers are at least as many as the cores, never for one process', () => {
+    assert.equal(config({}), 'parallel');
+    assert.equal(config({ API_WORKERS: '1' }), 'parallel');
+    assert.equal(config({ API_WORKERS: String(Math.max(2, cores)) }), 'single');
+    assert.equal(config({ API_WORKERS: 'auto', API_WORKER_GC: 'auto' }), cores > 1 ? 'single' : 'parallel');
+    if (cores > 2) assert.equal(config({ API_WORKERS: '2' }), 'parallel');
+  });
+
+  test('single and parallel are taken as given; anything else is refused by name', () => {
+    assert.equal(config({ API_WORKERS: '1', API_WORKER_GC: 'single' }), 'single');
+    assert.equal(config({ API_WORKERS: String(Math.max(2, cores)), API_WORKER_GC: 'Parallel' }), 'parallel');
+    assert.throws(() => config({ API_WORKER_GC: 'fast' }), /API_WORKER_GC must be single, parallel or auto, got "fast"/);
   });
 });
