@@ -10,7 +10,7 @@ export interface AppConfig {
   host: string;
   /** API_WORKERS: processes serving requests on the one port (Node's cluster); 1 = this process alone. */
   workers: number;
-  /** API_WORKER_GC: whether each worker collects garbage on its own thread alone (cluster/primary.ts). */
+  /** API_WORKER_GC: whether each worker of API_WORKERS > 1 collects garbage on its own thread alone (cluster/primary.ts). */
   workerGc: WorkerGc;
   /** Absolute path holding the SQLite file, uploads and the generated JWT secret. */
   dataDir: string;
