@@ -86,39 +86,27 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** Called after every query (Kysely's log hook), e.g. to time it. */
   onQuery?: ((event: LogEvent) => void) | undefined;
-  /** PostgreSQL pools (two: prepared reads, the rest): each one's size (10), longest wait for a connection in ms (5000), statement time limit in ms (none). */
+  /** PostgreSQL pool: size (10), longest wait for a connection in ms (5000), statement time limit in ms (none). */
   pool?: { size: number; waitMs: number; statementTimeoutMs: number } | undefined;
-}
-
-/** A PostgreSQL pool with the options' size, wait and statement limit; a lost connection never crashes the process. */
-function newPool(options: DatabaseOptions): pg.Pool {
-  const pool = new pg.Pool({
-    connectionString: options.databaseUrl,
-    types: pgTypes,
-    max: options.pool?.size ?? 10,
-    // A wait that times out answers 503 (helpers.isDatabaseUnavailable) instead of queueing past the client's 10 s.
-    connectionTimeoutMillis: options.pool?.waitMs ?? 5000,
-    // Sent at connection start-up, so it holds for every statement on that connection (57014 when exceeded).
-    ...(options.pool?.statementTimeoutMs ? { statement_timeout: options.pool.statementTimeoutMs } : {}),
-  });
-  // A client losing its connection must not crash the process, idle (the pool's 'error') or checked out between two
-  // statements (pg-pool drops its listener then): the next query reports it and answers 503, the pool replaces it.
-  pool.on('error', () => undefined);
-  pool.on('connect', (client) => client.on('error', () => undefined));
-  return pool;
 }
 
 export function createDatabase(options: DatabaseOptions): DatabaseHandle {
   const log = options.onQuery;
   if (options.databaseUrl) {
-    // Two pools of the same size: transactions and Kysely's queries on one, the prepared reads (every request's version
-    // and row reads) on the other, so a read never waits for a connection behind writes that hold them (a checkout's
-    // statement holds its connection until its commit is flushed); SQLite's reads have their own connection likewise.
-    const pool = newPool(options);
-    const readPool = newPool(options);
-    // Kysely ends the pool when the handle is destroyed: both, then.
-    const pools = { connect: () => pool.connect(), end: () => Promise.all([pool.end(), readPool.end()]).then(() => undefined) };
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: pools }), ...(log ? { log } : {}) });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      types: pgTypes,
+      max: options.pool?.size ?? 10,
+      // A wait that times out answers 503 (helpers.isDatabaseUnavailable) instead of queueing past the client's 10 s.
+      connectionTimeoutMillis: options.pool?.waitMs ?? 5000,
+      // Sent at connection start-up, so it holds for every statement on that connection (57014 when exceeded).
+      ...(options.pool?.statementTimeoutMs ? { statement_timeout: options.pool.statementTimeoutMs } : {}),
+    });
+    // A client losing its connection must not crash the process, idle (the pool's 'error') or checked out between two
+    // statements (pg-pool drops its listener then): the next query reports it and answers 503, the pool replaces it.
+    pool.on('error', () => undefined);
+    pool.on('connect', (client) => client.on('error', () => undefined));
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...(log ? { log } : {}) });
     // Named statements: each connection parses and plans one once. The prepared reads (db/prepared.ts) are few and
     // fixed; writes (a checkout's dozen inserts and updates) have trivial plans whatever their values. Other reads stay
     // unnamed: a search's best plan depends on its text, and a named statement may settle on one generic plan.
@@ -134,7 +122,7 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
         const started = performance.now();
         const name = nameOf(text);
         const values = parameters as unknown[];
-        return readPool.query(name ? { name, text, values } : { text, values }).then(
+        return pool.query(name ? { name, text, values } : { text, values }).then(
           (result) => {
             log?.(queryEvent(text, parameters, started));
             return result.rows;
