@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { workerGc } from '../api/src/config.ts';
 import { CHROMIUM_PATH, measureFirstVisits } from './lib/browser.mjs';
 import { APPS, appSizes } from './lib/bundle-sizes.mjs';
 import { catalogueLastPage, dbQueries } from './lib/db-queries.mjs';
@@ -37,6 +38,7 @@ const { values: args } = parseArgs({
   },
 });
 const quick = Boolean(args.quick);
+const workers = Number(args.workers ?? os.availableParallelism());
 const settings = {
   mode: quick ? 'quick' : 'full',
   products: Number(args.products ?? (quick ? 2000 : 100000)),
@@ -44,9 +46,9 @@ const settings = {
   warmup: Number(args.warmup ?? (quick ? 0 : 2)),
   connections: Number(args.connections ?? 32),
   // API processes (API_WORKERS), one per core by default: the shop as one would run it on this machine.
-  workers: Number(args.workers ?? os.availableParallelism()),
-  // The workers' garbage collector as the environment asks it (API_WORKER_GC, api/src/config.ts; unset = auto).
-  workerGc: process.env.API_WORKER_GC?.trim() || 'auto',
+  workers,
+  // The collector those workers use (API_WORKER_GC from the environment, decided by the API's own rule).
+  workerGc: workerGc(process.env, workers),
   generator: LOAD_GENERATOR,
   // Key scenarios run this many times (median and spread shown): the machine is noisy.
   repeat: Number(args.repeat ?? (quick ? 1 : 3)),

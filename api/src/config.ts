@@ -131,7 +131,8 @@ function bool(env: Env, name: string, fallback: boolean): boolean {
 /** API_WORKER_GC: `single`, `parallel`, or `auto` (single while the workers are at least as many as the cores). */
 export type WorkerGc = 'single' | 'parallel';
 
-function workerGc(env: Env, processes: number): WorkerGc {
+/** The collector API_WORKER_GC asks for, given the server's process count (the bench records it with the same rule). */
+export function workerGc(env: Env, processes: number): WorkerGc {
   const raw = env.API_WORKER_GC?.trim().toLowerCase() || 'auto';
   if (raw === 'single' || raw === 'parallel') return raw;
   if (raw !== 'auto') throw new Error(`API_WORKER_GC must be single, parallel or auto, got "${raw}"`);
@@ -207,11 +208,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
   // Owner-only when we create it: it holds the database and the JWT secret.
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const remotesFile = env.REMOTES_FILE?.trim();
+  const processes = workers(env);
   return {
     port: integer(env, 'PORT', 3000),
     host: text(env, 'HOST', '0.0.0.0'),
-    workers: workers(env),
-    workerGc: workerGc(env, workers(env)),
+    workers: processes,
+    workerGc: workerGc(env, processes),
     dataDir,
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
     jwtSecret: jwtSecret(env, dataDir),
@@ -254,7 +256,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       acceptQueueSampleMs: integer(env, 'OVERLOAD_ACCEPT_QUEUE_SAMPLE_MS', 200),
       maxEventLoopDelayMs: integer(env, 'OVERLOAD_MAX_EVENT_LOOP_DELAY_MS', 500),
       retryAfterSeconds: integer(env, 'RETRY_AFTER_SECONDS', 2),
-      dbPoolSize: integer(env, 'DB_POOL_SIZE', defaultPoolSize(workers(env))),
+      dbPoolSize: integer(env, 'DB_POOL_SIZE', defaultPoolSize(processes)),
       dbPoolWaitMs: integer(env, 'DB_POOL_WAIT_MS', 2000),
       dbStatementTimeoutMs: integer(env, 'DB_STATEMENT_TIMEOUT_MS', 4000),
       listenBacklog: integer(env, 'LISTEN_BACKLOG', 4096),
