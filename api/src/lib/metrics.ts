@@ -1,6 +1,7 @@
 import type { LogEvent } from 'kysely';
 import { AggregatorRegistry, collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
 import { clusterMetricsText, inClusterWorker } from '../cluster/messages';
+import { argon2Operations } from './passwords';
 
 // Seconds; from a cached read (~1 ms) to a slow checkout or search under load.
 const HTTP_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -33,6 +34,7 @@ function processMetrics(): Registry {
   if (!processRegistry) {
     processRegistry = new Registry();
     collectDefaultMetrics({ register: processRegistry });
+    processRegistry.registerMetric(argon2Operations);
   }
   return processRegistry;
 }
