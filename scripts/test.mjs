@@ -54,8 +54,9 @@ const steps = [
     name: 'lint, import boundaries, consistency checks',
     run: async () => {
       const lint = await run('npx', ['eslint', '.']);
-      // The boundary rule's tests and the repository's own consistency checks (route table ↔ remote pages).
-      const checks = ['eslint-rules', path.join('scripts', 'checks')].flatMap((dir) =>
+      // The boundary rule's tests, the repository's own consistency checks (route table ↔ remote pages) and the bench
+      // harness's own tests (its load generator).
+      const checks = ['eslint-rules', path.join('scripts', 'checks'), path.join('bench', 'test')].flatMap((dir) =>
         fs.readdirSync(path.join(ROOT, dir)).filter((file) => /\.test\.m?[jt]s$/.test(file)).map((file) => path.join(dir, file)),
       );
       const checked = await run('node', ['--import', 'tsx', '--test', ...checks]);
