@@ -7,7 +7,7 @@ const ARGON2ID = 2 as Algorithm;
 // OWASP minimum for argon2id: 19 MiB, 2 iterations, 1 lane.
 const OPTIONS = { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 2, parallelism: 1 };
 
-/** The costliest thing a request can ask of the CPU, counted per process (lib/metrics.ts shows it with the process's own). */
+/** The costliest thing a request can ask of the CPU, counted per process (shown with the process metrics). */
 export const argon2Operations = new Counter({
   name: 'shop_argon2_operations_total',
   help: 'argon2id computations: hash (a new or changed password) or verify (a sign-in, the decoy check of an unknown user included)',
@@ -31,7 +31,10 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
 
 let dummyHash: Promise<string> | undefined;
 
-/** Burns the same time as a real check (a hash made with the same parameters), so an unknown user is not told apart by the answer time. */
+/**
+ * Burns the same time as a real check (against a hash made with the same parameters), so an unknown user is not told
+ * apart by the answer time.
+ */
 export async function verifyAgainstDummy(password: string): Promise<false> {
   dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
   await verifyPassword(await dummyHash, password);
