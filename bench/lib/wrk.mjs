@@ -37,8 +37,10 @@ function init(args)
   -- Each is kept as its formatted string alone: a table per request (200,000 small tables for 100,000 keys) made
   -- LuaJIT's collector stall this thread for tens of milliseconds at a time, and the latencies showed the stalls.
   if pathsFile then
-    for line in io.lines(pathsFile) do formatted[#formatted + 1] = wrk.format("GET", line, {}, nil) end
-    count = #formatted
+    for line in io.lines(pathsFile) do
+      count = count + 1
+      formatted[count] = wrk.format("GET", line, {}, nil)
+    end
     return
   end
   count = #requests

@@ -14,14 +14,17 @@ export const argon2Operations = new Counter({
   labelNames: ['operation'] as const,
   registers: [],
 });
+// Labelled once (prom-client would hash the labels on every call).
+const hashes = argon2Operations.labels({ operation: 'hash' });
+const verifications = argon2Operations.labels({ operation: 'verify' });
 
 export function hashPassword(password: string): Promise<string> {
-  argon2Operations.inc({ operation: 'hash' });
+  hashes.inc();
   return hash(password, OPTIONS);
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
-  argon2Operations.inc({ operation: 'verify' });
+  verifications.inc();
   try {
     return await verify(passwordHash, password);
   } catch {

@@ -2,18 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { insertProduct } from '../test/catalog-factory';
 import { startTestApp, type TestApp } from '../test/harness';
+import { sample } from '../test/metrics-text';
 import { checkoutBody, quickUser } from '../test/orders-kit';
-
-/** The value of the sample `name` whose labels include all of `labels`, or undefined when there is none. */
-function sample(text: string, name: string, labels: Record<string, string> = {}): number | undefined {
-  for (const line of text.split('\n')) {
-    const match = /^([a-zA-Z_:][\w:]*)(\{.*\})?\s+(\S+)$/.exec(line);
-    if (!match || match[1] !== name) continue;
-    const found = match[2] ?? '';
-    if (Object.entries(labels).every(([key, value]) => found.includes(`${key}="${value}"`))) return Number(match[3]);
-  }
-  return undefined;
-}
 
 const FORWARDED = { 'X-Forwarded-For': '203.0.113.9' };
 

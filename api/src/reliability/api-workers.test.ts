@@ -7,6 +7,7 @@ import { loadConfig } from '../config';
 import { freshPostgresDatabase } from '../test/harness';
 import { createHttpClient, type HttpClient } from '../test/http';
 import { openLiveStream, type LiveStream } from '../test/live-stream';
+import { sample } from '../test/metrics-text';
 import { startServerProcess, type ServerProcess } from '../test/server-process';
 
 const PASSWORD = 'api-workers-pass-1';
@@ -100,7 +101,7 @@ describe('API_WORKERS=2: two worker processes serve as one server', () => {
   test('a sign-in remembered by one worker is remembered by the other (one full password check in all)', async () => {
     const checks = async (kind: 'full' | 'remembered') => {
       const text = await (await alone(server.baseUrl, '/metrics')).text();
-      return Number(new RegExp(`^shop_login_checks_total\\{check="${kind}"\\} (\\d+)$`, 'm').exec(text)?.[1] ?? 0);
+      return sample(text, 'shop_login_checks_total', { check: kind }) ?? 0;
     };
     const username = `remembered_${randomBytes(4).toString('hex')}`;
     assert.equal((await http.post('/api/users', { username, email: `${username}@example.test`, password: PASSWORD, role: 'BUYER' })).status, 201);
@@ -118,8 +119,7 @@ describe('API_WORKERS=2: two worker processes serve as one server', () => {
   test('/metrics answers the sum over both workers, whichever one is asked', async () => {
     const count = async () => {
       const text = await (await alone(server.baseUrl, '/metrics')).text();
-      const line = /^shop_http_requests_total\{method="GET",route="\/api\/ready",status="200"\} (\d+)$/m.exec(text);
-      return Number(line?.[1] ?? 0);
+      return sample(text, 'shop_http_requests_total', { method: 'GET', route: '/api/ready', status: '200' }) ?? 0;
     };
     const before = await count();
     for (let index = 0; index < 6; index += 1) assert.equal((await alone(server.baseUrl, '/api/ready')).status, 200);

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { loginAdmin, registerUser, type TestUser } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/harness';
+import { sample } from '../../test/metrics-text';
 import { LOGIN_FAILED } from './users.schemas';
 
 // A remembered password skips the ~20 ms hash (lib/verified-logins.ts). Were a disabled account's correct password
@@ -17,7 +18,7 @@ describe('login: a disabled account costs the same full check whatever the passw
 
   async function checks(): Promise<{ full: number; remembered: number }> {
     const text = (await t.http.get('/metrics')).text;
-    const count = (kind: string) => Number(new RegExp(`^shop_login_checks_total\\{check="${kind}"\\} (\\d+)$`, 'm').exec(text)?.[1] ?? 0);
+    const count = (check: string) => sample(text, 'shop_login_checks_total', { check }) ?? 0;
     return { full: count('full'), remembered: count('remembered') };
   }
 

@@ -3,6 +3,7 @@ import { SignJWT } from 'jose';
 import { after, before, describe, test } from 'node:test';
 import { createUser, login, loginAdmin, registerUser, TEST_PASSWORD, uniqueUsername } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/harness';
+import { sample } from '../../test/metrics-text';
 import { LOGIN_FAILED } from './users.schemas';
 
 describe('users: register and login', () => {
@@ -108,7 +109,7 @@ describe('users: register and login', () => {
     const user = await registerUser(t);
     const disabled = await registerUser(t);
     assert.equal((await t.http.put(`/api/users/${disabled.id}/disable`, undefined, { token: admin.token })).status, 200);
-    const verifications = async () => Number(/^shop_argon2_operations_total\{operation="verify"\} (\d+)$/m.exec((await t.http.get('/metrics')).text)?.[1] ?? 0);
+    const verifications = async () => sample((await t.http.get('/metrics')).text, 'shop_argon2_operations_total', { operation: 'verify' }) ?? 0;
     const attempts: Array<[string, string]> = [
       [uniqueUsername('ghost'), 'wrong-password'],
       [user.username, 'wrong-password'],
