@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { attachDirectReader, queryEvent } from './prepared';
 import type { Database } from './schema';
-import { PatientSqliteDialect, WRITE_LOCK_WAIT_MS, wrapSqliteDatabase } from './sqlite-driver';
+import { PatientSqliteDialect, toSqliteParams, WRITE_LOCK_WAIT_MS, wrapSqliteDatabase } from './sqlite-driver';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -137,7 +137,8 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
     return { db, dialect: 'postgres' };
   }
   const raw = openSqlite(options.dataDir);
-  const reader = wrapSqliteDatabase(openSqliteReader(options.dataDir));
+  const rawReader = openSqliteReader(options.dataDir);
+  const reader = wrapSqliteDatabase(rawReader);
   const db = new Kysely<Database>({ dialect: new PatientSqliteDialect(wrapSqliteDatabase(raw), raw, reader), ...(log ? { log } : {}) });
   attachDirectReader(db, {
     read: (text, parameters) => {
@@ -146,6 +147,18 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
         const rows = reader.prepare(text).all(parameters);
         log?.(queryEvent(text, parameters, started));
         return rows as unknown[];
+      } catch (error) {
+        log?.(queryEvent(text, parameters, started, error));
+        throw error;
+      }
+    },
+    // A fresh statement (never one still iterating), read as bare values: no object per row.
+    readColumn: (text, parameters) => {
+      const started = performance.now();
+      try {
+        const values = rawReader.prepare(text).pluck().all(...toSqliteParams(parameters));
+        log?.(queryEvent(text, parameters, started));
+        return values;
       } catch (error) {
         log?.(queryEvent(text, parameters, started, error));
         throw error;

@@ -10,7 +10,7 @@ function toSqliteValue(value: unknown): unknown {
   return value;
 }
 
-function toSqliteParams(parameters: ReadonlyArray<unknown>): unknown[] {
+export function toSqliteParams(parameters: ReadonlyArray<unknown>): unknown[] {
   return parameters.map(toSqliteValue);
 }
 

@@ -4,6 +4,7 @@ import { freshRowsReader, freshValueReader } from '../../lib/fresh-rows';
 import type { OrderedIds } from '../../lib/result-window';
 import { SingleFlight } from '../../lib/single-flight';
 import type { Facets } from './search/facets';
+import { TextListings } from './search/text-listings';
 import { type Db, type ListingRow, listingRowReads } from './products.repository';
 
 /**
@@ -32,6 +33,8 @@ export interface CatalogueCache {
   vocabulary: LRUCache<string, string[]>;
   /** A search's facets per listing, at the catalogue version they were counted at (every count they hold moves it). */
   facets: LRUCache<string, { version: number; facets: Facets }>;
+  /** Each sort's order and each search text's matches, for shoppers' searches by words alone (search/text-listings.ts). */
+  textListings: TextListings;
 }
 
 export interface TextStats {
@@ -55,6 +58,7 @@ export function createCatalogueCache(): CatalogueCache {
     textStats: new LRUCache({ max: 5_000 }),
     vocabulary: new LRUCache({ max: 2_000, maxSize: 2_000_000, sizeCalculation: (terms) => terms.length + 1 }),
     facets: new LRUCache({ max: 5_000 }),
+    textListings: new TextListings(),
   };
 }
 

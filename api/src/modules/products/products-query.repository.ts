@@ -4,6 +4,7 @@ import { type CatalogueCache, type CatalogueReads, createCatalogueCache, readCat
 import type { ProductSort } from './products.schemas';
 import { belongsTo, cacheable, listingKey, matchingConditions, matchingProducts, orderTerms, type ProductFilter } from './products-filter';
 import { chooseTextPlan, refineForSqlite, type TextPlan, textStats } from './products-text-plan';
+import { isTextOnly, worthWalking } from './search/text-listings';
 import { keptVocabulary, type VocabularyRange, vocabularyReader } from './search/vocabulary';
 import { canTestRows, nameMatch } from './search/word-match';
 import { readWordQuery, type WordQuery } from './search/word-query';
@@ -159,6 +160,10 @@ async function totalOf(db: Db, dialect: DialectName, filter: ProductFilter, opti
 }
 
 async function countTotal(db: Db, dialect: DialectName, filter: ProductFilter, options: ListOptions, version: number): Promise<number> {
+  // A text whose matches are kept (search/text-listings.ts, SQLite) is counted from them: at most one past the window,
+  // as countProducts counts.
+  const kept = options.cache && isTextOnly(filter) ? options.cache.textListings.count(filter.words, version) : null;
+  if (kept !== null) return options.window === undefined ? kept : Math.min(kept, options.window + 1);
   if (filter.excludeId !== undefined && !filter.q) {
     const { excludeId, ...rest } = filter;
     const member = async () => (await matchingProducts(db, dialect, rest, null).select('products.id').where('products.id', '=', excludeId).executeTakeFirst()) !== undefined;
@@ -196,10 +201,21 @@ function shareOfOtherFilters(filter: ProductFilter, sort: ProductSort, cache: Ca
 }
 
 /**
- * `limit` ids of the listing after its first `offset`, in order, from the database: only ids, so skipping rows costs
- * index entries (or, for a text walk, row tests), never joins; the rows are read by id afterwards.
+ * `limit` ids of the listing after its first `offset`, in order. SQLite, with the catalogue version known (`at`): a
+ * listing of words alone common enough to walk for may come from memory (search/text-listings.ts); when it does not,
+ * the time the database takes counts towards it. From the database only ids are read, so skipping rows costs index entries (or,
+ * for a text walk, row tests), never joins; the rows are read by id afterwards.
  */
-async function readIds(db: Db, dialect: DialectName, filter: ProductFilter, sort: ProductSort, offset: number, limit: number, cache: CatalogueCache | undefined): Promise<number[]> {
+async function readIds(
+  db: Db,
+  dialect: DialectName,
+  filter: ProductFilter,
+  sort: ProductSort,
+  page: { offset: number; limit: number },
+  cache: CatalogueCache | undefined,
+  at?: { version: number; readVersion: () => Promise<number> },
+): Promise<number[]> {
+  const { offset, limit } = page;
   const otherFraction = shareOfOtherFilters(filter, sort, cache);
   // Probing needs a sort index that holds every filter (category only in the newest/oldest-first index); best match
   // has no index to walk or probe.
@@ -207,7 +223,18 @@ async function readIds(db: Db, dialect: DialectName, filter: ProductFilter, sort
   let ids = matchingProducts(db, dialect, filter, plan).select('products.id');
   for (const term of orderTerms(dialect, sort, filter.words)) ids = ids.orderBy(term);
   const query = ids.limit(limit).offset(offset).compile();
-  return withPlan(db, dialect, plan, (runner) => runner.executeQuery(query).then((result) => result.rows.map((row) => row.id)));
+  const fromDatabase = () => withPlan(db, dialect, plan, (runner) => runner.executeQuery(query).then((result) => result.rows.map((row) => row.id)));
+  if (!cache || !at || dialect !== 'sqlite' || sort === 'relevance' || !isTextOnly(filter)) return fromDatabase();
+  const stats = await textStats(db, dialect, cache, filter.words);
+  if (!worthWalking(stats.fraction)) return fromDatabase();
+  const listing = { words: filter.words, sort, ...at, share: stats.fraction, catalogueSize: stats.catalogueSize };
+  // Index and probe plans list every match (a walk reads the sort index and tests rows until the page is full).
+  const kept = await cache.textListings.readIds(db, listing, offset, limit, plan !== 'walk');
+  if (kept) return kept;
+  const started = performance.now();
+  const read = await fromDatabase();
+  cache.textListings.spentOnDatabase(listing, performance.now() - started);
+  return read;
 }
 
 /** Rows in the order of `ids` (a product gone meanwhile is left out). */
@@ -255,7 +282,7 @@ export async function pageProducts(db: Db, dialect: DialectName, anyFilter: Prod
   const offset = page * size;
   // Inside the window only: a page that starts in it ends at its edge.
   const limit = window === undefined ? size : Math.max(0, Math.min(size, window - offset));
-  const read = (from: number, count: number) => readIds(db, dialect, filter, sort, from, count, cache);
+  const read = (from: number, count: number) => readIds(db, dialect, filter, sort, { offset: from, limit: count }, cache);
 
   const readVersion = options.reads?.catalogueVersion ?? (() => readCatalogueVersion(db));
   const readRows = options.reads?.rows ?? ((ids: readonly number[]) => listingRowReads(db).many(ids));
@@ -271,7 +298,7 @@ export async function pageProducts(db: Db, dialect: DialectName, anyFilter: Prod
     // without the exclusion, kept once for all of its products, less that product.
     const { excludeId, ...base } = filter;
     const version = await readVersion();
-    const baseRead = (from: number, count: number) => readIds(db, dialect, base, sort, from, count, cache);
+    const baseRead = (from: number, count: number) => readIds(db, dialect, base, sort, { offset: from, limit: count }, cache);
     const prefix = await pageIds(cache, listingKey(base, sort), version, { offset: 0, limit: offset + limit + 1, end: window ?? Infinity }, baseRead);
     const ids = prefix.filter((id) => id !== excludeId).slice(offset, offset + limit);
     // The page's rows and the product's own, read together: whether it is one of the listing decides the total.
@@ -289,7 +316,8 @@ export async function pageProducts(db: Db, dialect: DialectName, anyFilter: Prod
       ({ content, count } = hit);
     } else {
       const version = await readVersion();
-      const ids = limit === 0 ? [] : await pageIds(cache, key, version, { offset, limit, end }, read);
+      const readAt = (from: number, count: number) => readIds(db, dialect, filter, sort, { offset: from, limit: count }, cache, { version, readVersion });
+      const ids = limit === 0 ? [] : await pageIds(cache, key, version, { offset, limit, end }, readAt);
       // A listing read to its end (short of the window) is its own total: no count needed.
       const listing = cache.results.get(key);
       count = listing?.version === version && listing.complete && listing.ids.length < end ? listing.ids.length : await totalOf(db, dialect, filter, options, version);

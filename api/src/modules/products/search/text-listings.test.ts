@@ -1,0 +1,118 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { changeProduct, insertProduct } from '../../../test/catalog-factory';
+import { startTestApp, type TestApp } from '../../../test/harness';
+import { quickUser } from '../../../test/orders-kit';
+import { readCatalogueVersion } from '../catalogue-cache';
+import type { ProductFilter } from '../products-filter';
+import { countProducts, pageProducts, searchWords } from '../products-query.repository';
+import type { ProductSort } from '../products.schemas';
+import { type TextListing, TextListings } from './text-listings';
+
+/** The memory itself is SQLite's (the PostgreSQL pass sets DATABASE_URL). */
+const sqliteOnly = process.env.DATABASE_URL ? 'SQLite only: PostgreSQL lists with its own plans' : false;
+const SORTS: ProductSort[] = ['createdAt,desc', 'createdAt,asc', 'price,asc', 'price,desc', 'name,asc', 'rating,desc'];
+
+// Listings of words alone answered from memory (text-listings.ts, SQLite only) must list what the database lists, page
+// for page: never a deleted product or one of a disabled seller, ties in the database's order, nothing kept across a
+// change. The API test runs on PostgreSQL too (its own plans).
+describe('products: text listings from memory agree with the database', () => {
+  let t: TestApp;
+  const word = `quillon${process.pid}`;
+  const shopper = (text: string): ProductFilter => ({ q: text, liveOnly: true, hideDisabledSellers: true });
+
+  before(async () => {
+    t = await startTestApp();
+    const [open, other, paused] = [await quickUser(t, 'SELLER'), await quickUser(t, 'SELLER'), await quickUser(t, 'SELLER')];
+    const sellers = [open.id, other.id, paused.id];
+    for (let index = 0; index < 90; index += 1) {
+      // Repeating prices, names differing only in case and ratings with ties, so every sort falls back to the id.
+      const id = await insertProduct(t, sellers[index % 3]!, {
+        name: `${index % 2 ? 'Brass' : 'brass'} ${index % 5 ? word : 'plain'} ${index % 7}`,
+        description: index % 4 ? `A ${word} of number ${index}` : `Number ${index}`,
+        priceCents: 100 * (index % 6),
+        deleted: index % 11 === 0,
+      });
+      if (index % 3 === 1) await changeProduct(t, id, { rating_count: 1, rating_sum: index % 5, rating_rank: 100 * (index % 5) });
+    }
+    await t.app.db.updateTable('users').set({ disabled: true }).where('id', '=', paused.id).execute();
+  });
+  after(() => t.close());
+
+  /** The listing as the database alone reads it (no cache: no memory). */
+  async function fromDatabase(text: string, sort: ProductSort, page: number, size: number) {
+    return (await pageProducts(t.app.db, t.app.dialect, shopper(text), { page, size, sort })).content.map((product) => product.id);
+  }
+
+  async function listingOf(text: string, sort: ProductSort): Promise<TextListing> {
+    const { words } = await searchWords(t.app.db, t.app.dialect, text);
+    const version = await readCatalogueVersion(t.app.db);
+    return { words, sort, version, share: 0.5, catalogueSize: 100, readVersion: () => readCatalogueVersion(t.app.db) };
+  }
+
+  test('every page in every sort, and the count, for one word and for two', { skip: sqliteOnly }, async () => {
+    const memory = new TextListings();
+    for (const text of [word, `brass ${word}`]) {
+      const { words } = await searchWords(t.app.db, t.app.dialect, text);
+      for (const sort of SORTS) {
+        const listing = await listingOf(text, sort);
+        for (const [page, size] of [[0, 7], [1, 7], [5, 7], [9, 7], [0, 100]] as const) {
+          const kept = await memory.readIds(t.app.db, listing, page * size, size, true);
+          assert.deepEqual(kept, await fromDatabase(text, sort, page, size), `${text} ${sort} page ${page} of ${size}`);
+        }
+      }
+      const version = await readCatalogueVersion(t.app.db);
+      assert.equal(memory.count(words, version), await countProducts(t.app.db, t.app.dialect, shopper(text)), `count of ${text}`);
+    }
+  });
+
+  test('a page the database answers cheaply stays with it until the database has spent what the set costs', { skip: sqliteOnly }, async () => {
+    const memory = new TextListings();
+    const listing = await listingOf(word, 'price,asc');
+    assert.equal(await memory.readIds(t.app.db, listing, 0, 5, false), null);
+    // 0.5 of 100 products at the first guess of 0.0005 ms a match: 0.025 ms.
+    memory.spentOnDatabase(listing, 1);
+    assert.deepEqual(await memory.readIds(t.app.db, listing, 0, 5, false), await fromDatabase(word, 'price,asc', 0, 5));
+  });
+
+  test('an order read while the catalogue changes is not used or kept; a new version is read afresh', { skip: sqliteOnly }, async () => {
+    const memory = new TextListings();
+    const listing = await listingOf(word, 'price,desc');
+    let reads = 0;
+    // The version moves between the request's read of it and the order's first chunk.
+    const moving = { ...listing, readVersion: async () => listing.version + 1 + reads++ };
+    assert.equal(await memory.readIds(t.app.db, moving, 0, 5, true), null);
+    assert.deepEqual(await memory.readIds(t.app.db, listing, 0, 5, true), await fromDatabase(word, 'price,desc', 0, 5));
+
+    // A tool's write moves the version (a trigger): the same memory reads the new order.
+    const before = await memory.readIds(t.app.db, { ...listing, sort: 'price,asc' }, 0, 100, true);
+    const [dearest] = await fromDatabase(word, 'price,desc', 0, 1);
+    await changeProduct(t, dearest!, { price_cents: 0 });
+    const after = await listingOf(word, 'price,asc');
+    assert.notEqual(after.version, listing.version);
+    const kept = await memory.readIds(t.app.db, after, 0, 100, true);
+    assert.deepEqual(kept, await fromDatabase(word, 'price,asc', 0, 100));
+    assert.ok(kept!.indexOf(dearest!) < before!.indexOf(dearest!), 'the product moved towards the cheap end');
+  });
+
+  test("through the API: pages of a word in each sort are the database's, and a price change shows at once", async () => {
+    for (const sort of SORTS) {
+      for (const page of [0, 2, 4]) {
+        const response = await t.http.get(`/api/products/search?q=${word}&sort=${sort}&page=${page}&size=9`);
+        assert.equal(response.status, 200, response.text);
+        assert.deepEqual(
+          response.body.content.map((product: { id: number }) => product.id),
+          await fromDatabase(word, sort, page, 9),
+          `${sort} page ${page}`,
+        );
+      }
+    }
+    const [cheapest] = await fromDatabase(word, 'price,asc', 0, 1);
+    await changeProduct(t, cheapest!, { price_cents: 999_999 });
+    const response = await t.http.get(`/api/products/search?q=${word}&sort=price,desc&page=0&size=1`);
+    assert.deepEqual(
+      response.body.content.map((product: { id: number }) => product.id),
+      [cheapest],
+    );
+  });
+});

@@ -1,0 +1,230 @@
+import { sql } from 'kysely';
+import { LRUCache } from 'lru-cache';
+import { readNumbers } from '../../../db/prepared';
+import { SingleFlight } from '../../../lib/single-flight';
+import type { Db } from '../products.repository';
+import type { ProductSort } from '../products.schemas';
+import { orderTerms, type ProductFilter } from '../products-filter';
+import { fts5Query } from './word-match';
+import { type WordQuery, wordQueryKey } from './word-query';
+
+// SQLite: a shopper's text search with no other filter, in any sort but best match (no index orders that), answered
+// from memory: each sort's order of the products shoppers see (read from the sort's index in growing chunks, as far as
+// pages have needed it) and each search text's matches as a set of ids (one read of the word index), both kept under
+// the catalogue version like the listings' own orders (api/README.md, "Fresh answers"). A page of a listing never
+// asked before is then a walk of the sort's order testing each id against the set, a fraction of a millisecond, where
+// the database lists and sorts every match once per listing (1-10 % of the catalogue for a middling word: tens of
+// milliseconds at 100,000 products, and a word × sort × page is rarely asked twice), and SQLite's statements hold
+// the process while they run. A set is read when the database would list every match for the page anyway (its index
+// and probe plans), or once the database has spent as long on the text's listings at this version as reading the set
+// takes (the rent-or-buy rule): a text whose pages the database answers cheaply (a walk of a sort index for the first
+// pages of a common word) costs at most twice what the database alone would have. PostgreSQL keeps its own plans: its
+// statements run beside the process, and reading a word's matches there visits the table (side by side on 100,000
+// products, cold searches of middling words gained throughput but their p99 grew; broad words lost throughput).
+
+/** Words in fewer than this share of the catalogue stay with the database: their few matches sort faster there than
+ * a walk of the whole order finds them. */
+const MIN_SHARE = 1 / 256;
+/** The sets of matches kept, at most this many bytes (one bit per product id: 12.5 kB each at 100,000 products). */
+const MATCH_SETS_BYTES = 32 * 1024 * 1024;
+/** An order's first chunk; each next one is as long as all before it, so a deep page costs few reads. */
+const FIRST_CHUNK = 4096;
+
+/** Product ids, one bit each. */
+class IdSet {
+  private constructor(private readonly bits: Uint32Array) {}
+
+  static of(ids: ArrayLike<number>): IdSet {
+    let max = 0;
+    for (let index = 0; index < ids.length; index++) max = Math.max(max, ids[index]!);
+    const bits = new Uint32Array((max >>> 5) + 1);
+    for (let index = 0; index < ids.length; index++) bits[ids[index]! >>> 5]! |= 1 << (ids[index]! & 31);
+    return new IdSet(bits);
+  }
+
+  has(id: number): boolean {
+    const word = id >>> 5;
+    return word < this.bits.length && ((this.bits[word]! >>> (id & 31)) & 1) === 1;
+  }
+
+  get bytes(): number {
+    return this.bits.byteLength;
+  }
+}
+
+/** The searches this answers: a shopper's (live products of sellers not disabled) by words alone. */
+export function isTextOnly(filter: ProductFilter): filter is ProductFilter & { words: WordQuery } {
+  const { q, words, liveOnly, hideDisabledSellers, category, sellerId, excludeId, stockBelow, inStock, minPriceCents, maxPriceCents, minRating } = filter;
+  const others = [category, sellerId, excludeId, stockBelow, minPriceCents, maxPriceCents, minRating];
+  return q !== undefined && !!words?.length && liveOnly && !!hideDisabledSellers && !inStock && others.every((value) => value === undefined);
+}
+
+/** Whether a word query is common enough (its share of a sample, products-text-plan.ts) to be walked in memory. */
+export function worthWalking(share: number): boolean {
+  return share >= MIN_SHARE;
+}
+
+/**
+ * Live products (not deleted) in the sort's order (the listings' own ORDER BY), `limit` after the first `offset`:
+ * each sort's index holds what this reads, where asking for sellers not disabled too would read every row.
+ */
+function readOrderChunk(db: Db, sort: ProductSort, offset: number, limit: number): Promise<number[]> {
+  let query = db.selectFrom('products').select('products.id').where('products.deleted', '=', false);
+  for (const term of orderTerms('sqlite', sort)) query = query.orderBy(term);
+  return readNumbers(db, query.limit(limit).offset(offset));
+}
+
+/** The products shoppers never see: deleted ones, and those of disabled sellers (few, as a rule: each read by an index). */
+function readUnseen(db: Db): Promise<number[]> {
+  const disabledSellers = db.selectFrom('users').select('users.id').where('users.disabled', '=', true).where('users.role', '=', 'SELLER');
+  const deleted = db.selectFrom('products').select('products.id').where('products.deleted', '=', true);
+  return readNumbers(db, deleted.union(db.selectFrom('products').select('products.id').where('products.seller_id', 'in', disabledSellers)));
+}
+
+/** Every product with the words (live or not: the orders hold only what shoppers see), straight from the word index. */
+function readMatches(db: Db, words: WordQuery): Promise<number[]> {
+  return readNumbers(db, sql`select rowid from products_words where products_words match ${fts5Query(words)}`);
+}
+
+/** A sort's order as far as it has been read: `ids` shoppers see, from the first `read` live products. */
+interface PartOrder {
+  ids: number[];
+  read: number;
+  complete: boolean;
+}
+
+/** A text's matches at a catalogue version, and how many of them shoppers see. */
+interface MatchSet {
+  version: number;
+  set: IdSet;
+  seen: number;
+}
+
+/** What is kept for one catalogue version. */
+interface VersionKept {
+  version: number;
+  orders: Map<ProductSort, PartOrder>;
+  unseen: IdSet | null;
+  /** Milliseconds the database spent at this version on each text's listings (by its key). */
+  spent: LRUCache<string, number>;
+}
+
+const nothingKept = (version: number): VersionKept => ({ version, orders: new Map(), unseen: null, spent: new LRUCache({ max: 10_000 }) });
+
+/** A listing of words alone at a catalogue version, with how common the text is (products-text-plan.ts). */
+export interface TextListing {
+  words: WordQuery;
+  sort: ProductSort;
+  version: number;
+  /** Share of the catalogue that matches, and the catalogue's rough size. */
+  share: number;
+  catalogueSize: number;
+  /** Reads the catalogue version now: a chunk of an order read after it moved is not kept. */
+  readVersion: () => Promise<number>;
+}
+
+/** Text-only listings answered from memory, for one app (one per process, like the rest of the catalogue cache). */
+export class TextListings {
+  private kept = nothingKept(Number.NaN);
+  private readonly matchSets = new LRUCache<string, MatchSet>({ maxSize: MATCH_SETS_BYTES, sizeCalculation: (entry) => entry.set.bytes + 64 });
+  // Concurrent requests for what is not kept yet share one read.
+  private readonly chunkReads = new SingleFlight<boolean>();
+  private readonly setReads = new SingleFlight<IdSet>();
+  // What reading a set costs, in milliseconds per match: the last read's (a guess at first).
+  private msPerMatch = 0.0005;
+
+  /**
+   * `limit` ids of the listing after its first `offset` matches, in the sort's order; null when the database should
+   * answer it: the text's set is not kept, and `listsEveryMatch` is false (the database's plan reads only part of the
+   * matches) and the database has not yet spent as long on the text as reading its set takes. The caller then tells
+   * `spentOnDatabase` how long the database took. Also null when the catalogue changed while the order was read.
+   */
+  async readIds(db: Db, listing: TextListing, offset: number, limit: number, listsEveryMatch: boolean): Promise<number[] | null> {
+    const matches = await this.matchesIfWorth(db, listing, listsEveryMatch);
+    if (!matches) return null;
+    const ids: number[] = [];
+    let skipped = 0;
+    for (let index = 0; ids.length < limit; ) {
+      const order = await this.orderAt(db, listing, index);
+      if (order === 'changed') return null;
+      if (index >= order.ids.length) break;
+      // The part read so far, walked without awaiting.
+      for (; index < order.ids.length && ids.length < limit; index++) {
+        const id = order.ids[index]!;
+        if (!matches.has(id)) continue;
+        if (skipped < offset) skipped++;
+        else ids.push(id);
+      }
+    }
+    return ids;
+  }
+
+  /** How many products shoppers see have the words, when the text's set is kept at `version` (else null). */
+  count(words: WordQuery, version: number): number | null {
+    const known = this.matchSets.get(wordQueryKey(words));
+    return known?.version === version ? known.seen : null;
+  }
+
+  /** The database answered one of the text's listings in `ms`: counted towards reading its set. */
+  spentOnDatabase(listing: TextListing, ms: number): void {
+    const { spent } = this.at(listing.version);
+    const key = wordQueryKey(listing.words);
+    spent.set(key, (spent.get(key) ?? 0) + ms);
+  }
+
+  /** What is kept for `version`: a request that read another version (a newer one, as a rule) starts afresh. */
+  private at(version: number): VersionKept {
+    if (this.kept.version !== version) this.kept = nothingKept(version);
+    return this.kept;
+  }
+
+  /** The set of the text's matches: kept, or read now when that is worth it, else null. */
+  private async matchesIfWorth(db: Db, { words, version, share, catalogueSize }: TextListing, listsEveryMatch: boolean): Promise<IdSet | null> {
+    const key = wordQueryKey(words);
+    const known = this.matchSets.get(key);
+    if (known?.version === version) return known.set;
+    if (!listsEveryMatch && (this.at(version).spent.get(key) ?? 0) < share * catalogueSize * this.msPerMatch) return null;
+    return this.setReads.run(`${key}\u0000${version}`, async () => {
+      const started = performance.now();
+      const [ids, unseen] = await Promise.all([readMatches(db, words), this.unseen(db, version)]);
+      if (ids.length > 0) this.msPerMatch = (performance.now() - started) / ids.length;
+      const set = IdSet.of(ids);
+      this.matchSets.set(key, { version, set, seen: ids.filter((id) => !unseen.has(id)).length });
+      return set;
+    });
+  }
+
+  /**
+   * The sort's order, read at least past `index` (or to its end): its next chunks are read as the walk reaches them.
+   * 'changed' when the catalogue version moved meanwhile (the chunks might not join up): nothing is kept then.
+   */
+  private async orderAt(db: Db, { sort, version, readVersion }: TextListing, index: number): Promise<PartOrder | 'changed'> {
+    const kept = this.at(version);
+    let order = kept.orders.get(sort);
+    if (!order) kept.orders.set(sort, (order = { ids: [], read: 0, complete: false }));
+    while (index >= order.ids.length && !order.complete) {
+      const part = order;
+      const ok = await this.chunkReads.run(`${sort}\u0000${version}\u0000${part.read}`, async () => {
+        const [chunk, unseen] = await Promise.all([readOrderChunk(db, sort, part.read, Math.max(FIRST_CHUNK, part.read)), this.unseen(db, version)]);
+        if ((await readVersion()) !== version) return false;
+        for (const id of chunk) if (!unseen.has(id)) part.ids.push(id);
+        part.complete = chunk.length < Math.max(FIRST_CHUNK, part.read);
+        part.read += chunk.length;
+        return true;
+      });
+      if (!ok) {
+        if (this.kept === kept) kept.orders.delete(sort);
+        return 'changed';
+      }
+    }
+    return order;
+  }
+
+  private async unseen(db: Db, version: number): Promise<IdSet> {
+    const known = this.at(version).unseen;
+    if (known) return known;
+    const unseen = await this.setReads.run(`unseen\u0000${version}`, async () => IdSet.of(await readUnseen(db)));
+    if (this.kept.version === version) this.kept.unseen = unseen;
+    return unseen;
+  }
+}
