@@ -22,11 +22,15 @@ import { type WordQuery, wordQueryKey } from './word-query';
 // statements run beside the process, and reading a word's matches there visits the table (side by side on 100,000
 // products, cold searches of middling words gained throughput but their p99 grew; broad words lost throughput).
 
-/** Words in fewer than this share of the catalogue stay with the database: their few matches sort faster there than
- * a walk of the whole order finds them. */
+/**
+ * Words in fewer than this share of the catalogue stay with the database: their few matches sort faster there than a
+ * walk of the whole order finds them.
+ */
 const MIN_SHARE = 1 / 256;
 /** The sets of matches kept, at most this many bytes (one bit per product id: 12.5 kB each at 100,000 products). */
 const MATCH_SETS_BYTES = 32 * 1024 * 1024;
+/** A set read of at least this many matches sets the price of the next ones. */
+const LEARN_FROM_MATCHES = 1000;
 /** An order's first chunk; each next one is as long as all before it, so a deep page costs few reads. */
 const FIRST_CHUNK = 4096;
 
@@ -130,7 +134,8 @@ export class TextListings {
   // Concurrent requests for what is not kept yet share one read.
   private readonly chunkReads = new SingleFlight<boolean>();
   private readonly setReads = new SingleFlight<IdSet>();
-  // What reading a set costs, in milliseconds per match: the last read's (a guess at first).
+  // What reading a set costs, in milliseconds per match: the last long read's (a guess at first; a short read is
+  // mostly the statement's own cost and would price long ones far too high).
   private msPerMatch = 0.0005;
 
   /**
@@ -187,7 +192,7 @@ export class TextListings {
     return this.setReads.run(`${key}\u0000${version}`, async () => {
       const started = performance.now();
       const [ids, unseen] = await Promise.all([readMatches(db, words), this.unseen(db, version)]);
-      if (ids.length > 0) this.msPerMatch = (performance.now() - started) / ids.length;
+      if (ids.length >= LEARN_FROM_MATCHES) this.msPerMatch = (performance.now() - started) / ids.length;
       const set = IdSet.of(ids);
       this.matchSets.set(key, { version, set, seen: ids.filter((id) => !unseen.has(id)).length });
       return set;
