@@ -203,8 +203,8 @@ function shareOfOtherFilters(filter: ProductFilter, sort: ProductSort, cache: Ca
 /**
  * `limit` ids of the listing after its first `offset`, in order. SQLite, with the catalogue version known (`at`): a
  * listing of words alone common enough to walk for may come from memory (search/text-listings.ts); when it does not,
- * the time the database takes counts towards it. From the database only ids are read, so skipping rows costs index entries (or,
- * for a text walk, row tests), never joins; the rows are read by id afterwards.
+ * the time the database takes counts towards it. From the database only ids are read, so skipping rows costs index
+ * entries (or, for a text walk, row tests), never joins; the rows are read by id afterwards.
  */
 async function readIds(
   db: Db,
@@ -220,10 +220,12 @@ async function readIds(
   // Probing needs a sort index that holds every filter (category only in the newest/oldest-first index); best match
   // has no index to walk or probe.
   const plan = sort === 'relevance' ? (filter.words ? 'index' : null) : await textPlanFor(db, dialect, filter, cache, () => offset + limit, { otherFraction, probe: otherFraction === 1 });
-  let ids = matchingProducts(db, dialect, filter, plan).select('products.id');
-  for (const term of orderTerms(dialect, sort, filter.words)) ids = ids.orderBy(term);
-  const query = ids.limit(limit).offset(offset).compile();
-  const fromDatabase = () => withPlan(db, dialect, plan, (runner) => runner.executeQuery(query).then((result) => result.rows.map((row) => row.id)));
+  const fromDatabase = () => {
+    let ids = matchingProducts(db, dialect, filter, plan).select('products.id');
+    for (const term of orderTerms(dialect, sort, filter.words)) ids = ids.orderBy(term);
+    const query = ids.limit(limit).offset(offset).compile();
+    return withPlan(db, dialect, plan, (runner) => runner.executeQuery(query).then((result) => result.rows.map((row) => row.id)));
+  };
   if (!cache || !at || dialect !== 'sqlite' || sort === 'relevance' || !isTextOnly(filter)) return fromDatabase();
   const stats = await textStats(db, dialect, cache, filter.words);
   if (!worthWalking(stats.fraction)) return fromDatabase();

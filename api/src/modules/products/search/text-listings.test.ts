@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { insertBulk } from '../../../test/bulk-catalogue';
 import { changeProduct, insertProduct } from '../../../test/catalog-factory';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { quickUser } from '../../../test/orders-kit';
@@ -93,6 +94,34 @@ describe('products: text listings from memory agree with the database', () => {
     const kept = await memory.readIds(t.app.db, after, 0, 100, true);
     assert.deepEqual(kept, await fromDatabase(word, 'price,asc', 0, 100));
     assert.ok(kept!.indexOf(dearest!) < before!.indexOf(dearest!), 'the product moved towards the cheap end');
+  });
+
+  test("an order longer than its first chunk, a disabled seller's products among it: pages across the chunks", { skip: sqliteOnly }, async () => {
+    const [open, paused] = [await quickUser(t, 'SELLER'), await quickUser(t, 'SELLER')];
+    const long = `ferrule${process.pid}`;
+    const base = Date.UTC(2025, 0, 1);
+    // 6,000 products, every third of a seller then disabled: the first chunk (4,096 live products) holds some 2,730 a
+    // shopper sees, so pages 27 and 28 (of 100) sit on either side of its edge, page 39 is the last.
+    await insertBulk(t, 6000, (index) => ({
+      seller_id: index % 3 === 0 ? paused.id : open.id,
+      name: `Item ${long} ${index % 13}`,
+      description: 'Bulk',
+      price_cents: (index * 7919) % 900,
+      image_url: 'https://images.example.test/bulk.png',
+      category: 'Chunks',
+      stock: 5,
+      deleted: false,
+      created_at: new Date(base + index * 1000).toISOString(),
+      updated_at: new Date(base).toISOString(),
+    }));
+    await t.app.db.updateTable('users').set({ disabled: true }).where('id', '=', paused.id).execute();
+    const memory = new TextListings();
+    for (const sort of ['createdAt,desc', 'price,asc'] as const) {
+      const listing = await listingOf(long, sort);
+      for (const page of [0, 26, 27, 28, 39]) {
+        assert.deepEqual(await memory.readIds(t.app.db, listing, page * 100, 100, true), await fromDatabase(long, sort, page, 100), `${sort} page ${page}`);
+      }
+    }
   });
 
   test("through the API: pages of a word in each sort are the database's, and a price change shows at once", async () => {
