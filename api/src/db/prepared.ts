@@ -85,13 +85,13 @@ export function preparedRead<Values extends object, Row>(build: (db: Db, values:
 }
 
 /**
- * The first column of every row of a read, as numbers: a long list of ids (100,000 at a time) costs a row object each
- * through Kysely, several times the read itself. Through Kysely when no direct reader is attached (a transaction).
+ * SQLite: the first column of every row of a read, as numbers: a long list of ids (100,000 at a time) costs a row
+ * object each through Kysely, several times the read itself. Only on the app's own handle (its reader connection).
  */
-export async function readNumbers(db: Db, query: Compilable<unknown> | RawBuilder<unknown>): Promise<number[]> {
+export function readNumbers(db: Db, query: Compilable<unknown> | RawBuilder<unknown>): number[] {
+  const readColumn = directReaders.get(db)?.readColumn;
+  if (!readColumn) throw new Error('readNumbers: only the SQLite app handle reads bare values');
   // A raw query compiles against `db`; a query builder's compile() takes no argument and ignores it.
   const { sql, parameters } = (query as RawBuilder<unknown>).compile(db);
-  const direct = directReaders.get(db)?.readColumn?.(sql, parameters);
-  if (direct !== undefined) return direct.map(Number);
-  return (await db.executeQuery<Record<string, unknown>>(CompiledQuery.raw(sql, [...parameters]))).rows.map((row) => Number(Object.values(row)[0]));
+  return readColumn(sql, parameters).map(Number);
 }

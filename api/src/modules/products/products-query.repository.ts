@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { DialectName } from '../../db/database';
-import { type CatalogueCache, type CatalogueReads, createCatalogueCache, readCatalogueVersion } from './catalogue-cache';
+import { type CatalogueCache, type CatalogueReads, createCatalogueCache, readCatalogueVersion, type TextStats } from './catalogue-cache';
 import type { ProductSort } from './products.schemas';
 import { belongsTo, cacheable, listingKey, matchingConditions, matchingProducts, orderTerms, type ProductFilter } from './products-filter';
 import { chooseTextPlan, refineForSqlite, type TextPlan, textStats } from './products-text-plan';
@@ -47,13 +47,13 @@ async function textPlanFor(
   cache: CatalogueCache | undefined,
   matchesNeeded: (share: number, size: number) => number,
   { otherFraction = 1, probe = false } = {},
-): Promise<TextPlan | null> {
+): Promise<{ plan: TextPlan | null; stats?: TextStats }> {
   // No words (only punctuation was typed): nothing matches, and there is nothing to plan.
-  if (!filter.words?.length) return null;
+  if (!filter.words?.length) return { plan: null };
   const stats = await textStats(db, dialect, cache ?? createCatalogueCache(), filter.words);
   const needed = matchesNeeded(stats.fraction, stats.catalogueSize);
   const plan = canTestRows(dialect, filter.words) ? chooseTextPlan(dialect, stats, needed, otherFraction) : 'index';
-  return probe && dialect === 'sqlite' ? refineForSqlite(plan, stats, needed) : plan;
+  return { plan: probe && dialect === 'sqlite' ? refineForSqlite(plan, stats, needed) : plan, stats };
 }
 
 /** PostgreSQL, walk plan: its planner cannot know how common the word is, so it is told to read the sort index in order. */
@@ -129,7 +129,7 @@ export async function countProducts(db: Db, dialect: DialectName, anyFilter: Pro
   const filter = await withWords(db, dialect, anyFilter, { cache });
   // A count walks the index that leads with the category: its matches are the category's share of the text's.
   const inCategory = filter.category === undefined ? 1 : 1 / Math.max(1, cache?.categories?.list.length ?? 20);
-  const plan = await textPlanFor(db, dialect, filter, cache, (share, size) => Math.min(cap === undefined ? Infinity : cap + 1, share * size * inCategory) || 1);
+  const { plan } = await textPlanFor(db, dialect, filter, cache, (share, size) => Math.min(cap === undefined ? Infinity : cap + 1, share * size * inCategory) || 1);
   const matching = matchingProducts(db, dialect, filter, plan);
   const row =
     cap === undefined
@@ -219,16 +219,18 @@ async function readIds(
   const otherFraction = shareOfOtherFilters(filter, sort, cache);
   // Probing needs a sort index that holds every filter (category only in the newest/oldest-first index); best match
   // has no index to walk or probe.
-  const plan = sort === 'relevance' ? (filter.words ? 'index' : null) : await textPlanFor(db, dialect, filter, cache, () => offset + limit, { otherFraction, probe: otherFraction === 1 });
+  const { plan, stats } =
+    sort === 'relevance'
+      ? { plan: filter.words ? ('index' as const) : null }
+      : await textPlanFor(db, dialect, filter, cache, () => offset + limit, { otherFraction, probe: otherFraction === 1 });
   const fromDatabase = () => {
     let ids = matchingProducts(db, dialect, filter, plan).select('products.id');
     for (const term of orderTerms(dialect, sort, filter.words)) ids = ids.orderBy(term);
     const query = ids.limit(limit).offset(offset).compile();
     return withPlan(db, dialect, plan, (runner) => runner.executeQuery(query).then((result) => result.rows.map((row) => row.id)));
   };
-  if (!cache || !at || dialect !== 'sqlite' || sort === 'relevance' || !isTextOnly(filter)) return fromDatabase();
-  const stats = await textStats(db, dialect, cache, filter.words);
-  if (!worthWalking(stats.fraction)) return fromDatabase();
+  // Best match has no stats (no plan to price): it never walks an order.
+  if (!cache || !at || !stats || dialect !== 'sqlite' || !isTextOnly(filter) || !worthWalking(stats.fraction)) return fromDatabase();
   const listing = { words: filter.words, sort, ...at, share: stats.fraction, catalogueSize: stats.catalogueSize };
   // Index and probe plans list every match (a walk reads the sort index and tests rows until the page is full).
   const kept = await cache.textListings.readIds(db, listing, offset, limit, plan !== 'walk');

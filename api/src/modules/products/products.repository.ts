@@ -196,7 +196,10 @@ export async function softDeleteProduct(db: Db, id: number): Promise<ProductDto 
  * Not a product of a disabled seller. The literal terms are those of the partial index users_disabled_sellers_idx
  * (migration 0057), so the few disabled sellers are read from it, not every user.
  */
-export const notOfDisabledSeller = sql<SqlBool>`products.seller_id not in (select id from users where disabled = true and role = 'SELLER')`;
+const disabledSellers = sql`select id from users where disabled = true and role = 'SELLER'`;
+export const notOfDisabledSeller = sql<SqlBool>`products.seller_id not in (${disabledSellers})`;
+/** A product of a disabled seller (the same terms, so the same partial index). */
+export const ofDisabledSeller = sql<SqlBool>`products.seller_id in (${disabledSellers})`;
 
 /**
  * Distinct categories of live products of sellers not disabled, sorted case-insensitively (then by code point, so

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import { readNumbers } from '../../../db/prepared';
 import { SingleFlight } from '../../../lib/single-flight';
-import type { Db } from '../products.repository';
+import { type Db, ofDisabledSeller } from '../products.repository';
 import type { ProductSort } from '../products.schemas';
 import { orderTerms, type ProductFilter } from '../products-filter';
 import { fts5Query } from './word-match';
@@ -72,21 +72,20 @@ export function worthWalking(share: number): boolean {
  * Live products (not deleted) in the sort's order (the listings' own ORDER BY), `limit` after the first `offset`:
  * each sort's index holds what this reads, where asking for sellers not disabled too would read every row.
  */
-function readOrderChunk(db: Db, sort: ProductSort, offset: number, limit: number): Promise<number[]> {
+function readOrderChunk(db: Db, sort: ProductSort, offset: number, limit: number): number[] {
   let query = db.selectFrom('products').select('products.id').where('products.deleted', '=', false);
   for (const term of orderTerms('sqlite', sort)) query = query.orderBy(term);
   return readNumbers(db, query.limit(limit).offset(offset));
 }
 
 /** The products shoppers never see: deleted ones, and those of disabled sellers (few, as a rule: each read by an index). */
-function readUnseen(db: Db): Promise<number[]> {
-  const disabledSellers = db.selectFrom('users').select('users.id').where('users.disabled', '=', true).where('users.role', '=', 'SELLER');
+function readUnseen(db: Db): number[] {
   const deleted = db.selectFrom('products').select('products.id').where('products.deleted', '=', true);
-  return readNumbers(db, deleted.union(db.selectFrom('products').select('products.id').where('products.seller_id', 'in', disabledSellers)));
+  return readNumbers(db, deleted.union(db.selectFrom('products').select('products.id').where(ofDisabledSeller)));
 }
 
 /** Every product with the words (live or not: the orders hold only what shoppers see), straight from the word index. */
-function readMatches(db: Db, words: WordQuery): Promise<number[]> {
+function readMatches(db: Db, words: WordQuery): number[] {
   return readNumbers(db, sql`select rowid from products_words where products_words match ${fts5Query(words)}`);
 }
 
@@ -97,23 +96,30 @@ interface PartOrder {
   complete: boolean;
 }
 
-/** A text's matches at a catalogue version, and how many of them shoppers see. */
+/** A text's matches, and how many of them shoppers see. */
 interface MatchSet {
-  version: number;
   set: IdSet;
   seen: number;
 }
 
-/** What is kept for one catalogue version. */
+/** What is kept for one catalogue version (all of it dropped when the version moves). */
 interface VersionKept {
   version: number;
   orders: Map<ProductSort, PartOrder>;
   unseen: IdSet | null;
+  /** Each text's matches, by its key. */
+  sets: LRUCache<string, MatchSet>;
   /** Milliseconds the database spent at this version on each text's listings (by its key). */
   spent: LRUCache<string, number>;
 }
 
-const nothingKept = (version: number): VersionKept => ({ version, orders: new Map(), unseen: null, spent: new LRUCache({ max: 10_000 }) });
+const nothingKept = (version: number): VersionKept => ({
+  version,
+  orders: new Map(),
+  unseen: null,
+  sets: new LRUCache({ maxSize: MATCH_SETS_BYTES, sizeCalculation: (entry) => entry.set.bytes + 64 }),
+  spent: new LRUCache({ max: 10_000 }),
+});
 
 /** A listing of words alone at a catalogue version, with how common the text is (products-text-plan.ts). */
 export interface TextListing {
@@ -130,7 +136,6 @@ export interface TextListing {
 /** Text-only listings answered from memory, for one app (one per process, like the rest of the catalogue cache). */
 export class TextListings {
   private kept = nothingKept(Number.NaN);
-  private readonly matchSets = new LRUCache<string, MatchSet>({ maxSize: MATCH_SETS_BYTES, sizeCalculation: (entry) => entry.set.bytes + 64 });
   // Concurrent requests for what is not kept yet share one read.
   private readonly chunkReads = new SingleFlight<boolean>();
   private readonly setReads = new SingleFlight<IdSet>();
@@ -166,8 +171,7 @@ export class TextListings {
 
   /** How many products shoppers see have the words, when the text's set is kept at `version` (else null). */
   count(words: WordQuery, version: number): number | null {
-    const known = this.matchSets.get(wordQueryKey(words));
-    return known?.version === version ? known.seen : null;
+    return this.at(version).sets.get(wordQueryKey(words))?.seen ?? null;
   }
 
   /** The database answered one of the text's listings in `ms`: counted towards reading its set. */
@@ -186,15 +190,17 @@ export class TextListings {
   /** The set of the text's matches: kept, or read now when that is worth it, else null. */
   private async matchesIfWorth(db: Db, { words, version, share, catalogueSize }: TextListing, listsEveryMatch: boolean): Promise<IdSet | null> {
     const key = wordQueryKey(words);
-    const known = this.matchSets.get(key);
-    if (known?.version === version) return known.set;
-    if (!listsEveryMatch && (this.at(version).spent.get(key) ?? 0) < share * catalogueSize * this.msPerMatch) return null;
+    const kept = this.at(version);
+    const known = kept.sets.get(key);
+    if (known) return known.set;
+    if (!listsEveryMatch && (kept.spent.get(key) ?? 0) < share * catalogueSize * this.msPerMatch) return null;
     return this.setReads.run(`${key}\u0000${version}`, async () => {
+      const unseen = await this.unseen(db, version);
       const started = performance.now();
-      const [ids, unseen] = await Promise.all([readMatches(db, words), this.unseen(db, version)]);
+      const ids = readMatches(db, words);
       if (ids.length >= LEARN_FROM_MATCHES) this.msPerMatch = (performance.now() - started) / ids.length;
       const set = IdSet.of(ids);
-      this.matchSets.set(key, { version, set, seen: ids.filter((id) => !unseen.has(id)).length });
+      kept.sets.set(key, { set, seen: ids.filter((id) => !unseen.has(id)).length });
       return set;
     });
   }
@@ -210,15 +216,17 @@ export class TextListings {
     while (index >= order.ids.length && !order.complete) {
       const part = order;
       const ok = await this.chunkReads.run(`${sort}\u0000${version}\u0000${part.read}`, async () => {
-        const [chunk, unseen] = await Promise.all([readOrderChunk(db, sort, part.read, Math.max(FIRST_CHUNK, part.read)), this.unseen(db, version)]);
+        const unseen = await this.unseen(db, version);
+        const size = Math.max(FIRST_CHUNK, part.read);
+        const chunk = readOrderChunk(db, sort, part.read, size);
         if ((await readVersion()) !== version) return false;
         for (const id of chunk) if (!unseen.has(id)) part.ids.push(id);
-        part.complete = chunk.length < Math.max(FIRST_CHUNK, part.read);
+        part.complete = chunk.length < size;
         part.read += chunk.length;
         return true;
       });
       if (!ok) {
-        if (this.kept === kept) kept.orders.delete(sort);
+        kept.orders.delete(sort);
         return 'changed';
       }
     }
@@ -226,10 +234,9 @@ export class TextListings {
   }
 
   private async unseen(db: Db, version: number): Promise<IdSet> {
-    const known = this.at(version).unseen;
-    if (known) return known;
-    const unseen = await this.setReads.run(`unseen\u0000${version}`, async () => IdSet.of(await readUnseen(db)));
-    if (this.kept.version === version) this.kept.unseen = unseen;
-    return unseen;
+    // Kept in this version's object: once the version has moved, nobody asks that object again.
+    const kept = this.at(version);
+    kept.unseen ??= await this.setReads.run(`unseen\u0000${version}`, async () => IdSet.of(await readUnseen(db)));
+    return kept.unseen;
   }
 }
