@@ -88,8 +88,11 @@ test('"Best match" is offered beside the other orders and puts exact name matche
   const sort = page.getByRole('combobox', { name: 'Sort by' });
   await expect(sort).toHaveValue('relevance');
   await expect(sort.getByRole('option', { name: 'Best match' })).toBeAttached();
-  // The speaker has the word in its name; the headphones only in their description.
-  const names = await page.getByRole('list', { name: 'Search results' }).getByRole('link').allTextContents();
+  // The speaker has the word in its name; the headphones only in their description. The results are read once shown
+  // (allTextContents does not wait: read while the page still loaded, it found no speaker).
+  const results = page.getByRole('list', { name: 'Search results' });
+  await expect(results.getByRole('link').first()).toBeVisible();
+  const names = await results.getByRole('link').allTextContents();
   const speaker = names.findIndex((name) => name.includes(SPEAKER));
   const headphones = names.findIndex((name) => name.includes('Wireless Noise-Cancelling Headphones'));
   expect(speaker).toBeGreaterThanOrEqual(0);
