@@ -31,6 +31,16 @@ export function dbQueries(fixtures, catalogueLast) {
       })),
     },
     {
+      // A category's page deep in its name order (PostgreSQL needs the name in the index for an index-only scan, 0070).
+      id: 'search-category-name-deep',
+      label: 'Search: category by name, page 100',
+      filters: cats.map((category) => ({
+        filter: { category, liveOnly: true, hideDisabledSellers: true },
+        request: { ...page0, sort: 'name,asc', page: 99 },
+        path: `/api/products/search?category=${enc(category)}&sort=name,asc&page=99&size=20`,
+      })),
+    },
+    {
       id: 'deep-page',
       label: 'Listing: deep page',
       filters: [{ filter: { liveOnly: true }, request: { ...page0, page: deep }, path: `/api/products/search?page=${deep}&size=20` }],
