@@ -41,6 +41,7 @@ import { dashboardIndexesMigration } from './0066-dashboard-indexes';
 import { marketplaceMoneyMigration } from './0067-marketplace-money';
 import { checkoutAtOnceMigration } from './0068-checkout-at-once';
 import { reviewStarCountsMigration } from './0069-review-star-counts';
+import { nameSortIndexOnlyMigration } from './0070-name-sort-index-only';
 
 // Versioned in name order; add the next one here. Each migration gets the dialect so DDL differences stay in this folder.
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -85,6 +86,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0067-marketplace-money': marketplaceMoneyMigration(dialect),
     '0068-checkout-at-once': checkoutAtOnceMigration(dialect),
     '0069-review-star-counts': reviewStarCountsMigration(dialect),
+    '0070-name-sort-index-only': nameSortIndexOnlyMigration(dialect),
   };
 }
 

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { insertProduct } from '../../test/catalog-factory';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { mailMigration } from './0063-mail';
+import { nameSortIndexOnlyMigration } from './0070-name-sort-index-only';
 
 describe('migrations', () => {
   let t: TestApp;
@@ -16,8 +17,23 @@ describe('migrations', () => {
     const rows = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(t.app.db);
     assert.deepEqual(
       rows.rows.map((row) => row.name),
-      ['0001-initial', '0002-products-indexes', '0003-orders-indexes', '0004-search-index-pending-list', '0005-catalogue-version', '0010-login-attempts', '0011-image-uploads', '0015-shared-uploads', '0020-product-ratings', '0025-order-item-milestones', '0040-order-item-events', '0041-notifications', '0042-seller-counts-indexes', '0043-catalogue-version-stock-price', '0044-catalogue-version-rating', '0045-users-version', '0046-orders-count', '0047-order-versions', '0048-stock-out-of-indexes', '0049-open-disputes-index', '0050-product-change-notices', '0051-cheaper-product-notices', '0052-striped-order-counters', '0053-products-added-notice', '0054-account-change-notices', '0055-token-generation', '0056-used-stream-tickets', '0057-disabled-sellers', '0058-versions-only', '0059-linear-bulk-writes', '0060-listing-version', '0061-category-sort-indexes', '0062-word-search', '0063-mail', '0064-mail-message-id-unindexed', '0065-product-import-jobs', '0066-dashboard-indexes', '0067-marketplace-money', '0068-checkout-at-once', '0069-review-star-counts'],
+      ['0001-initial', '0002-products-indexes', '0003-orders-indexes', '0004-search-index-pending-list', '0005-catalogue-version', '0010-login-attempts', '0011-image-uploads', '0015-shared-uploads', '0020-product-ratings', '0025-order-item-milestones', '0040-order-item-events', '0041-notifications', '0042-seller-counts-indexes', '0043-catalogue-version-stock-price', '0044-catalogue-version-rating', '0045-users-version', '0046-orders-count', '0047-order-versions', '0048-stock-out-of-indexes', '0049-open-disputes-index', '0050-product-change-notices', '0051-cheaper-product-notices', '0052-striped-order-counters', '0053-products-added-notice', '0054-account-change-notices', '0055-token-generation', '0056-used-stream-tickets', '0057-disabled-sellers', '0058-versions-only', '0059-linear-bulk-writes', '0060-listing-version', '0061-category-sort-indexes', '0062-word-search', '0063-mail', '0064-mail-message-id-unindexed', '0065-product-import-jobs', '0066-dashboard-indexes', '0067-marketplace-money', '0068-checkout-at-once', '0069-review-star-counts', '0070-name-sort-index-only'],
     );
+  });
+
+  test('0070 gives the name indexes the name, and takes it back down', { skip: process.env.DATABASE_URL ? false : 'PostgreSQL only: on SQLite it changes nothing' }, async () => {
+    const db = t.app.db;
+    const definitions = async () =>
+      (await sql<{ indexdef: string }>`select indexdef from pg_indexes where indexname in ('products_live_category_name_idx', 'products_live_name_idx') order by indexname`.execute(db)).rows.map((row) =>
+        row.indexdef.replace(/^.* USING btree /, ''),
+      );
+    const migration = nameSortIndexOnlyMigration('postgres');
+    const now = ['(deleted, category, lower(name) COLLATE "C", id) INCLUDE (seller_id, name)', '(deleted, lower(name) COLLATE "C", id) INCLUDE (seller_id, name)'];
+    assert.deepEqual(await definitions(), now);
+    await migration.down!(db as never);
+    assert.deepEqual(await definitions(), ['(deleted, category, lower(name) COLLATE "C", id) INCLUDE (seller_id)', '(deleted, lower(name) COLLATE "C", id)']);
+    await migration.up(db as never);
+    assert.deepEqual(await definitions(), now);
   });
 
   test('0063 moves the wishlist e-mails 0041 queued and nothing sent into the outbox, with their words', async () => {
