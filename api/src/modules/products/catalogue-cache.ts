@@ -5,7 +5,7 @@ import type { OrderedIds } from '../../lib/result-window';
 import { SingleFlight } from '../../lib/single-flight';
 import type { Facets } from './search/facets';
 import { TextListings } from './search/text-listings';
-import { type Db, type ListingRow, listingRowReads } from './products.repository';
+import { type Db, type ListingRow, listingRowReads, type ProductRow, productRowsAtVersion } from './products.repository';
 
 /**
  * Per-app caches of what is costly to compute and changes only with the catalogue's searchable content: capped
@@ -73,6 +73,8 @@ export async function readCatalogueVersion(db: Db): Promise<number> {
 export interface CatalogueReads {
   catalogueVersion: () => Promise<number>;
   rows: (ids: readonly number[]) => Promise<ListingRow[]>;
+  /** The rows, each with the catalogue version of the statement that read it (a kept listing's page, products-query). */
+  rowsAtVersion: (ids: readonly number[]) => Promise<Array<ProductRow & { catalogue_version: number | null }>>;
 }
 
 /** Both read after the caller asked; PostgreSQL: the requests of one event-loop turn share one statement each. */
@@ -80,6 +82,7 @@ export function freshCatalogueReads(db: Db, dialect: 'sqlite' | 'postgres'): Cat
   return {
     catalogueVersion: freshValueReader(dialect, () => readCatalogueVersion(db)),
     rows: freshRowsReader(dialect, listingRowReads(db), (row) => row.id),
+    rowsAtVersion: freshRowsReader(dialect, { one: (id) => productRowsAtVersion(db, [id]), many: (ids) => productRowsAtVersion(db, ids) }, (row) => row.id),
   };
 }
 

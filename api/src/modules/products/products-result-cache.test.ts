@@ -3,6 +3,8 @@ import { after, before, describe, test } from 'node:test';
 import { changeProduct, insertProduct } from '../../test/catalog-factory';
 import { startWithCast, type TestUser } from '../../test/factories';
 import type { TestApp } from '../../test/harness';
+import { createCatalogueCache, freshCatalogueReads } from './catalogue-cache';
+import { pageProducts } from './products-query.repository';
 
 // Each listing's ids in order are cached per catalogue version (lib/result-window.ts): every change that moves a product
 // into, out of or within a listing must show on the very next page read, and walking the pages must never skip or
@@ -77,6 +79,23 @@ describe('products: cached listing orders follow every change at once', () => {
     const after = await walk('sort=rating,desc');
     assert.equal(after[0], climber);
     assert.deepEqual(after.slice(1), rated.filter((id) => id !== climber));
+  });
+
+  test("a kept listing's page is served only when every row read with it is of the listing's version", async () => {
+    const cache = createCatalogueCache();
+    const reads = freshCatalogueReads(t.app.db, t.dialect);
+    const filter = { category: CATEGORY, liveOnly: true, hideDisabledSellers: true };
+    const request = { page: 1, size: 5, sort: 'price,asc' as const };
+    const names = async (rowsAtVersion = reads.rowsAtVersion) =>
+      (await pageProducts(t.app.db, t.dialect, filter, request, { cache, reads: { ...reads, rowsAtVersion }, window: 10_000 })).content.map((product) => product.name);
+    // The first read keeps the listing's order; the second is served from it.
+    const fresh = await names();
+    assert.deepEqual(await names(), fresh);
+    // A shared read split over two statements, the second after a change: its last row is of another version (and
+    // stale here), so the page is read afresh instead.
+    const split = async (list: readonly number[]) =>
+      (await reads.rowsAtVersion(list)).map((row, index, rows) => (index === rows.length - 1 ? { ...row, name: 'Stale', catalogue_version: Number(row.catalogue_version) + 1 } : row));
+    assert.deepEqual(await names(split), fresh);
   });
 
   test('a deep page read before a delete and a create shifts by exactly those products afterwards', async () => {
