@@ -13,6 +13,7 @@ import { catalogueLastPage, dbQueries } from './lib/db-queries.mjs';
 import { timeSearchQueries } from './lib/db-timing.mjs';
 import { checkInvariants, checkoutSnapshot, outboxDrained, readFixtures, signIn } from './lib/fixtures.mjs';
 import { LOAD_GENERATOR, measureLoad } from './lib/load.mjs';
+import { cpuPerRequest, cpuTime } from './lib/cpu-time.mjs';
 import { describeMachine } from './lib/machine.mjs';
 import { combineRuns } from './lib/goals.mjs';
 import { createBenchDatabase, dropBenchDatabase } from './lib/postgres.mjs';
@@ -84,7 +85,7 @@ const progress = createProgress();
 const elapsed = () => `${((performance.now() - began) / 1000).toFixed(0).padStart(4)} s`;
 const say = (text) => console.log(`[${elapsed()}] ${text}`);
 const fmt = (row) =>
-  `${String(row.rps).padStart(8)} req/s  p50 ${row.p50} ms  p90 ${row.p90} ms  p99 ${row.p99} ms  errors ${row.errors}  non-2xx ${row.non2xx}${row.repeatedKeys ? `  KEYS RAN OUT: ${row.repeatedKeys} repeated` : ''}`;
+  `${String(row.rps).padStart(8)} req/s  p50 ${row.p50} ms  p90 ${row.p90} ms  p99 ${row.p99} ms  errors ${row.errors}  non-2xx ${row.non2xx}${row.cpuUs ? `  CPU/request ${row.cpuUs.api} µs (+ PostgreSQL ${row.cpuUs.postgres} µs)` : ''}${row.repeatedKeys ? `  KEYS RAN OUT: ${row.repeatedKeys} repeated` : ''}`;
 
 async function cleanUp() {
   await stopAllChildren();
@@ -102,14 +103,17 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-async function load(name, urls, next, { repeat = 1, rotation = undefined, cold = false, duration = settings.duration } = {}) {
+async function load(name, urls, next, { repeat = 1, rotation = undefined, cold = false, duration = settings.duration, apiPid = undefined } = {}) {
   const runs = [];
   for (let run = 0; run < repeat; run += 1) {
     runs.push(
       await progress.step(async () => {
         // A cold twin is never warmed: a warm-up would send it keys before they are measured.
         if (settings.warmup > 0 && !cold) await measureLoad({ urls, connections: settings.connections, duration: settings.warmup, next });
-        return measureLoad({ urls, connections: settings.connections, duration, next, rotation });
+        const before = apiPid ? cpuTime(apiPid) : null;
+        const measured = await measureLoad({ urls, connections: settings.connections, duration, next, rotation });
+        // The servers' own CPU per request (the first run's, when repeated): what the row costs, whatever the noise.
+        return before ? { ...measured, cpuUs: cpuPerRequest(before, cpuTime(apiPid), measured.requests) } : measured;
       }),
     );
   }
@@ -165,7 +169,7 @@ async function benchDatabase({ dialect, dataDir, databaseUrl }) {
   const loads = [];
   // Reads first: the checkout runs change the data (and, on PostgreSQL, leave index entries behind).
   for (const scenario of scenarios.filter((item) => !item.mutates && (!settings.checkoutOnly || item.id === 'search-middling'))) {
-    const options = { repeat: scenario.key ? settings.repeat : 1, rotation: scenario.rotation, cold: Boolean(scenario.cold), duration: settings.duration };
+    const options = { repeat: scenario.key ? settings.repeat : 1, rotation: scenario.rotation, cold: Boolean(scenario.cold), duration: settings.duration, apiPid: api.pid };
     // A cold twin runs no longer than its keys last at twice its hot twin's pace (at least 1 s), so it stays cold: a
     // cold twin can be the faster one (the hot reviews row asks the most-reviewed products; the full run of 05:30 ran
     // out of keys at the hot pace).

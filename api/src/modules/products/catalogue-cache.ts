@@ -77,7 +77,7 @@ export interface CatalogueReads {
   rowsAtVersion: (ids: readonly number[]) => Promise<Array<ProductRow & { catalogue_version: number | null }>>;
 }
 
-/** Both read after the caller asked; PostgreSQL: the requests of one event-loop turn share one statement each. */
+/** Each read after the caller asked; PostgreSQL: the requests of one event-loop turn share one statement each. */
 export function freshCatalogueReads(db: Db, dialect: 'sqlite' | 'postgres'): CatalogueReads {
   return {
     catalogueVersion: freshValueReader(dialect, () => readCatalogueVersion(db)),
