@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { freePort, startServerProcess, stopProcess, waitForOk } from '../../scripts/server-processes.mjs';
 import { ROOT } from '../../scripts/front-end-apps.mjs';
+import { processTable } from './proc-stat.mjs';
 
 export { ROOT };
 const children = new Set();
@@ -75,16 +76,8 @@ function residentMiB(pid) {
 export function apiMemory(pid) {
   const primary = residentMiB(pid);
   if (primary === null) return null;
-  const workers = [];
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      // The parent id is the 2nd field after the command's closing parenthesis (a command may hold spaces).
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid) workers.push(residentMiB(Number(entry)));
-    } catch {
-      // The process ended meanwhile.
-    }
-  }
+  const workers = processTable()
+    .filter((entry) => entry.ppid === pid)
+    .map((entry) => residentMiB(entry.pid));
   return { primaryMiB: primary, workersMiB: workers.filter((value) => value !== null) };
 }

@@ -253,22 +253,21 @@ function inOrder(ids: readonly number[], rows: readonly ProductRow[]): ProductDt
 /**
  * A page served from the cached listing: its rows are read together with the catalogue version (each statement reads
  * both at once: one snapshot on PostgreSQL), so they and the cached order are known to belong to the same version.
- * PostgreSQL: the pages asked for during one event-loop turn share that statement (`reads.rowsAtVersion`). Null when
+ * PostgreSQL: the pages asked for during one event-loop turn share that statement (`readRowsAtVersion`). Null when
  * the cache cannot answer (no listing, too short, a newer version, no cached total): then the page is computed afresh.
  */
 async function cachedPage(
-  db: Db,
   cache: CatalogueCache,
   filter: ProductFilter,
   key: string,
   page: { offset: number; limit: number; end: number; window: number | undefined },
-  reads: CatalogueReads | undefined,
+  readRowsAtVersion: CatalogueReads['rowsAtVersion'],
 ): Promise<{ content: ProductDto[]; count: number } | null> {
   const listing = cache.results.get(key);
   if (!listing || (listing.ids.length < page.offset + page.limit && !listing.complete)) return null;
   const ids = listing.ids.slice(page.offset, page.offset + page.limit);
   if (ids.length === 0) return null;
-  const rows = await (reads?.rowsAtVersion ?? ((list: readonly number[]) => productRowsAtVersion(db, list)))(ids);
+  const rows = await readRowsAtVersion(ids);
   // A shared read can be split over two statements (at most 500 ids each): every row must be of the listing's version.
   if (rows.length === 0 || rows.some((row) => Number(row.catalogue_version) !== listing.version)) return null;
   // A listing read to its end (short of the window) is its own total.
@@ -293,6 +292,7 @@ export async function pageProducts(db: Db, dialect: DialectName, anyFilter: Prod
 
   const readVersion = options.reads?.catalogueVersion ?? (() => readCatalogueVersion(db));
   const readRows = options.reads?.rows ?? ((ids: readonly number[]) => listingRowReads(db).many(ids));
+  const readRowsAtVersion = options.reads?.rowsAtVersion ?? ((ids: readonly number[]) => productRowsAtVersion(db, ids));
   const rowsOf = async (ids: number[]) => (ids.length === 0 ? [] : inOrder(ids, await readRows(ids)));
 
   let content: ProductDto[];
@@ -318,7 +318,7 @@ export async function pageProducts(db: Db, dialect: DialectName, anyFilter: Prod
   } else {
     const key = listingKey(filter, sort);
     const end = window ?? Infinity;
-    const hit = limit === 0 ? null : await cachedPage(db, cache, filter, key, { offset, limit, end, window }, options.reads);
+    const hit = limit === 0 ? null : await cachedPage(cache, filter, key, { offset, limit, end, window }, readRowsAtVersion);
     if (hit) {
       ({ content, count } = hit);
     } else {
