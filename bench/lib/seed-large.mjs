@@ -254,8 +254,10 @@ async function dropSecondaryIndexes(trx, dialect, tables) {
 }
 
 /**
- * SQLite: the FTS5 trigram index is filled once after the rows (a 'rebuild') instead of row by row through the
- * insert trigger, which is several times faster; the trigger is put back exactly as the migration wrote it.
+ * SQLite: the FTS5 word indexes over products (every one whose content is the products table: the words of name and
+ * description, 0062, and of the name alone, 0071) are filled once after the rows (a 'rebuild') instead of row by row
+ * through their insert triggers, which is several times faster; the triggers are put back exactly as the migrations
+ * wrote them.
  */
 async function insertProducts(trx, dialect, rows, insertAll) {
   if (dialect !== 'sqlite') return insertAll(trx, dialect, 'products', rows);
@@ -263,7 +265,8 @@ async function insertProducts(trx, dialect, rows, insertAll) {
   const triggers = (await sql`select name, sql from sqlite_master where type = 'trigger' and tbl_name = 'products' and sql like '%after insert%'`.execute(trx)).rows;
   for (const { name } of triggers) await sql`drop trigger ${sql.id(name)}`.execute(trx);
   await insertAll(trx, dialect, 'products', rows);
-  await sql`insert into products_words(products_words) values ('rebuild')`.execute(trx);
+  const indexes = (await sql`select name from sqlite_master where type = 'table' and sql like 'create virtual table%using fts5%content=''products''%'`.execute(trx)).rows;
+  for (const { name } of indexes) await sql`insert into ${sql.table(name)}(${sql.id(name)}) values ('rebuild')`.execute(trx);
   await sql`update catalogue_version set version = version + 1`.execute(trx);
   for (const { sql: definition } of triggers) await sql.raw(definition).execute(trx);
 }

@@ -63,6 +63,13 @@ export interface ProductsWordsTable {
   products_words: string;
 }
 
+/** SQLite only: the FTS5 word index over products(name) alone, with 1-3 letter prefixes (migration 0071), kept by triggers. */
+export interface ProductsNameWordsTable {
+  rowid: number;
+  /** FTS5's hidden column named after the table: `products_name_words match '…'`. */
+  products_name_words: string;
+}
+
 export interface CartItemsTable {
   user_id: number;
   product_id: number;
@@ -304,6 +311,7 @@ export interface Database {
   users: UsersTable;
   products: ProductsTable;
   products_words: ProductsWordsTable;
+  products_name_words: ProductsNameWordsTable;
   cart_items: CartItemsTable;
   wishlist_items: WishlistItemsTable;
   orders: OrdersTable;

@@ -42,6 +42,7 @@ import { marketplaceMoneyMigration } from './0067-marketplace-money';
 import { checkoutAtOnceMigration } from './0068-checkout-at-once';
 import { reviewStarCountsMigration } from './0069-review-star-counts';
 import { nameSortIndexOnlyMigration } from './0070-name-sort-index-only';
+import { nameWordsMigration } from './0071-name-words';
 
 // Versioned in name order; add the next one here. Each migration gets the dialect so DDL differences stay in this folder.
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -87,6 +88,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0068-checkout-at-once': checkoutAtOnceMigration(dialect),
     '0069-review-star-counts': reviewStarCountsMigration(dialect),
     '0070-name-sort-index-only': nameSortIndexOnlyMigration(dialect),
+    '0071-name-words': nameWordsMigration(dialect),
   };
 }
 

@@ -5,6 +5,7 @@ import { insertProduct } from '../../test/catalog-factory';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { mailMigration } from './0063-mail';
 import { nameSortIndexOnlyMigration } from './0070-name-sort-index-only';
+import { nameWordsMigration } from './0071-name-words';
 
 describe('migrations', () => {
   let t: TestApp;
@@ -17,7 +18,7 @@ describe('migrations', () => {
     const rows = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(t.app.db);
     assert.deepEqual(
       rows.rows.map((row) => row.name),
-      ['0001-initial', '0002-products-indexes', '0003-orders-indexes', '0004-search-index-pending-list', '0005-catalogue-version', '0010-login-attempts', '0011-image-uploads', '0015-shared-uploads', '0020-product-ratings', '0025-order-item-milestones', '0040-order-item-events', '0041-notifications', '0042-seller-counts-indexes', '0043-catalogue-version-stock-price', '0044-catalogue-version-rating', '0045-users-version', '0046-orders-count', '0047-order-versions', '0048-stock-out-of-indexes', '0049-open-disputes-index', '0050-product-change-notices', '0051-cheaper-product-notices', '0052-striped-order-counters', '0053-products-added-notice', '0054-account-change-notices', '0055-token-generation', '0056-used-stream-tickets', '0057-disabled-sellers', '0058-versions-only', '0059-linear-bulk-writes', '0060-listing-version', '0061-category-sort-indexes', '0062-word-search', '0063-mail', '0064-mail-message-id-unindexed', '0065-product-import-jobs', '0066-dashboard-indexes', '0067-marketplace-money', '0068-checkout-at-once', '0069-review-star-counts', '0070-name-sort-index-only'],
+      ['0001-initial', '0002-products-indexes', '0003-orders-indexes', '0004-search-index-pending-list', '0005-catalogue-version', '0010-login-attempts', '0011-image-uploads', '0015-shared-uploads', '0020-product-ratings', '0025-order-item-milestones', '0040-order-item-events', '0041-notifications', '0042-seller-counts-indexes', '0043-catalogue-version-stock-price', '0044-catalogue-version-rating', '0045-users-version', '0046-orders-count', '0047-order-versions', '0048-stock-out-of-indexes', '0049-open-disputes-index', '0050-product-change-notices', '0051-cheaper-product-notices', '0052-striped-order-counters', '0053-products-added-notice', '0054-account-change-notices', '0055-token-generation', '0056-used-stream-tickets', '0057-disabled-sellers', '0058-versions-only', '0059-linear-bulk-writes', '0060-listing-version', '0061-category-sort-indexes', '0062-word-search', '0063-mail', '0064-mail-message-id-unindexed', '0065-product-import-jobs', '0066-dashboard-indexes', '0067-marketplace-money', '0068-checkout-at-once', '0069-review-star-counts', '0070-name-sort-index-only', '0071-name-words'],
     );
   });
 
@@ -34,6 +35,28 @@ describe('migrations', () => {
     assert.deepEqual(await definitions(), ['(deleted, category, lower(name) COLLATE "C", id) INCLUDE (seller_id)', '(deleted, lower(name) COLLATE "C", id)']);
     await migration.up(db as never);
     assert.deepEqual(await definitions(), now);
+  });
+
+  test('0071 indexes the names alone, kept by triggers, and takes the index back down', { skip: process.env.DATABASE_URL ? 'SQLite only: PostgreSQL has its names\' own index since 0062' : false }, async () => {
+    const db = t.app.db;
+    const user = await db.insertInto('users').values({ username: 'name_words_seller', email: 'name-words@example.test', password_hash: 'x', role: 'SELLER' }).returning('id').executeTakeFirstOrThrow();
+    const lamp = await insertProduct(t, user.id, { name: 'Wombat lamp', description: 'Not a kettle.' });
+    const named = async (match: string) =>
+      (await sql<{ rowid: number }>`select rowid from products_name_words where products_name_words match ${match}`.execute(db)).rows.map((row) => row.rowid);
+    assert.deepEqual(await named('wombat'), [lamp]);
+    assert.deepEqual(await named('kettle'), [], 'descriptions are not in it');
+    assert.deepEqual(await named('"w" *'), [lamp]);
+    await db.updateTable('products').set({ name: 'Wombat kettle' }).where('id', '=', lamp).execute();
+    assert.deepEqual(await named('kettle'), [lamp]);
+    assert.deepEqual(await named('lamp'), []);
+    const migration = nameWordsMigration('sqlite');
+    await migration.down!(db as never);
+    const tables = async () => (await sql<{ name: string }>`select name from sqlite_master where name like 'products_name_words%' order by name`.execute(db)).rows.map((row) => row.name);
+    assert.deepEqual(await tables(), []);
+    await migration.up(db as never);
+    assert.deepEqual(await named('wombat kettle'), [lamp], 'filled from the products on the way up');
+    await db.deleteFrom('products').where('id', '=', lamp).execute();
+    assert.deepEqual(await named('wombat'), []);
   });
 
   test('0063 moves the wishlist e-mails 0041 queued and nothing sent into the outbox, with their words', async () => {

@@ -112,14 +112,14 @@ export async function productsNamed(db: Db, dialect: DialectName, filter: Produc
   if (filter.words.length === 0) return [];
   const { words, q: _q, ...others } = filter;
   const inName = nameMatch(dialect, words);
-  const base = dialect === 'sqlite' ? db.selectFrom('products_words').innerJoin('products', 'products.id', 'products_words.rowid') : db.selectFrom('products');
+  const base = dialect === 'sqlite' ? db.selectFrom('products_name_words').innerJoin('products', 'products.id', 'products_name_words.rowid') : db.selectFrom('products');
   const query = (base as ReturnType<typeof db.selectFrom<'products'>>)
     .select(['products.id', 'products.name'])
     .where(inName)
     .where((eb) => eb.and(matchingConditions(dialect, others)))
     // PostgreSQL: `+ 0` keeps its planner from walking the primary key backwards until enough names match (all of it
     // when none does); the word index lists the matches and the newest are kept.
-    .orderBy(dialect === 'sqlite' ? sql`products_words.rowid desc` : sql`products.id + 0 desc`)
+    .orderBy(dialect === 'sqlite' ? sql`products_name_words.rowid desc` : sql`products.id + 0 desc`)
     .limit(limit);
   return query.execute();
 }

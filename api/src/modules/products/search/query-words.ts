@@ -1,4 +1,5 @@
 import { distance } from 'fastest-levenshtein';
+import { LRUCache } from 'lru-cache';
 import { stemmer } from 'stemmer';
 
 // How a shopper's words are read: folded as the word index folds them (0062: case and accents never matter), each
@@ -15,8 +16,14 @@ export function typoBudget(word: string): number {
   return letters < 5 ? 0 : letters < 9 ? 1 : 2;
 }
 
+// A word's typo candidates are measured on their stems too, so every word of a letter's range is stemmed for each
+// misspellable query word: the stems are kept (the indexed words are a bounded set; a shopper's are few).
+const stems = new LRUCache<string, string>({ max: 100_000 });
+
 export function stemOf(word: string): string {
-  return stemmer(word);
+  let stem = stems.get(word);
+  if (stem === undefined) stems.set(word, (stem = stemmer(word)));
+  return stem;
 }
 
 /**

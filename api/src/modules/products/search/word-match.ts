@@ -2,9 +2,9 @@ import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { DialectName } from '../../../db/database';
 import type { QueryWord, WordQuery } from './word-query';
 
-// A word query in each database's own language: an FTS5 MATCH over products_words (SQLite), a tsquery over
-// products.search_words (PostgreSQL, name words weigh A). Both are given the indexed words themselves, so both find
-// the same rows.
+// A word query in each database's own language: an FTS5 MATCH over products_words, or products_name_words for the
+// name alone (SQLite), a tsquery over products.search_words (PostgreSQL, name words weigh A). Both are given the
+// indexed words themselves, so both find the same rows.
 
 /** Which of a word's terms: its forms and prefix only ('exact'), or its corrections too ('any'). */
 type Terms = 'exact' | 'any';
@@ -37,8 +37,9 @@ function matchesWords(dialect: DialectName, words: QueryWord[], terms: Terms, fi
     return sql<SqlBool>`products.search_words @@ ${query}::tsquery`;
   }
   const all = words.map((word) => fts5Alternatives(word, terms)).join(' AND ');
-  const query = field === 'name' ? `{name} : (${all})` : all;
-  return sql<SqlBool>`products.id in (select rowid from products_words where products_words match ${query})`;
+  // The name alone has its own index (0071): a column filter on products_words would read every row with the words.
+  if (field === 'name') return sql<SqlBool>`products.id in (select rowid from products_name_words where products_name_words match ${all})`;
+  return sql<SqlBool>`products.id in (select rowid from products_words where products_words match ${all})`;
 }
 
 /** SQLite: the FTS5 MATCH text for the whole query (a caller joining products_words asks with it). */
@@ -47,16 +48,17 @@ export function fts5Query(query: WordQuery): string {
 }
 
 /**
- * Rows whose name has every word (any of its terms). SQLite: an FTS5 MATCH on products_words, which the caller joins
- * (so that FTS5 gives the rows, in its own rowid order); PostgreSQL: the names' own word index.
+ * Rows whose name has every word (any of its terms), from the names' own word index. SQLite: an FTS5 MATCH on
+ * products_name_words (0071), which the caller joins (so that FTS5 gives the rows, in its own rowid order); PostgreSQL:
+ * the GIN index on the name's words (0062).
  */
 export function nameMatch(dialect: DialectName, query: WordQuery): Expression<SqlBool> {
   if (dialect === 'postgres') {
-    // The names' own GIN index (0062): search_words' weights are only rechecked on each row, never looked up.
+    // search_words' weights are only rechecked on each row, never looked up.
     const words = query.map((word) => tsAlternatives(word, 'any', 'both')).join(' & ');
     return sql<SqlBool>`search_words_of(products.name) @@ ${words}::tsquery`;
   }
-  return sql<SqlBool>`products_words match ${`{name} : (${fts5Query(query)})`}`;
+  return sql<SqlBool>`products_name_words match ${fts5Query(query)}`;
 }
 
 /** Rows with every word of the query, each as typed, in another form, completed (the last) or corrected. */

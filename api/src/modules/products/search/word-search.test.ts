@@ -92,6 +92,24 @@ describe('products: search by words, forms, prefixes and typos (the demo catalog
     assert.equal(short.body.error, 'Suggestions need at least 2 characters.');
   });
 
+  test('product suggestions are named by the words, wherever else the words appear, and follow a rename', async () => {
+    const productsSuggested = async (q: string) => {
+      const response = await t.http.get(`/api/products/suggest?q=${encodeURIComponent(q)}`);
+      assert.equal(response.status, 200, `${q}: ${response.text}`);
+      return (response.body.suggestions as Array<{ kind: string; productId?: number }>).filter((s) => s.kind === 'product').map((s) => s.productId);
+    };
+    const bench = await insertProduct(t, seller.id, { name: 'Quokka bench', description: 'Cedar slats.' });
+    const stool = await insertProduct(t, seller.id, { name: 'Cedar footstool', description: 'Goes with the quokka bench.' });
+    assert.deepEqual(await productsSuggested('quokka'), [bench], 'a product whose description alone has the word is not named by it');
+    await t.app.db.updateTable('products').set({ name: 'Quokka footstool' }).where('id', '=', stool).execute();
+    assert.deepEqual(await productsSuggested('quokka'), [stool, bench], 'renamed: newest first');
+    // The last word one letter long: every name word starting with it.
+    assert.deepEqual(await productsSuggested('quokka f'), [stool]);
+    assert.deepEqual(await productsSuggested('quokka b'), [bench]);
+    await t.app.db.updateTable('products').set({ name: 'Cedar footstool' }).where('id', '=', stool).execute();
+    assert.deepEqual(await productsSuggested('quokka f'), [], 'the old name is gone from the names');
+  });
+
   test('"Did you mean": a search that finds nothing offers the closest words the shop knows, when they find products', async () => {
     const search = async (q: string) => (await t.http.get(`/api/products/search?q=${encodeURIComponent(q)}`)).body;
     const typo = await search('vluetooth speaker');
