@@ -61,6 +61,11 @@ export function nameMatch(dialect: DialectName, query: WordQuery): Expression<Sq
   return sql<SqlBool>`products_name_words match ${fts5Query(query)}`;
 }
 
+/** PostgreSQL: the name test on a row's stored words (its name words weigh A), for rows read some other way. */
+export function storedNameMatch(query: WordQuery): Expression<SqlBool> {
+  return matchesWords('postgres', query, 'any', 'name');
+}
+
 /** Rows with every word of the query, each as typed, in another form, completed (the last) or corrected. */
 export function matchesQuery(dialect: DialectName, query: WordQuery): Expression<SqlBool> {
   return matchesWords(dialect, query, 'any', 'both');
