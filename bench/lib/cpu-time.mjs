@@ -5,7 +5,9 @@ import { processTable } from './proc-stat.mjs';
 
 /**
  * Milliseconds of CPU used so far by `rootPid` with every process under it (the API's primary and its workers), and by
- * every PostgreSQL server process (its backends do a request's statements). Null where there is no /proc.
+ * every PostgreSQL server process (its backends do a request's statements), each with its children that have exited:
+ * PostgreSQL starts a parallel query's workers for one statement, and a process gone from /proc between two readings
+ * would take its time with it (its parent, which waited for it, holds it then). Null where there is no /proc.
  */
 export function cpuTime(rootPid) {
   const processes = processTable();
@@ -19,10 +21,10 @@ export function cpuTime(rootPid) {
   const stack = processes.filter((entry) => entry.pid === rootPid);
   while (stack.length > 0) {
     const entry = stack.pop();
-    api += entry.cpuMs;
+    api += entry.cpuMs + entry.reapedCpuMs;
     stack.push(...(childrenOf.get(entry.pid) ?? []));
   }
-  const postgres = processes.filter((entry) => entry.name === 'postgres').reduce((sum, entry) => sum + entry.cpuMs, 0);
+  const postgres = processes.filter((entry) => entry.name === 'postgres').reduce((sum, entry) => sum + entry.cpuMs + entry.reapedCpuMs, 0);
   return { api, postgres };
 }
 

@@ -24,6 +24,24 @@ test("a process's CPU time counts its children's", { skip: linuxOnly }, async ()
   }
 });
 
+test("a child that has exited still counts, through its parent's count of the children it waited for", { skip: linuxOnly }, async () => {
+  // The child runs a grandchild that works and exits, tells the grandchild's own CPU time, then idles until stopped.
+  const work = "let x = 0; for (let i = 0; i < 1e8; i++) x += i; const { user, system } = process.cpuUsage(); process.stdout.write(String((user + system) / 1000));";
+  const script = `const { execFileSync } = require('node:child_process'); process.stdout.write(execFileSync(process.execPath, ['-e', ${JSON.stringify(work)}])); setInterval(() => {}, 1000);`;
+  const child = spawn(process.execPath, ['-e', script]);
+  try {
+    const grandchildMs = Number(await new Promise((resolve, reject) => {
+      child.stdout.once('data', (data) => resolve(String(data)));
+      child.once('error', reject);
+    }));
+    const counted = cpuTime(child.pid);
+    // Linux counts in 10 ms ticks.
+    assert.ok(counted.api >= grandchildMs - 20, `the child's count (${counted.api} ms) holds the exited grandchild's (${grandchildMs} ms)`);
+  } finally {
+    child.kill();
+  }
+});
+
 test('CPU per request: microseconds between two readings, none without requests', () => {
   assert.deepEqual(cpuPerRequest({ api: 1000, postgres: 50 }, { api: 1500, postgres: 250 }, 2000), { api: 250, postgres: 100 });
   assert.equal(cpuPerRequest({ api: 0, postgres: 0 }, { api: 10, postgres: 0 }, 0), null);
