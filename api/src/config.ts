@@ -101,6 +101,12 @@ export interface OverloadConfig {
   dbPoolSize: number;
   dbPoolWaitMs: number;
   dbStatementTimeoutMs: number;
+  /**
+   * PostgreSQL: the workers one statement may start (max_parallel_workers_per_gather; 0 = none). A shop's statements are
+   * many and short and already share the cores: a parallel query's workers are started for one statement and cost more
+   * than they save there (docs/BENCHMARKS.md findings, 2026-11-28).
+   */
+  dbParallelWorkers: number;
   /** LISTEN_BACKLOG: connections the kernel may hold before the server accepts them (capped by net.core.somaxconn). */
   listenBacklog: number;
 }
@@ -259,6 +265,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       dbPoolSize: integer(env, 'DB_POOL_SIZE', defaultPoolSize(processes)),
       dbPoolWaitMs: integer(env, 'DB_POOL_WAIT_MS', 2000),
       dbStatementTimeoutMs: integer(env, 'DB_STATEMENT_TIMEOUT_MS', 4000),
+      dbParallelWorkers: integer(env, 'DB_PARALLEL_WORKERS', 0),
       listenBacklog: integer(env, 'LISTEN_BACKLOG', 4096),
     },
     disputeResolveHours: integer(env, 'DISPUTE_RESOLVE_HOURS', 72),

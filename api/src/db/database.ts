@@ -86,8 +86,11 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** Called after every query (Kysely's log hook), e.g. to time it. */
   onQuery?: ((event: LogEvent) => void) | undefined;
-  /** PostgreSQL pool: size (10), longest wait for a connection in ms (5000), statement time limit in ms (none). */
-  pool?: { size: number; waitMs: number; statementTimeoutMs: number } | undefined;
+  /**
+   * PostgreSQL pool: size (10), longest wait for a connection in ms (5000), statement time limit in ms (none), the
+   * parallel workers one statement may start (the server's own setting when not given).
+   */
+  pool?: { size: number; waitMs: number; statementTimeoutMs: number; parallelWorkers?: number } | undefined;
 }
 
 export function createDatabase(options: DatabaseOptions): DatabaseHandle {
@@ -101,6 +104,7 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
       connectionTimeoutMillis: options.pool?.waitMs ?? 5000,
       // Sent at connection start-up, so it holds for every statement on that connection (57014 when exceeded).
       ...(options.pool?.statementTimeoutMs ? { statement_timeout: options.pool.statementTimeoutMs } : {}),
+      ...(options.pool?.parallelWorkers === undefined ? {} : { options: `-c max_parallel_workers_per_gather=${options.pool.parallelWorkers}` }),
     });
     // A client losing its connection must not crash the process, idle (the pool's 'error') or checked out between two
     // statements (pg-pool drops its listener then): the next query reports it and answers 503, the pool replaces it.

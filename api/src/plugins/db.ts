@@ -16,7 +16,7 @@ declare module 'fastify' {
 /** Opens the database, runs pending migrations and closes it when the app closes. */
 export async function registerDatabase(app: FastifyInstance, config: AppConfig, onQuery?: (event: LogEvent) => void): Promise<void> {
   const { overload } = config;
-  const pool = { size: overload.dbPoolSize, waitMs: overload.dbPoolWaitMs, statementTimeoutMs: overload.dbStatementTimeoutMs };
+  const pool = { size: overload.dbPoolSize, waitMs: overload.dbPoolWaitMs, statementTimeoutMs: overload.dbStatementTimeoutMs, parallelWorkers: overload.dbParallelWorkers };
   // Migrations (an index on a large table) may run longer than a request's statement limit: their own connection has none.
   const migrating = config.databaseUrl ? createDatabase({ ...config, pool: { ...pool, size: 1, statementTimeoutMs: 0 } }) : undefined;
   const { db, dialect } = createDatabase({ ...config, onQuery, pool });

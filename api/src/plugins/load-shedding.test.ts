@@ -17,6 +17,7 @@ const OFF: OverloadConfig = {
   dbPoolSize: 10,
   dbPoolWaitMs: 2000,
   dbStatementTimeoutMs: 4000,
+  dbParallelWorkers: 0,
   listenBacklog: 511,
 };
 
