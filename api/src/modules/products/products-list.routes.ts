@@ -11,7 +11,8 @@ import { countFacets } from './search/facets';
 import { MAX_SUGGESTIONS, suggestionsFor } from './search/suggestions';
 import { NotModified } from '../../lib/common-schemas';
 import { type CatalogueCache, freshCatalogueReads, listingVersionReader } from './catalogue-cache';
-import { pageProducts, productsNamed, searchWords, textsFinding } from './products-query.repository';
+import { pageProducts, searchWords, textsFinding } from './products-query.repository';
+import { productsNamed } from './search/products-named';
 import { isSeller, listLiveCategories } from './products.repository';
 import {
   AllProductsQuery,

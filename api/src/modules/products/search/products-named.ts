@@ -1,0 +1,54 @@
+import { sql } from 'kysely';
+import type { DialectName } from '../../../db/database';
+import type { Db } from '../products.repository';
+import { matchingConditions, type ProductFilter } from '../products-filter';
+import { nameMatch, storedNameMatch } from './word-match';
+import type { WordQuery } from './word-query';
+
+// The products a suggestion names (GET /api/products/suggest): the newest live ones whose name has the words.
+
+/**
+ * Up to `limit` live products whose name holds every word (a form, a completion, a correction), newest (highest id)
+ * first. SQLite reads them in the names' word index's own order, so it stops after `limit` whatever the number of
+ * matches; PostgreSQL: productsNamedOnPostgres.
+ */
+export async function productsNamed(db: Db, dialect: DialectName, filter: ProductFilter & { words: WordQuery }, limit: number): Promise<Array<{ id: number; name: string }>> {
+  if (filter.words.length === 0) return [];
+  const { words, q: _q, ...others } = filter;
+  if (dialect === 'postgres') return productsNamedOnPostgres(db, words, others, limit);
+  return db
+    .selectFrom('products_name_words')
+    .innerJoin('products', 'products.id', 'products_name_words.rowid')
+    .select(['products.id', 'products.name'])
+    .where(nameMatch(dialect, words))
+    .where((eb) => eb.and(matchingConditions(dialect, others)))
+    .orderBy(sql`products_name_words.rowid desc`)
+    .limit(limit)
+    .execute();
+}
+
+/** The newest products PostgreSQL tests one by one for a name before it asks the names' index. */
+const NEWEST_WALKED = 512;
+
+/**
+ * PostgreSQL: the names' GIN index lists every match before the newest are kept, and a word common in names (the
+ * start of one being typed: "co" in one name of seven) then fetches thousands of rows, where the newest few hundred
+ * products hold its newest `limit`. So the newest NEWEST_WALKED products are tested first by their stored words (a
+ * name word weighs A), and only when fewer than `limit` of them match is the index asked; one statement either way.
+ * There `+ 0` keeps the planner from walking the primary key backwards until enough names match (all of it when none
+ * does): the index lists the matches and the newest are kept.
+ */
+async function productsNamedOnPostgres(db: Db, words: WordQuery, others: Omit<ProductFilter, 'q' | 'words'>, limit: number): Promise<Array<{ id: number; name: string }>> {
+  const live = matchingConditions('postgres', others);
+  const { rows } = await sql<{ id: number; name: string }>`with newest as (
+      select products.id, products.name from (select * from products order by id desc limit ${NEWEST_WALKED}) products
+      where ${sql.join([storedNameMatch(words), ...live], sql` and `)} order by products.id desc limit ${limit})
+    select id, name from (
+      select id, name from newest where (select count(*) from newest) = ${limit}
+      union all
+      (select products.id, products.name from products
+        where ${sql.join([nameMatch('postgres', words), ...live], sql` and `)} and (select count(*) from newest) < ${limit}
+        order by products.id + 0 desc limit ${limit})) named
+    order by id desc`.execute(db);
+  return rows;
+}
