@@ -140,7 +140,7 @@ async function totalOf(db: Db, dialect: DialectName, filter: ProductFilter, opti
 }
 
 async function countTotal(db: Db, dialect: DialectName, filter: ProductFilter, options: ListOptions, version: number): Promise<number> {
-  // A text whose matches are kept (search/text-listings.ts, SQLite) is counted from them: at most one past the window,
+  // A text whose matches are kept (search/text-listings.ts) is counted from them: at most one past the window,
   // as countProducts counts.
   const kept = options.cache && isTextOnly(filter) ? options.cache.textListings.count(filter.words, version) : null;
   if (kept !== null) return options.window === undefined ? kept : Math.min(kept, options.window + 1);
@@ -181,7 +181,7 @@ function shareOfOtherFilters(filter: ProductFilter, sort: ProductSort, cache: Ca
 }
 
 /**
- * `limit` ids of the listing after its first `offset`, in order. SQLite, with the catalogue version known (`at`): a
+ * `limit` ids of the listing after its first `offset`, in order. With the catalogue version known (`at`): a
  * listing of words alone common enough to walk for may come from memory (search/text-listings.ts); when it does not,
  * the time the database takes counts towards it. From the database only ids are read, so skipping rows costs index
  * entries (or, for a text walk, row tests), never joins; the rows are read by id afterwards.
@@ -210,7 +210,7 @@ async function readIds(
     return withPlan(db, dialect, plan, (runner) => runner.executeQuery(query).then((result) => result.rows.map((row) => row.id)));
   };
   // Best match has no stats (no plan to price): it never walks an order.
-  if (!cache || !at || !stats || dialect !== 'sqlite' || !isTextOnly(filter) || !worthWalking(stats.fraction)) return fromDatabase();
+  if (!cache || !at || !stats || !isTextOnly(filter) || !worthWalking(stats.fraction)) return fromDatabase();
   const listing = { words: filter.words, sort, ...at, share: stats.fraction, catalogueSize: stats.catalogueSize };
   // Index and probe plans list every match (a walk reads the sort index and tests rows until the page is full).
   const kept = await cache.textListings.readIds(db, listing, offset, limit, plan !== 'walk');

@@ -1,26 +1,27 @@
 import { sql } from 'kysely';
 import { LRUCache } from 'lru-cache';
-import { readNumbers } from '../../../db/prepared';
+import { dialectOf, readNumberColumn } from '../../../db/prepared';
 import { SingleFlight } from '../../../lib/single-flight';
 import { type Db, ofDisabledSeller } from '../products.repository';
 import type { ProductSort } from '../products.schemas';
 import { orderTerms, type ProductFilter } from '../products-filter';
-import { fts5Query } from './word-match';
+import { fts5Query, matchesQuery } from './word-match';
 import { type WordQuery, wordQueryKey } from './word-query';
 
-// SQLite: a shopper's text search with no other filter, in any sort but best match (no index orders that), answered
-// from memory: each sort's order of the products shoppers see (read from the sort's index in growing chunks, as far as
+// A shopper's text search with no other filter, in any sort but best match (no index orders that), answered from
+// memory: each sort's order of the products shoppers see (read from the sort's index in growing chunks, as far as
 // pages have needed it) and each search text's matches as a set of ids (one read of the word index), both kept under
 // the catalogue version like the listings' own orders (api/README.md, "Fresh answers"). A page of a listing never
 // asked before is then a walk of the sort's order testing each id against the set, a fraction of a millisecond, where
-// the database lists and sorts every match once per listing (1-10 % of the catalogue for a middling word: tens of
-// milliseconds at 100,000 products, and a word × sort × page is rarely asked twice), and SQLite's statements hold
-// the process while they run. A set is read when the database would list every match for the page anyway (its index
-// and probe plans), or once the database has spent as long on the text's listings at this version as reading the set
-// takes (the rent-or-buy rule): a text whose pages the database answers cheaply (a walk of a sort index for the first
-// pages of a common word) costs at most twice what the database alone would have. PostgreSQL keeps its own plans: its
-// statements run beside the process, and reading a word's matches there visits the table (side by side on 100,000
-// products, cold searches of middling words gained throughput but their p99 grew; broad words lost throughput).
+// the database lists and sorts every match once per listing (1-10 % of the catalogue for a middling word, a fifth or
+// more for a broad one: tens of milliseconds at 100,000 products, and a word × sort × page is rarely asked twice).
+// A set is read when the database would list every match for the page anyway (its index and probe plans), or once
+// the database has spent as long on the text's listings at this version as reading the set takes (the rent-or-buy
+// rule): a text whose pages the database answers cheaply (a walk of a sort index for the first pages of a common
+// word) costs at most twice what the database alone would have. Both databases: SQLite's statements hold the process
+// while they run; PostgreSQL's run beside it, but listed and sorted every match of a middling word for each new
+// listing, and walked a sort's index past every earlier page for a deep page of a broad word (docs/BENCHMARKS.md,
+// findings of 2026-11-28).
 
 /**
  * Words in fewer than this share of the catalogue stay with the database: their few matches sort faster there than a
@@ -72,21 +73,22 @@ export function worthWalking(share: number): boolean {
  * Live products (not deleted) in the sort's order (the listings' own ORDER BY), `limit` after the first `offset`:
  * each sort's index holds what this reads, where asking for sellers not disabled too would read every row.
  */
-function readOrderChunk(db: Db, sort: ProductSort, offset: number, limit: number): number[] {
+function readOrderChunk(db: Db, sort: ProductSort, offset: number, limit: number): Promise<number[]> {
   let query = db.selectFrom('products').select('products.id').where('products.deleted', '=', false);
-  for (const term of orderTerms('sqlite', sort)) query = query.orderBy(term);
-  return readNumbers(db, query.limit(limit).offset(offset));
+  for (const term of orderTerms(dialectOf(db), sort)) query = query.orderBy(term);
+  return readNumberColumn(db, query.limit(limit).offset(offset));
 }
 
 /** The products shoppers never see: deleted ones, and those of disabled sellers (few, as a rule: each read by an index). */
-function readUnseen(db: Db): number[] {
+function readUnseen(db: Db): Promise<number[]> {
   const deleted = db.selectFrom('products').select('products.id').where('products.deleted', '=', true);
-  return readNumbers(db, deleted.union(db.selectFrom('products').select('products.id').where(ofDisabledSeller)));
+  return readNumberColumn(db, deleted.union(db.selectFrom('products').select('products.id').where(ofDisabledSeller)));
 }
 
 /** Every product with the words (live or not: the orders hold only what shoppers see), straight from the word index. */
-function readMatches(db: Db, words: WordQuery): number[] {
-  return readNumbers(db, sql`select rowid from products_words where products_words match ${fts5Query(words)}`);
+function readMatches(db: Db, words: WordQuery): Promise<number[]> {
+  if (dialectOf(db) === 'postgres') return readNumberColumn(db, db.selectFrom('products').select('products.id').where(matchesQuery('postgres', words)));
+  return readNumberColumn(db, sql`select rowid from products_words where products_words match ${fts5Query(words)}`);
 }
 
 /** A sort's order as far as it has been read: `ids` shoppers see, from the first `read` live products. */
@@ -138,7 +140,8 @@ export class TextListings {
   private kept = nothingKept(Number.NaN);
   // Concurrent requests for what is not kept yet share one read.
   private readonly chunkReads = new SingleFlight<boolean>();
-  private readonly setReads = new SingleFlight<IdSet>();
+  private readonly setReads = new SingleFlight<IdSet | null>();
+  private readonly unseenReads = new SingleFlight<IdSet>();
   // What reading a set costs, in milliseconds per match: the last long read's (a guess at first; a short read is
   // mostly the statement's own cost and would price long ones far too high).
   private msPerMatch = 0.0005;
@@ -188,7 +191,7 @@ export class TextListings {
   }
 
   /** The set of the text's matches: kept, or read now when that is worth it, else null. */
-  private async matchesIfWorth(db: Db, { words, version, share, catalogueSize }: TextListing, listsEveryMatch: boolean): Promise<IdSet | null> {
+  private async matchesIfWorth(db: Db, { words, version, share, catalogueSize, readVersion }: TextListing, listsEveryMatch: boolean): Promise<IdSet | null> {
     const key = wordQueryKey(words);
     const kept = this.at(version);
     const known = kept.sets.get(key);
@@ -197,8 +200,10 @@ export class TextListings {
     return this.setReads.run(`${key}\u0000${version}`, async () => {
       const unseen = await this.unseen(db, version);
       const started = performance.now();
-      const ids = readMatches(db, words);
+      const ids = await readMatches(db, words);
       if (ids.length >= LEARN_FROM_MATCHES) this.msPerMatch = (performance.now() - started) / ids.length;
+      // Read after the catalogue moved (PostgreSQL's statements are apart): not this version's matches.
+      if ((await readVersion()) !== version) return null;
       const set = IdSet.of(ids);
       kept.sets.set(key, { set, seen: ids.filter((id) => !unseen.has(id)).length });
       return set;
@@ -218,7 +223,7 @@ export class TextListings {
       const ok = await this.chunkReads.run(`${sort}\u0000${version}\u0000${part.read}`, async () => {
         const unseen = await this.unseen(db, version);
         const size = Math.max(FIRST_CHUNK, part.read);
-        const chunk = readOrderChunk(db, sort, part.read, size);
+        const chunk = await readOrderChunk(db, sort, part.read, size);
         if ((await readVersion()) !== version) return false;
         for (const id of chunk) if (!unseen.has(id)) part.ids.push(id);
         part.complete = chunk.length < size;
@@ -236,7 +241,7 @@ export class TextListings {
   private async unseen(db: Db, version: number): Promise<IdSet> {
     // Kept in this version's object: once the version has moved, nobody asks that object again.
     const kept = this.at(version);
-    kept.unseen ??= await this.setReads.run(`unseen\u0000${version}`, async () => IdSet.of(await readUnseen(db)));
+    kept.unseen ??= await this.unseenReads.run(String(version), async () => IdSet.of(await readUnseen(db)));
     return kept.unseen;
   }
 }
