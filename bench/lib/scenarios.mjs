@@ -22,8 +22,11 @@ function rotate(list) {
 /** Cold twins' keys never repeat within a run (up to this many; wrk is handed them all). */
 export const COLD_KEYS = 100_000;
 const SORTS = ['createdAt,desc', 'price,asc', 'price,desc', 'name,asc', 'rating,desc'];
-/** Pages of each word or category a cold twin walks (all of them when fewer). */
-const COLD_PAGES = 100;
+/**
+ * Pages of each word or category a cold twin walks: every page the result window lets a shopper reach (until
+ * 2026-11-28 only the first 100, so the broad words' 4,500 keys ran out within a second on a fast machine).
+ */
+const COLD_PAGES = RESULT_WINDOW / PAGE;
 
 /**
  * What shoppers type on the way to a product, never asked by the hot row: the starts (2-6 letters) of every word of
