@@ -23,8 +23,8 @@ function rotate(list) {
 export const COLD_KEYS = 100_000;
 const SORTS = ['createdAt,desc', 'price,asc', 'price,desc', 'name,asc', 'rating,desc'];
 /**
- * Pages of each word or category a cold twin walks: every page the result window lets a shopper reach (until
- * 2026-11-28 only the first 100, so the broad words' 4,500 keys ran out within a second on a fast machine).
+ * Pages of each word or category a cold twin walks: every page the result window lets a shopper reach (the first
+ * 100 alone gave the broad words too few keys to last a second on a fast machine).
  */
 const COLD_PAGES = RESULT_WINDOW / PAGE;
 

@@ -85,27 +85,20 @@ export function preparedRead<Values extends object, Row>(build: (db: Db, values:
 }
 
 /**
- * SQLite: the first column of every row of a read, as numbers: a long list of ids (100,000 at a time) costs a row
- * object each through Kysely, several times the read itself. Only on the app's own handle (its reader connection).
- */
-export function readNumbers(db: Db, query: Compilable<unknown> | RawBuilder<unknown>): number[] {
-  const readColumn = directReaders.get(db)?.readColumn;
-  if (!readColumn) throw new Error('readNumbers: only the SQLite app handle reads bare values');
-  // A raw query compiles against `db`; a query builder's compile() takes no argument and ignores it.
-  const { sql, parameters } = (query as RawBuilder<unknown>).compile(db);
-  return readColumn(sql, parameters).map(Number);
-}
-
-/**
- * The first column of every row as numbers, on either database: SQLite's app handle reads bare values at once
- * (readNumbers); PostgreSQL sends them as one text, `{1,2,3}`, in the query's order (an ARRAY of the subquery): a row
- * object each, parsed by the driver, cost the API more than the statement cost PostgreSQL for 100,000 ids.
+ * The first column of every row as numbers, on either database. SQLite: bare values on the app's own handle (its
+ * reader connection), with no row object per id (a long list of ids, 100,000 at a time, cost several times the read
+ * through Kysely). PostgreSQL: one text, `{1,2,3}`, in the query's order (an ARRAY of the subquery): a row object each,
+ * parsed by the driver, cost the API more than the statement cost PostgreSQL for 100,000 ids.
  */
 export async function readNumberColumn(db: Db, query: Compilable<unknown> | RawBuilder<unknown>): Promise<number[]> {
-  if (directReaders.get(db)?.readColumn) return readNumbers(db, query);
   // A raw query compiles against `db`; a query builder's compile() takes no argument and ignores it.
-  const { sql: inner, parameters } = (query as RawBuilder<unknown>).compile(db);
-  const { rows } = await db.executeQuery<{ ids: string }>(CompiledQuery.raw(`select array(${inner})::text as ids`, [...parameters]));
-  const text = rows[0]?.ids ?? '{}';
-  return text.length <= 2 ? [] : text.slice(1, -1).split(',').map(Number);
+  const { sql: text, parameters } = (query as RawBuilder<unknown>).compile(db);
+  if (dialectOf(db) === 'sqlite') {
+    const readColumn = directReaders.get(db)?.readColumn;
+    if (!readColumn) throw new Error('readNumberColumn: on SQLite only the app handle reads bare values');
+    return readColumn(text, parameters).map(Number);
+  }
+  const { rows } = await db.executeQuery<{ ids: string }>(CompiledQuery.raw(`select array(${text})::text as ids`, [...parameters]));
+  const ids = rows[0]?.ids ?? '{}';
+  return ids.length <= 2 ? [] : ids.slice(1, -1).split(',').map(Number);
 }

@@ -202,7 +202,7 @@ export class TextListings {
       const started = performance.now();
       const ids = await readMatches(db, words);
       if (ids.length >= LEARN_FROM_MATCHES) this.msPerMatch = (performance.now() - started) / ids.length;
-      // Read after the catalogue moved (PostgreSQL's statements are apart): not this version's matches.
+      // The catalogue moved since the request read its version (a write between two statements): not its matches.
       if ((await readVersion()) !== version) return null;
       const set = IdSet.of(ids);
       kept.sets.set(key, { set, seen: ids.filter((id) => !unseen.has(id)).length });
