@@ -12,9 +12,11 @@ import { type WordQuery, wordQueryKey } from './word-query';
 // memory: each sort's order of the products shoppers see (read from the sort's index in growing chunks, as far as
 // pages have needed it) and each search text's matches as a set of ids (one read of the word index), both kept under
 // the catalogue version like the listings' own orders (api/README.md, "Fresh answers"). A page of a listing never
-// asked before is then a walk of the sort's order testing each id against the set, a fraction of a millisecond, where
-// the database lists and sorts every match once per listing (1-10 % of the catalogue for a middling word, a fifth or
-// more for a broad one: tens of milliseconds at 100,000 products, and a word × sort × page is rarely asked twice).
+// asked before is then a walk of the sort's order testing each id against the set (its first pages), or a slice of the
+// text's whole listing in that order, made once from the order's ranks when the order has been read to its end; a
+// fraction of a millisecond either way, where the database lists and sorts every match once per listing (1-10 % of the
+// catalogue for a middling word, a fifth or more for a broad one: tens of milliseconds at 100,000 products, and a
+// word × sort × page is rarely asked twice).
 // A set is read when the database would list every match for the page anyway (its index and probe plans), or once
 // the database has spent as long on the text's listings at this version as reading the set takes (the rent-or-buy
 // rule): a text whose pages the database answers cheaply (a walk of a sort index for the first pages of a common
@@ -28,23 +30,31 @@ import { type WordQuery, wordQueryKey } from './word-query';
  * walk of the whole order finds them.
  */
 const MIN_SHARE = 1 / 256;
-/** The sets of matches kept, at most this many bytes (one bit per product id: 12.5 kB each at 100,000 products). */
+/**
+ * The sets of matches kept, at most this many bytes (one bit per product id, 12.5 kB at 100,000 products, and four
+ * bytes per match).
+ */
 const MATCH_SETS_BYTES = 32 * 1024 * 1024;
+/** The texts' listings kept, in bytes (four per match: 8 kB for a word in 2 % of 100,000 products). */
+const LISTINGS_BYTES = 16 * 1024 * 1024;
 /** A set read of at least this many matches sets the price of the next ones. */
 const LEARN_FROM_MATCHES = 1000;
 /** An order's first chunk; each next one is as long as all before it, so a deep page costs few reads. */
 const FIRST_CHUNK = 4096;
 
-/** Product ids, one bit each. */
+/** Product ids, one bit each, and the list of them. */
 class IdSet {
-  private constructor(private readonly bits: Uint32Array) {}
+  private constructor(
+    private readonly bits: Uint32Array,
+    readonly members: Int32Array,
+  ) {}
 
   static of(ids: ArrayLike<number>): IdSet {
     let max = 0;
     for (let index = 0; index < ids.length; index++) max = Math.max(max, ids[index]!);
     const bits = new Uint32Array((max >>> 5) + 1);
     for (let index = 0; index < ids.length; index++) bits[ids[index]! >>> 5]! |= 1 << (ids[index]! & 31);
-    return new IdSet(bits);
+    return new IdSet(bits, Int32Array.from(ids));
   }
 
   has(id: number): boolean {
@@ -53,8 +63,43 @@ class IdSet {
   }
 
   get bytes(): number {
-    return this.bits.byteLength;
+    return this.bits.byteLength + this.members.byteLength;
   }
+}
+
+/** Each id's place in a whole order, plus one (0: not in it), indexed by id. */
+function ranksOf(ids: readonly number[]): Int32Array {
+  let max = 0;
+  for (const id of ids) max = Math.max(max, id);
+  const ranks = new Int32Array(max + 1);
+  ids.forEach((id, index) => (ranks[id] = index + 1));
+  return ranks;
+}
+
+/**
+ * The members of `matches` that are in a whole order, in its order: each member's place marked in a bitmap of the
+ * order's places, then the bitmap read from its start. It costs a step per match and one per 32 places, where testing
+ * the order's ids against the set one by one costs a step per place up to the page (most of the order for a deep
+ * page of a middling word: a fifth of the API's time in its cold row, CPU profile of 2026-11-28).
+ */
+function listingIn(order: readonly number[], ranks: Int32Array, matches: IdSet): Int32Array {
+  const places = new Uint32Array((order.length >>> 5) + 1);
+  let count = 0;
+  for (const id of matches.members) {
+    const rank = id < ranks.length ? ranks[id]! : 0;
+    if (rank === 0) continue;
+    places[(rank - 1) >>> 5]! |= 1 << ((rank - 1) & 31);
+    count++;
+  }
+  const listing = new Int32Array(count);
+  let next = 0;
+  for (let word = 0; word < places.length; word++) {
+    for (let bits = places[word]!; bits !== 0; bits &= bits - 1) {
+      // The lowest bit set: its place in the order.
+      listing[next++] = order[(word << 5) + 31 - Math.clz32(bits & -bits)]!;
+    }
+  }
+  return listing;
 }
 
 /** The searches this answers: a shopper's (live products of sellers not disabled) by words alone. */
@@ -96,6 +141,14 @@ interface PartOrder {
   ids: number[];
   read: number;
   complete: boolean;
+  /** Once complete and a text's listing is asked of it: each id's place (ranksOf). */
+  ranks?: Int32Array;
+}
+
+/** A text's matches in a whole order, and the order they were listed from. */
+interface KeptListing {
+  order: PartOrder;
+  ids: Int32Array;
 }
 
 /** A text's matches, and how many of them shoppers see. */
@@ -108,6 +161,8 @@ interface MatchSet {
 interface VersionKept {
   version: number;
   orders: Map<ProductSort, PartOrder>;
+  /** Each text's listing in each whole order, by the text's key and the sort. */
+  listings: LRUCache<string, KeptListing>;
   unseen: IdSet | null;
   /** Each text's matches, by its key. */
   sets: LRUCache<string, MatchSet>;
@@ -118,6 +173,7 @@ interface VersionKept {
 const nothingKept = (version: number): VersionKept => ({
   version,
   orders: new Map(),
+  listings: new LRUCache({ maxSize: LISTINGS_BYTES, sizeCalculation: (entry) => entry.ids.byteLength + 64 }),
   unseen: null,
   sets: new LRUCache({ maxSize: MATCH_SETS_BYTES, sizeCalculation: (entry) => entry.set.bytes + 64 }),
   spent: new LRUCache({ max: 10_000 }),
@@ -155,6 +211,8 @@ export class TextListings {
   async readIds(db: Db, listing: TextListing, offset: number, limit: number, listsEveryMatch: boolean): Promise<number[] | null> {
     const matches = await this.matchesIfWorth(db, listing, listsEveryMatch);
     if (!matches) return null;
+    const whole = this.keptListing(listing, matches);
+    if (whole) return Array.from(whole.subarray(offset, offset + limit));
     const ids: number[] = [];
     let skipped = 0;
     for (let index = 0; ids.length < limit; ) {
@@ -169,6 +227,23 @@ export class TextListings {
         else ids.push(id);
       }
     }
+    return ids;
+  }
+
+  /**
+   * The text's whole listing in the sort, when the sort's order has been read to its end (a deep page, in any listing,
+   * reads it so): kept, or made from the order's ranks now. Until then pages walk the order's first part.
+   */
+  private keptListing({ words, sort, version }: TextListing, matches: IdSet): Int32Array | null {
+    const kept = this.at(version);
+    const order = kept.orders.get(sort);
+    if (!order?.complete) return null;
+    const key = `${wordQueryKey(words)}\u0000${sort}`;
+    const known = kept.listings.get(key);
+    if (known?.order === order) return known.ids;
+    order.ranks ??= ranksOf(order.ids);
+    const ids = listingIn(order.ids, order.ranks, matches);
+    kept.listings.set(key, { order, ids });
     return ids;
   }
 
