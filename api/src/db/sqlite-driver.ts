@@ -14,22 +14,25 @@ export function toSqliteParams(parameters: ReadonlyArray<unknown>): unknown[] {
   return parameters.map(toSqliteValue);
 }
 
-/** Result columns whose source column is declared BOOLEAN come back as true/false, matching PostgreSQL. */
-function booleanColumns(statement: BetterSqlite3.Statement): string[] {
-  return statement
-    .columns()
-    .filter((column) => column.type?.toLowerCase() === 'boolean')
-    .map((column) => column.name);
-}
-
-function convertRow(row: unknown, names: string[]): unknown {
-  if (names.length === 0 || row === null || typeof row !== 'object') return row;
-  const record = row as Record<string, unknown>;
-  for (const name of names) {
-    const value = record[name];
-    if (typeof value === 'number' || typeof value === 'bigint') record[name] = Number(value) !== 0;
-  }
-  return record;
+/**
+ * Builds a reader's rows from its values: columns whose source column is declared BOOLEAN come back as true/false,
+ * matching PostgreSQL. Rows are read as arrays and built here: better-sqlite3 building each row object itself cost
+ * about a third more for a listing page's 20 rows (timed one-off, 100,000 products), and a second pass turned the
+ * booleans.
+ */
+function rowBuilder(statement: BetterSqlite3.Statement): (values: unknown[]) => Record<string, unknown> {
+  const columns = statement.columns();
+  const names = columns.map((column) => column.name);
+  const booleans = columns.map((column) => column.type?.toLowerCase() === 'boolean');
+  return (values) => {
+    const row: Record<string, unknown> = {};
+    for (let index = 0; index < names.length; index++) {
+      const value = values[index];
+      // A later column of the same name wins, as in better-sqlite3's own rows.
+      row[names[index]!] = booleans[index] && (typeof value === 'number' || typeof value === 'bigint') ? Number(value) !== 0 : value;
+    }
+    return row;
+  };
 }
 
 /** A kept statement; `readonly`: it cannot write (better-sqlite3's own test), so it may run on the reader. */
@@ -43,19 +46,21 @@ export interface KeptStatements extends SqliteDatabase {
 }
 
 function wrapStatement(statement: BetterSqlite3.Statement): KeptStatement {
-  const names = statement.reader ? booleanColumns(statement) : [];
+  const toRow = statement.reader ? rowBuilder(statement) : null;
+  const rawIfReader = (chosen: BetterSqlite3.Statement) => (toRow ? chosen.raw(true) : chosen);
+  rawIfReader(statement);
   // A cached statement may still be iterating for another caller (a stream); a fresh copy never is.
-  const ready = () => (statement.busy ? statement.database.prepare(statement.source) : statement);
+  const ready = () => (statement.busy ? rawIfReader(statement.database.prepare(statement.source)) : statement);
   return {
     reader: statement.reader,
     readonly: statement.readonly,
     all: (parameters) => {
-      const rows = ready().all(...toSqliteParams(parameters));
-      return names.length === 0 ? rows : rows.map((row) => convertRow(row, names));
+      const result = ready().all(...toSqliteParams(parameters));
+      return toRow ? (result as unknown[][]).map(toRow) : result;
     },
     run: (parameters) => ready().run(...toSqliteParams(parameters)),
     *iterate(parameters) {
-      for (const row of ready().iterate(...toSqliteParams(parameters))) yield convertRow(row, names);
+      for (const values of ready().iterate(...toSqliteParams(parameters))) yield toRow ? toRow(values as unknown[]) : values;
     },
   };
 }
