@@ -4,7 +4,7 @@ import { type CatalogueCache, type CatalogueReads, createCatalogueCache, readCat
 import type { ProductSort } from './products.schemas';
 import { belongsTo, cacheable, listingKey, matchingProducts, orderTerms, type ProductFilter } from './products-filter';
 import { chooseTextPlan, refineForSqlite, type TextPlan, textStats } from './products-text-plan';
-import { isTextOnly, worthWalking } from './search/text-listings';
+import { membersOf, type TextListing, worthWalking } from './search/text-listings';
 import { keptVocabulary, type VocabularyRange, vocabularyReader } from './search/vocabulary';
 import { canTestRows } from './search/word-match';
 import { readWordQuery, type WordQuery } from './search/word-query';
@@ -142,7 +142,8 @@ async function totalOf(db: Db, dialect: DialectName, filter: ProductFilter, opti
 async function countTotal(db: Db, dialect: DialectName, filter: ProductFilter, options: ListOptions, version: number): Promise<number> {
   // A text whose matches are kept (search/text-listings.ts) is counted from them: at most one past the window,
   // as countProducts counts.
-  const kept = options.cache && isTextOnly(filter) ? options.cache.textListings.count(filter.words, version) : null;
+  const members = membersOf(filter);
+  const kept = options.cache && members ? options.cache.textListings.count(members, version) : null;
   if (kept !== null) return options.window === undefined ? kept : Math.min(kept, options.window + 1);
   if (filter.excludeId !== undefined && !filter.q) {
     const { excludeId, ...rest } = filter;
@@ -209,9 +210,13 @@ async function readIds(
     const query = ids.limit(limit).offset(offset).compile();
     return withPlan(db, dialect, plan, (runner) => runner.executeQuery(query).then((result) => result.rows.map((row) => row.id)));
   };
-  // Best match has no stats (no plan to price): it never walks an order.
-  if (!cache || !at || !stats || !isTextOnly(filter) || !worthWalking(stats.fraction)) return fromDatabase();
-  const listing = { words: filter.words, sort, ...at, share: stats.fraction, catalogueSize: stats.catalogueSize };
+  // Best match has no order kept in memory.
+  const members = sort === 'relevance' ? null : membersOf(filter);
+  if (!cache || !at || !members) return fromDatabase();
+  // A category's products are read whole from its index (listsEveryMatch): no plan to price.
+  if (!('words' in members)) return (await cache.textListings.readIds(db, { members, sort, ...at, share: 1, catalogueSize: 0 }, offset, limit, true)) ?? fromDatabase();
+  if (!stats || !worthWalking(stats.fraction)) return fromDatabase();
+  const listing: TextListing = { members, sort, ...at, share: stats.fraction, catalogueSize: stats.catalogueSize };
   // Index and probe plans list every match (a walk reads the sort index and tests rows until the page is full).
   const kept = await cache.textListings.readIds(db, listing, offset, limit, plan !== 'walk');
   if (kept) return kept;

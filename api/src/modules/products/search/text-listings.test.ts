@@ -30,6 +30,7 @@ describe('products: text listings from memory agree with the database', () => {
         name: `${index % 2 ? 'Brass' : 'brass'} ${index % 5 ? word : 'plain'} ${index % 7}`,
         description: index % 4 ? `A ${word} of number ${index}` : `Number ${index}`,
         priceCents: 100 * (index % 6),
+        category: `${word} shelf ${index % 2}`,
         deleted: index % 11 === 0,
       });
       if (index % 3 === 1) await changeProduct(t, id, { rating_count: 1, rating_sum: index % 5, rating_rank: 100 * (index % 5) });
@@ -46,7 +47,7 @@ describe('products: text listings from memory agree with the database', () => {
   async function listingOf(text: string, sort: ProductSort): Promise<TextListing> {
     const { words } = await searchWords(t.app.db, t.app.dialect, text);
     const version = await readCatalogueVersion(t.app.db);
-    return { words, sort, version, share: 0.5, catalogueSize: 100, readVersion: () => readCatalogueVersion(t.app.db) };
+    return { members: { words }, sort, version, share: 0.5, catalogueSize: 100, readVersion: () => readCatalogueVersion(t.app.db) };
   }
 
   test('every page in every sort, and the count, for one word and for two', async () => {
@@ -61,8 +62,28 @@ describe('products: text listings from memory agree with the database', () => {
         }
       }
       const version = await readCatalogueVersion(t.app.db);
-      assert.equal(memory.count(words, version), await countProducts(t.app.db, t.app.dialect, shopper(text)), `count of ${text}`);
+      assert.equal(memory.count({ words }, version), await countProducts(t.app.db, t.app.dialect, shopper(text)), `count of ${text}`);
     }
+  });
+
+  test("a category's pages come from memory once the sort's order is whole, and agree with the database", async () => {
+    const memory = new TextListings();
+    const category = `${word} shelf 1`;
+    const byCategory: ProductFilter = { category, liveOnly: true, hideDisabledSellers: true };
+    const version = await readCatalogueVersion(t.app.db);
+    for (const sort of SORTS) {
+      const listing = { ...(await listingOf(word, sort)), members: { category } };
+      // No order read yet: the database lists the category's first pages from its index.
+      assert.equal(await memory.readIds(t.app.db, listing, 0, 7, true), null, sort);
+      // A word's listing reads the order (to its end: the catalogue is smaller than a chunk); then the category's.
+      await memory.readIds(t.app.db, await listingOf(word, sort), 0, 7, true);
+      for (const [page, size] of [[0, 7], [3, 7], [0, 100]] as const) {
+        const kept = await memory.readIds(t.app.db, listing, page * size, size, true);
+        const listed = (await pageProducts(t.app.db, t.app.dialect, byCategory, { page, size, sort })).content.map((product) => product.id);
+        assert.deepEqual(kept, listed, `${sort} page ${page} of ${size}`);
+      }
+    }
+    assert.equal(memory.count({ category }, version), await countProducts(t.app.db, t.app.dialect, byCategory), 'count of the category');
   });
 
   test('a page the database answers cheaply stays with it until the database has spent what the set costs', async () => {
@@ -82,7 +103,7 @@ describe('products: text listings from memory agree with the database', () => {
     const moving = { ...listing, readVersion: async () => listing.version + 1 + reads++ };
     assert.equal(await memory.readIds(t.app.db, moving, 0, 5, true), null);
     // Neither the matches read meanwhile (they might be the newer version's) nor the order are kept.
-    assert.equal(memory.count(listing.words, listing.version), null);
+    assert.equal(memory.count(listing.members, listing.version), null);
     assert.deepEqual(await memory.readIds(t.app.db, listing, 0, 5, true), await fromDatabase(word, 'price,desc', 0, 5));
 
     // A tool's write moves the version (a trigger): the same memory reads the new order.

@@ -23,7 +23,9 @@ import { type WordQuery, wordQueryKey } from './word-query';
 // word) costs at most twice what the database alone would have. Both databases: SQLite's statements hold the process
 // while they run; PostgreSQL's run beside it, but listed and sorted every match of a middling word for each new
 // listing, and walked a sort's index past every earlier page for a deep page of a broad word (docs/BENCHMARKS.md,
-// findings of 2026-11-28).
+// findings of 2026-11-28). A shopper's listing of one category alone is answered the same way once the sort's order is
+// whole (its set read from the category's index): the database sorted the category's products for each new listing
+// in any sort but newest or oldest first (no other sort index holds the category).
 
 /**
  * Words in fewer than this share of the catalogue stay with the database: their few matches sort faster there than a
@@ -102,12 +104,22 @@ function listingIn(order: readonly number[], ranks: Int32Array, matches: IdSet):
   return listing;
 }
 
-/** The searches this answers: a shopper's (live products of sellers not disabled) by words alone. */
-export function isTextOnly(filter: ProductFilter): filter is ProductFilter & { words: WordQuery } {
+/** What a listing from memory lists: a search text's matches, or a category's products. */
+export type Members = { words: WordQuery } | { category: string };
+
+/**
+ * The listings this answers: a shopper's (live products of sellers not disabled) by words alone, or by a category
+ * alone. Null for any other.
+ */
+export function membersOf(filter: ProductFilter): Members | null {
   const { q, words, liveOnly, hideDisabledSellers, category, sellerId, excludeId, stockBelow, inStock, minPriceCents, maxPriceCents, minRating } = filter;
-  const others = [category, sellerId, excludeId, stockBelow, minPriceCents, maxPriceCents, minRating];
-  return q !== undefined && !!words?.length && liveOnly && !!hideDisabledSellers && !inStock && others.every((value) => value === undefined);
+  const others = [sellerId, excludeId, stockBelow, minPriceCents, maxPriceCents, minRating];
+  if (!liveOnly || !hideDisabledSellers || inStock || others.some((value) => value !== undefined)) return null;
+  if (q !== undefined && words?.length && category === undefined) return { words };
+  return q === undefined && category !== undefined ? { category } : null;
 }
+
+const membersKey = (members: Members) => ('words' in members ? wordQueryKey(members.words) : `category\u0000${members.category}`);
 
 /** Whether a word query is common enough (its share of a sample, products-text-plan.ts) to be walked in memory. */
 export function worthWalking(share: number): boolean {
@@ -130,9 +142,15 @@ function readUnseen(db: Db): Promise<number[]> {
   return readNumberColumn(db, deleted.union(db.selectFrom('products').select('products.id').where(ofDisabledSeller)));
 }
 
-/** Every product with the words (live or not: the orders hold only what shoppers see), straight from the word index. */
-function readMatches(db: Db, words: WordQuery): Promise<number[]> {
-  if (dialectOf(db) === 'postgres') return readNumberColumn(db, db.selectFrom('products').select('products.id').where(matchesQuery('postgres', words)));
+/**
+ * Every product with the words, straight from the word index, or of the category, from its index (live or not: the
+ * orders hold only what shoppers see).
+ */
+function readMatches(db: Db, members: Members): Promise<number[]> {
+  const products = db.selectFrom('products').select('products.id');
+  if (!('words' in members)) return readNumberColumn(db, products.where('products.category', '=', members.category));
+  const { words } = members;
+  if (dialectOf(db) === 'postgres') return readNumberColumn(db, products.where(matchesQuery('postgres', words)));
   return readNumberColumn(db, sql`select rowid from products_words where products_words match ${fts5Query(words)}`);
 }
 
@@ -179,9 +197,12 @@ const nothingKept = (version: number): VersionKept => ({
   spent: new LRUCache({ max: 10_000 }),
 });
 
-/** A listing of words alone at a catalogue version, with how common the text is (products-text-plan.ts). */
+/**
+ * A listing of words or a category alone at a catalogue version, with how common a text is (products-text-plan.ts;
+ * a category's products are listed from memory only from a whole order, so its share plays no part).
+ */
 export interface TextListing {
-  words: WordQuery;
+  members: Members;
   sort: ProductSort;
   version: number;
   /** Share of the catalogue that matches, and the catalogue's rough size. */
@@ -191,7 +212,10 @@ export interface TextListing {
   readVersion: () => Promise<number>;
 }
 
-/** Text-only listings answered from memory, for one app (one per process, like the rest of the catalogue cache). */
+/**
+ * Text-only and category-only listings answered from memory, for one app (one per process, like the rest of the
+ * catalogue cache).
+ */
 export class TextListings {
   private kept = nothingKept(Number.NaN);
   // Concurrent requests for what is not kept yet share one read.
@@ -209,6 +233,9 @@ export class TextListings {
    * `spentOnDatabase` how long the database took. Also null when the catalogue changed while the order was read.
    */
   async readIds(db: Db, listing: TextListing, offset: number, limit: number, listsEveryMatch: boolean): Promise<number[] | null> {
+    // A category's first pages are a short walk of its own index in the database: its products come from memory
+    // only once the sort's order has been read to its end (by a deep page of any listing from memory).
+    if (!('words' in listing.members) && !this.at(listing.version).orders.get(listing.sort)?.complete) return null;
     const matches = await this.matchesIfWorth(db, listing, listsEveryMatch);
     if (!matches) return null;
     const whole = this.keptListing(listing, matches);
@@ -234,11 +261,11 @@ export class TextListings {
    * The text's whole listing in the sort, when the sort's order has been read to its end (a deep page, in any listing,
    * reads it so): kept, or made from the order's ranks now. Until then pages walk the order's first part.
    */
-  private keptListing({ words, sort, version }: TextListing, matches: IdSet): Int32Array | null {
+  private keptListing({ members, sort, version }: TextListing, matches: IdSet): Int32Array | null {
     const kept = this.at(version);
     const order = kept.orders.get(sort);
     if (!order?.complete) return null;
-    const key = `${wordQueryKey(words)}\u0000${sort}`;
+    const key = `${membersKey(members)}\u0000${sort}`;
     const known = kept.listings.get(key);
     if (known?.order === order) return known.ids;
     order.ranks ??= ranksOf(order.ids);
@@ -247,15 +274,15 @@ export class TextListings {
     return ids;
   }
 
-  /** How many products shoppers see have the words, when the text's set is kept at `version` (else null). */
-  count(words: WordQuery, version: number): number | null {
-    return this.at(version).sets.get(wordQueryKey(words))?.seen ?? null;
+  /** How many products shoppers see are members, when their set is kept at `version` (else null). */
+  count(members: Members, version: number): number | null {
+    return this.at(version).sets.get(membersKey(members))?.seen ?? null;
   }
 
   /** The database answered one of the text's listings in `ms`: counted towards reading its set. */
   spentOnDatabase(listing: TextListing, ms: number): void {
     const { spent } = this.at(listing.version);
-    const key = wordQueryKey(listing.words);
+    const key = membersKey(listing.members);
     spent.set(key, (spent.get(key) ?? 0) + ms);
   }
 
@@ -266,8 +293,8 @@ export class TextListings {
   }
 
   /** The set of the text's matches: kept, or read now when that is worth it, else null. */
-  private async matchesIfWorth(db: Db, { words, version, share, catalogueSize, readVersion }: TextListing, listsEveryMatch: boolean): Promise<IdSet | null> {
-    const key = wordQueryKey(words);
+  private async matchesIfWorth(db: Db, { members, version, share, catalogueSize, readVersion }: TextListing, listsEveryMatch: boolean): Promise<IdSet | null> {
+    const key = membersKey(members);
     const kept = this.at(version);
     const known = kept.sets.get(key);
     if (known) return known.set;
@@ -275,7 +302,7 @@ export class TextListings {
     return this.setReads.run(`${key}\u0000${version}`, async () => {
       const unseen = await this.unseen(db, version);
       const started = performance.now();
-      const ids = await readMatches(db, words);
+      const ids = await readMatches(db, members);
       if (ids.length >= LEARN_FROM_MATCHES) this.msPerMatch = (performance.now() - started) / ids.length;
       // The catalogue moved since the request read its version (a write between two statements): not its matches.
       if ((await readVersion()) !== version) return null;
