@@ -303,7 +303,8 @@ export class TextListings {
       const unseen = await this.unseen(db, version);
       const started = performance.now();
       const ids = await readMatches(db, members);
-      if (ids.length >= LEARN_FROM_MATCHES) this.msPerMatch = (performance.now() - started) / ids.length;
+      // Priced from the word index's reads only: a category's ids come from a plain index, at another price.
+      if ('words' in members && ids.length >= LEARN_FROM_MATCHES) this.msPerMatch = (performance.now() - started) / ids.length;
       // The catalogue moved since the request read its version (a write between two statements): not its matches.
       if ((await readVersion()) !== version) return null;
       const set = IdSet.of(ids);
