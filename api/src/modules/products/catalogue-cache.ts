@@ -4,7 +4,8 @@ import { freshRowsReader, freshValueReader } from '../../lib/fresh-rows';
 import type { OrderedIds } from '../../lib/result-window';
 import { SingleFlight } from '../../lib/single-flight';
 import type { Facets } from './search/facets';
-import { TextListings } from './search/text-listings';
+import { MemoryListings } from './search/memory-listings';
+import type { QueryWord } from './search/word-query';
 import { type Db, type ListingRow, listingRowReads, type ProductRow, productRowsAtVersion } from './products.repository';
 
 /**
@@ -31,10 +32,12 @@ export interface CatalogueCache {
   textStats: LRUCache<string, TextStats>;
   /** Ranges of the word index's vocabulary (search/vocabulary.ts), each under the catalogue version it was read at. */
   vocabulary: LRUCache<string, string[]>;
+  /** Words of search texts as read from that vocabulary (search/word-query.ts), under the same version. */
+  words: LRUCache<string, QueryWord>;
   /** A search's facets per listing, at the catalogue version they were counted at (every count they hold moves it). */
   facets: LRUCache<string, { version: number; facets: Facets }>;
-  /** Each sort's order and each search text's matches, for shoppers' searches by words alone (search/text-listings.ts). */
-  textListings: TextListings;
+  /** Each sort's order and each search text's matches, for shoppers' searches by words alone (search/memory-listings.ts). */
+  memoryListings: MemoryListings;
 }
 
 export interface TextStats {
@@ -57,8 +60,9 @@ export function createCatalogueCache(): CatalogueCache {
     categories: null,
     textStats: new LRUCache({ max: 5_000 }),
     vocabulary: new LRUCache({ max: 2_000, maxSize: 2_000_000, sizeCalculation: (terms) => terms.length + 1 }),
+    words: new LRUCache({ max: 20_000 }),
     facets: new LRUCache({ max: 5_000 }),
-    textListings: new TextListings(),
+    memoryListings: new MemoryListings(),
   };
 }
 

@@ -4,10 +4,10 @@ import { type CatalogueCache, type CatalogueReads, createCatalogueCache, readCat
 import type { ProductSort } from './products.schemas';
 import { belongsTo, cacheable, listingKey, matchingProducts, orderTerms, type ProductFilter } from './products-filter';
 import { chooseTextPlan, refineForSqlite, type TextPlan, textStats } from './products-text-plan';
-import { membersOf, type TextListing, worthWalking } from './search/text-listings';
+import { type MemoryListing, membersOf, worthWalking } from './search/memory-listings';
 import { keptVocabulary, type VocabularyRange, vocabularyReader } from './search/vocabulary';
 import { canTestRows } from './search/word-match';
-import { readWordQuery, type WordQuery } from './search/word-query';
+import { keptWords, readWordQuery, type WordQuery, type WordReader, wordReader } from './search/word-query';
 import { type Db, listingRowReads, type ProductDto, type ProductRow, productRowsAtVersion, toProductDto } from './products.repository';
 import { pageAnswer } from '../../lib/paging';
 import { pageIds, READ_AHEAD } from '../../lib/result-window';
@@ -66,17 +66,22 @@ export async function withPlan<T>(db: Db, dialect: DialectName, plan: TextPlan |
   });
 }
 
-/** The word index's vocabulary, kept per catalogue version when there is a cache (the version is read here, once). */
-async function searchVocabulary(db: Db, dialect: DialectName, options: ListOptions): Promise<VocabularyRange> {
+/**
+ * The word index's vocabulary and the words read from it, kept per catalogue version when there is a cache (the
+ * version is read here, once).
+ */
+async function searchVocabulary(db: Db, dialect: DialectName, options: ListOptions): Promise<{ vocabulary: VocabularyRange; readWord: WordReader }> {
   const read = vocabularyReader(db, dialect);
-  if (!options.cache) return read;
-  return keptVocabulary(options.cache.vocabulary, await (options.reads?.catalogueVersion ?? (() => readCatalogueVersion(db)))(), read);
+  if (!options.cache) return { vocabulary: read, readWord: wordReader(read) };
+  const version = await (options.reads?.catalogueVersion ?? (() => readCatalogueVersion(db)))();
+  const vocabulary = keptVocabulary(options.cache.vocabulary, version, read);
+  return { vocabulary, readWord: keptWords(options.cache.words, version, wordReader(vocabulary)) };
 }
 
 /** A search text read as words, with the vocabulary it was read from. */
 export async function searchWords(db: Db, dialect: DialectName, text: string, options: ListOptions = {}): Promise<{ words: WordQuery; vocabulary: VocabularyRange }> {
-  const vocabulary = await searchVocabulary(db, dialect, options);
-  return { words: await readWordQuery(text, vocabulary), vocabulary };
+  const { vocabulary, readWord } = await searchVocabulary(db, dialect, options);
+  return { words: await readWordQuery(text, readWord), vocabulary };
 }
 
 /** The filter with its search text read as words (once: a filter that has them keeps them). */
@@ -93,8 +98,8 @@ async function withWords(db: Db, dialect: DialectName, filter: ProductFilter, op
 export async function textsFinding(db: Db, dialect: DialectName, texts: readonly string[], filter: ProductFilter, options: ListOptions = {}): Promise<boolean[]> {
   if (texts.length === 0) return [];
   // One vocabulary (one version read) for every text.
-  const vocabulary = await searchVocabulary(db, dialect, options);
-  const queries = await Promise.all(texts.map((q) => readWordQuery(q, vocabulary)));
+  const { readWord } = await searchVocabulary(db, dialect, options);
+  const queries = await Promise.all(texts.map((q) => readWordQuery(q, readWord)));
   const finds = texts.map((q, index) => {
     const one: ProductFilter = { ...filter, q, words: queries[index] };
     return sql<boolean>`exists ${matchingProducts(db, dialect, one, one.words?.length ? 'index' : null).select('products.id').limit(1)}`.as(`finds_${index}`);
@@ -140,10 +145,10 @@ async function totalOf(db: Db, dialect: DialectName, filter: ProductFilter, opti
 }
 
 async function countTotal(db: Db, dialect: DialectName, filter: ProductFilter, options: ListOptions, version: number): Promise<number> {
-  // A text whose matches are kept (search/text-listings.ts) is counted from them: at most one past the window,
+  // A text whose matches are kept (search/memory-listings.ts) is counted from them: at most one past the window,
   // as countProducts counts.
   const members = membersOf(filter);
-  const kept = options.cache && members ? options.cache.textListings.count(members, version) : null;
+  const kept = options.cache && members ? options.cache.memoryListings.count(members, version) : null;
   if (kept !== null) return options.window === undefined ? kept : Math.min(kept, options.window + 1);
   if (filter.excludeId !== undefined && !filter.q) {
     const { excludeId, ...rest } = filter;
@@ -183,7 +188,7 @@ function shareOfOtherFilters(filter: ProductFilter, sort: ProductSort, cache: Ca
 
 /**
  * `limit` ids of the listing after its first `offset`, in order. With the catalogue version known (`at`): a
- * listing of words alone common enough to walk for may come from memory (search/text-listings.ts); when it does not,
+ * listing of words alone common enough to walk for may come from memory (search/memory-listings.ts); when it does not,
  * the time the database takes counts towards it. From the database only ids are read, so skipping rows costs index
  * entries (or, for a text walk, row tests), never joins; the rows are read by id afterwards.
  */
@@ -213,16 +218,16 @@ async function readIds(
   // Best match has no order kept in memory.
   const members = sort === 'relevance' ? null : membersOf(filter);
   if (!cache || !at || !members) return fromDatabase();
-  // A category's products are read whole from its index (listsEveryMatch): no plan to price.
-  if (!('words' in members)) return (await cache.textListings.readIds(db, { members, sort, ...at, share: 1, catalogueSize: 0 }, offset, limit, true)) ?? fromDatabase();
+  // A category's products are read whole from its index: no plan to price.
+  if (!('words' in members)) return (await cache.memoryListings.readIds(db, { members, sort, ...at }, offset, limit)) ?? fromDatabase();
   if (!stats || !worthWalking(stats.fraction)) return fromDatabase();
-  const listing: TextListing = { members, sort, ...at, share: stats.fraction, catalogueSize: stats.catalogueSize };
   // Index and probe plans list every match (a walk reads the sort index and tests rows until the page is full).
-  const kept = await cache.textListings.readIds(db, listing, offset, limit, plan !== 'walk');
+  const listing: MemoryListing = { members, sort, ...at, ...(plan === 'walk' ? { walkedMatches: stats.fraction * stats.catalogueSize } : {}) };
+  const kept = await cache.memoryListings.readIds(db, listing, offset, limit);
   if (kept) return kept;
   const started = performance.now();
   const read = await fromDatabase();
-  cache.textListings.spentOnDatabase(listing, performance.now() - started);
+  cache.memoryListings.spentOnDatabase(listing, performance.now() - started);
   return read;
 }
 

@@ -49,4 +49,11 @@ describe('products: the products a suggestion names', () => {
     // The last word being typed: a search completing it ("zebra mug") takes one of the 8 places.
     assert.deepEqual(await named('zebra mu'), oldest.slice(-7).reverse());
   });
+
+  test('a name with the word as typed comes before a newer one that has only a correction of it', async () => {
+    const typed = await insertProduct(t, seller.id, { name: 'Walrus stool', description: 'Sturdy.' });
+    const corrected = await insertProduct(t, seller.id, { name: 'Walrun stool', description: 'Sturdy.' });
+    assert.deepEqual(await named('walrus'), [typed, corrected]);
+    assert.deepEqual(await named('walrun'), [corrected, typed]);
+  });
 });

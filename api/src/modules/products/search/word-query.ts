@@ -1,3 +1,4 @@
+import type { LRUCache } from 'lru-cache';
 import { queryWords, stemOf, stemRangePrefix, typoBudget, typoDistance } from './query-words';
 import type { VocabularyRange } from './vocabulary';
 
@@ -26,14 +27,39 @@ const MAX_CORRECTIONS = 12;
 // Up to this many completions of the last word are named one by one; more are asked as a prefix.
 const MAX_COMPLETIONS = 40;
 
+/** Reads one word of a text as the index is asked for it (`isLast`: it may be unfinished). */
+export type WordReader = (word: string, isLast: boolean) => Promise<QueryWord>;
+
 /**
  * A shopper's text as the word index is asked for it: per word its other forms and, within the typo budget, the
  * indexed words it may have meant. A typo in the first letter is not corrected (Meilisearch counts it as two; here it
  * would mean reading the whole vocabulary).
  */
-export async function readWordQuery(text: string, vocabulary: VocabularyRange): Promise<WordQuery> {
+export async function readWordQuery(text: string, read: WordReader): Promise<WordQuery> {
   const words = queryWords(text);
-  return Promise.all(words.map((word, index) => readWord(word, index === words.length - 1, vocabulary)));
+  return Promise.all(words.map((word, index) => read(word, index === words.length - 1)));
+}
+
+/** Each word read afresh from the vocabulary. */
+export function wordReader(vocabulary: VocabularyRange): WordReader {
+  return (word, isLast) => readWord(word, isLast, vocabulary);
+}
+
+/**
+ * Words as read at one catalogue version (the vocabulary's), kept in `kept` while it reads the same: a word's forms and
+ * corrections depend on the vocabulary alone, and reading one tests its first letter's every indexed word for a typo.
+ * A new text is mostly words asked before ("rustic kett" after "rustic ke"; a suggestion tries 8 completions of
+ * its last word, each with the words before it).
+ */
+export function keptWords(kept: LRUCache<string, QueryWord>, version: number, read: WordReader): WordReader {
+  return async (word, isLast) => {
+    const key = `${version}\u0000${isLast ? 'last' : 'whole'}\u0000${word}`;
+    const known = kept.get(key);
+    if (known) return known;
+    const query = await read(word, isLast);
+    kept.set(key, query);
+    return query;
+  };
 }
 
 async function readWord(word: string, isLast: boolean, vocabulary: VocabularyRange): Promise<QueryWord> {

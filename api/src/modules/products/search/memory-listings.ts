@@ -192,26 +192,26 @@ const nothingKept = (version: number): VersionKept => ({
   spent: new LRUCache({ max: 10_000 }),
 });
 
-/**
- * A listing of words or a category alone at a catalogue version, with how common a text is (products-text-plan.ts;
- * a category's products are listed from memory only from a whole order, so its share plays no part).
- */
-export interface TextListing {
+/** A listing of words or a category alone at a catalogue version. */
+export interface MemoryListing {
   members: Members;
   sort: ProductSort;
   version: number;
-  /** Share of the catalogue that matches, and the catalogue's rough size. */
-  share: number;
-  catalogueSize: number;
   /** Reads the catalogue version now: a chunk of an order read after it moved is not kept. */
   readVersion: () => Promise<number>;
+  /**
+   * When the database's plan for the page reads only part of the matches (a walk of a sort index that stops when the
+   * page is full): roughly how many products match (products-text-plan.ts), which prices reading the set. Absent when
+   * the database would list every match anyway (an index or probe plan; a category's index): the set is read at once.
+   */
+  walkedMatches?: number;
 }
 
 /**
  * Text-only and category-only listings answered from memory, for one app (one per process, like the rest of the
  * catalogue cache).
  */
-export class TextListings {
+export class MemoryListings {
   private kept = nothingKept(Number.NaN);
   // Concurrent requests for what is not kept yet share one read.
   private readonly chunkReads = new SingleFlight<boolean>();
@@ -223,15 +223,15 @@ export class TextListings {
 
   /**
    * `limit` ids of the listing after its first `offset` matches, in the sort's order; null when the database should
-   * answer it: the text's set is not kept, and `listsEveryMatch` is false (the database's plan reads only part of the
-   * matches) and the database has not yet spent as long on the text as reading its set takes. The caller then tells
-   * `spentOnDatabase` how long the database took. Also null when the catalogue changed while the order was read.
+   * answer it: the text's set is not kept, the database's plan walks (`walkedMatches`) and it has not yet spent as
+   * long on the text as reading its set takes. The caller then tells `spentOnDatabase` how long the database took.
+   * Also null when the catalogue changed while the order was read.
    */
-  async readIds(db: Db, listing: TextListing, offset: number, limit: number, listsEveryMatch: boolean): Promise<number[] | null> {
+  async readIds(db: Db, listing: MemoryListing, offset: number, limit: number): Promise<number[] | null> {
     // A category's first pages are a short walk of its own index in the database: its products come from memory
     // only once the sort's order has been read to its end (by a deep page of any listing from memory).
     if (!('words' in listing.members) && !this.at(listing.version).orders.get(listing.sort)?.complete) return null;
-    const matches = await this.matchesIfWorth(db, listing, listsEveryMatch);
+    const matches = await this.matchesIfWorth(db, listing);
     if (!matches) return null;
     const whole = this.keptListing(listing, matches);
     if (whole) return Array.from(whole.subarray(offset, offset + limit));
@@ -256,7 +256,7 @@ export class TextListings {
    * The text's whole listing in the sort, when the sort's order has been read to its end (a deep page, in any listing,
    * reads it so): kept, or made from the order's ranks now. Until then pages walk the order's first part.
    */
-  private keptListing({ members, sort, version }: TextListing, matches: IdSet): Int32Array | null {
+  private keptListing({ members, sort, version }: MemoryListing, matches: IdSet): Int32Array | null {
     const kept = this.at(version);
     const order = kept.orders.get(sort);
     if (!order?.complete) return null;
@@ -275,7 +275,7 @@ export class TextListings {
   }
 
   /** The database answered one of the text's listings in `ms`: counted towards reading its set. */
-  spentOnDatabase(listing: TextListing, ms: number): void {
+  spentOnDatabase(listing: MemoryListing, ms: number): void {
     const { spent } = this.at(listing.version);
     const key = membersKey(listing.members);
     spent.set(key, (spent.get(key) ?? 0) + ms);
@@ -288,12 +288,12 @@ export class TextListings {
   }
 
   /** The set of the text's matches: kept, or read now when that is worth it, else null. */
-  private async matchesIfWorth(db: Db, { members, version, share, catalogueSize, readVersion }: TextListing, listsEveryMatch: boolean): Promise<IdSet | null> {
+  private async matchesIfWorth(db: Db, { members, version, readVersion, walkedMatches }: MemoryListing): Promise<IdSet | null> {
     const key = membersKey(members);
     const kept = this.at(version);
     const known = kept.sets.get(key);
     if (known) return known.set;
-    if (!listsEveryMatch && (kept.spent.get(key) ?? 0) < share * catalogueSize * this.msPerMatch) return null;
+    if (walkedMatches !== undefined && (kept.spent.get(key) ?? 0) < walkedMatches * this.msPerMatch) return null;
     return this.setReads.run(`${key}\u0000${version}`, async () => {
       const unseen = await this.unseen(db, version);
       const started = performance.now();
@@ -312,7 +312,7 @@ export class TextListings {
    * The sort's order, read at least past `index` (or to its end): its next chunks are read as the walk reaches them.
    * 'changed' when the catalogue version moved meanwhile (the chunks might not join up): nothing is kept then.
    */
-  private async orderAt(db: Db, { sort, version, readVersion }: TextListing, index: number): Promise<PartOrder | 'changed'> {
+  private async orderAt(db: Db, { sort, version, readVersion }: MemoryListing, index: number): Promise<PartOrder | 'changed'> {
     const kept = this.at(version);
     let order = kept.orders.get(sort);
     if (!order) kept.orders.set(sort, (order = { ids: [], read: 0, complete: false }));

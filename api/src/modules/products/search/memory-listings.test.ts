@@ -8,14 +8,14 @@ import { readCatalogueVersion } from '../catalogue-cache';
 import type { ProductFilter } from '../products-filter';
 import { countProducts, pageProducts, searchWords } from '../products-query.repository';
 import type { ProductSort } from '../products.schemas';
-import { type TextListing, TextListings } from './text-listings';
+import { type MemoryListing, MemoryListings } from './memory-listings';
 
 const SORTS: ProductSort[] = ['createdAt,desc', 'createdAt,asc', 'price,asc', 'price,desc', 'name,asc', 'rating,desc'];
 
-// Listings of words alone answered from memory (text-listings.ts) must list what the database lists, page for page,
+// Listings of words alone answered from memory (memory-listings.ts) must list what the database lists, page for page,
 // on SQLite and PostgreSQL: never a deleted product or one of a disabled seller, ties in the database's order,
 // nothing kept across a change.
-describe('products: text listings from memory agree with the database', () => {
+describe('products: listings from memory agree with the database', () => {
   let t: TestApp;
   const word = `quillon${process.pid}`;
   const shopper = (text: string): ProductFilter => ({ q: text, liveOnly: true, hideDisabledSellers: true });
@@ -44,20 +44,20 @@ describe('products: text listings from memory agree with the database', () => {
     return (await pageProducts(t.app.db, t.app.dialect, shopper(text), { page, size, sort })).content.map((product) => product.id);
   }
 
-  async function listingOf(text: string, sort: ProductSort): Promise<TextListing> {
+  async function listingOf(text: string, sort: ProductSort): Promise<MemoryListing> {
     const { words } = await searchWords(t.app.db, t.app.dialect, text);
     const version = await readCatalogueVersion(t.app.db);
-    return { members: { words }, sort, version, share: 0.5, catalogueSize: 100, readVersion: () => readCatalogueVersion(t.app.db) };
+    return { members: { words }, sort, version, readVersion: () => readCatalogueVersion(t.app.db) };
   }
 
   test('every page in every sort, and the count, for one word and for two', async () => {
-    const memory = new TextListings();
+    const memory = new MemoryListings();
     for (const text of [word, `brass ${word}`]) {
       const { words } = await searchWords(t.app.db, t.app.dialect, text);
       for (const sort of SORTS) {
         const listing = await listingOf(text, sort);
         for (const [page, size] of [[0, 7], [1, 7], [5, 7], [9, 7], [0, 100]] as const) {
-          const kept = await memory.readIds(t.app.db, listing, page * size, size, true);
+          const kept = await memory.readIds(t.app.db, listing, page * size, size);
           assert.deepEqual(kept, await fromDatabase(text, sort, page, size), `${text} ${sort} page ${page} of ${size}`);
         }
       }
@@ -67,18 +67,18 @@ describe('products: text listings from memory agree with the database', () => {
   });
 
   test("a category's pages come from memory once the sort's order is whole, and agree with the database", async () => {
-    const memory = new TextListings();
+    const memory = new MemoryListings();
     const category = `${word} shelf 1`;
     const byCategory: ProductFilter = { category, liveOnly: true, hideDisabledSellers: true };
     const version = await readCatalogueVersion(t.app.db);
     for (const sort of SORTS) {
       const listing = { ...(await listingOf(word, sort)), members: { category } };
       // No order read yet: the database lists the category's first pages from its index.
-      assert.equal(await memory.readIds(t.app.db, listing, 0, 7, true), null, sort);
+      assert.equal(await memory.readIds(t.app.db, listing, 0, 7), null, sort);
       // A word's listing reads the order (to its end: the catalogue is smaller than a chunk); then the category's.
-      await memory.readIds(t.app.db, await listingOf(word, sort), 0, 7, true);
+      await memory.readIds(t.app.db, await listingOf(word, sort), 0, 7);
       for (const [page, size] of [[0, 7], [3, 7], [0, 100]] as const) {
-        const kept = await memory.readIds(t.app.db, listing, page * size, size, true);
+        const kept = await memory.readIds(t.app.db, listing, page * size, size);
         const listed = (await pageProducts(t.app.db, t.app.dialect, byCategory, { page, size, sort })).content.map((product) => product.id);
         assert.deepEqual(kept, listed, `${sort} page ${page} of ${size}`);
       }
@@ -87,32 +87,32 @@ describe('products: text listings from memory agree with the database', () => {
   });
 
   test('a page the database answers cheaply stays with it until the database has spent what the set costs', async () => {
-    const memory = new TextListings();
-    const listing = await listingOf(word, 'price,asc');
-    assert.equal(await memory.readIds(t.app.db, listing, 0, 5, false), null);
-    // 0.5 of 100 products at the first guess of 0.0005 ms a match: 0.025 ms.
+    const memory = new MemoryListings();
+    // A walk's listing, priced as 50 matches at the first guess of 0.0005 ms a match: 0.025 ms.
+    const listing = { ...(await listingOf(word, 'price,asc')), walkedMatches: 50 };
+    assert.equal(await memory.readIds(t.app.db, listing, 0, 5), null);
     memory.spentOnDatabase(listing, 1);
-    assert.deepEqual(await memory.readIds(t.app.db, listing, 0, 5, false), await fromDatabase(word, 'price,asc', 0, 5));
+    assert.deepEqual(await memory.readIds(t.app.db, listing, 0, 5), await fromDatabase(word, 'price,asc', 0, 5));
   });
 
   test('matches and an order read while the catalogue changes are not used or kept; a new version is read afresh', async () => {
-    const memory = new TextListings();
+    const memory = new MemoryListings();
     const listing = await listingOf(word, 'price,desc');
     let reads = 0;
     // The version moves between the request's read of it and the order's first chunk.
     const moving = { ...listing, readVersion: async () => listing.version + 1 + reads++ };
-    assert.equal(await memory.readIds(t.app.db, moving, 0, 5, true), null);
+    assert.equal(await memory.readIds(t.app.db, moving, 0, 5), null);
     // Neither the matches read meanwhile (they might be the newer version's) nor the order are kept.
     assert.equal(memory.count(listing.members, listing.version), null);
-    assert.deepEqual(await memory.readIds(t.app.db, listing, 0, 5, true), await fromDatabase(word, 'price,desc', 0, 5));
+    assert.deepEqual(await memory.readIds(t.app.db, listing, 0, 5), await fromDatabase(word, 'price,desc', 0, 5));
 
     // A tool's write moves the version (a trigger): the same memory reads the new order.
-    const before = await memory.readIds(t.app.db, { ...listing, sort: 'price,asc' }, 0, 100, true);
+    const before = await memory.readIds(t.app.db, { ...listing, sort: 'price,asc' }, 0, 100);
     const [dearest] = await fromDatabase(word, 'price,desc', 0, 1);
     await changeProduct(t, dearest!, { price_cents: 0 });
     const after = await listingOf(word, 'price,asc');
     assert.notEqual(after.version, listing.version);
-    const kept = await memory.readIds(t.app.db, after, 0, 100, true);
+    const kept = await memory.readIds(t.app.db, after, 0, 100);
     assert.deepEqual(kept, await fromDatabase(word, 'price,asc', 0, 100));
     assert.ok(kept!.indexOf(dearest!) < before!.indexOf(dearest!), 'the product moved towards the cheap end');
   });
@@ -137,11 +137,11 @@ describe('products: text listings from memory agree with the database', () => {
       updated_at: new Date(base).toISOString(),
     }));
     await t.app.db.updateTable('users').set({ disabled: true }).where('id', '=', paused.id).execute();
-    const memory = new TextListings();
+    const memory = new MemoryListings();
     for (const sort of ['createdAt,desc', 'price,asc'] as const) {
       const listing = await listingOf(long, sort);
       for (const page of [0, 26, 27, 28, 39, 27, 0]) {
-        assert.deepEqual(await memory.readIds(t.app.db, listing, page * 100, 100, true), await fromDatabase(long, sort, page, 100), `${sort} page ${page}`);
+        assert.deepEqual(await memory.readIds(t.app.db, listing, page * 100, 100), await fromDatabase(long, sort, page, 100), `${sort} page ${page}`);
       }
     }
   });

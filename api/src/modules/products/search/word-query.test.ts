@@ -1,0 +1,29 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { LRUCache } from 'lru-cache';
+import { keptWords, type QueryWord, readWordQuery, type WordReader, wordReader } from './word-query';
+
+const vocabulary = async (prefix: string) => ['kettle', 'kettles', 'rustic', 'rusty'].filter((term) => term.startsWith(prefix));
+
+test('kept words: a word is read once per catalogue version and place, and reads as it would afresh', async () => {
+  const asked: string[] = [];
+  const fresh = wordReader(vocabulary);
+  const counting: WordReader = (word, isLast) => {
+    asked.push(`${word}${isLast ? '…' : ''}`);
+    return fresh(word, isLast);
+  };
+  const kept = new LRUCache<string, QueryWord>({ max: 100 });
+  const atSeven = keptWords(kept, 7, counting);
+  const first = await readWordQuery('rustic kett', atSeven);
+  assert.deepEqual(first, await readWordQuery('rustic kett', fresh));
+  assert.deepEqual(first[0]!.corrected, ['rusty']);
+  assert.deepEqual(first[1]!.completions, ['kettle', 'kettles']);
+  await readWordQuery('rustic kettle', atSeven);
+  await readWordQuery('rustic kett', atSeven);
+  // "rustic" before another word is the same word; "kett" as the last word and "kett" before another are not.
+  await readWordQuery('kett rustic', atSeven);
+  assert.deepEqual(asked, ['rustic', 'kett…', 'kettle…', 'kett', 'rustic…']);
+  // Another version (the vocabulary may have changed) reads again.
+  await readWordQuery('rustic', keptWords(kept, 8, counting));
+  assert.deepEqual(asked.at(-1), 'rustic…');
+});
