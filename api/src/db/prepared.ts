@@ -93,12 +93,49 @@ export function preparedRead<Values extends object, Row>(build: (db: Db, values:
 export async function readNumberColumn(db: Db, query: Compilable<unknown> | RawBuilder<unknown>): Promise<number[]> {
   // A raw query compiles against `db`; a query builder's compile() takes no argument and ignores it.
   const { sql: text, parameters } = (query as RawBuilder<unknown>).compile(db);
-  if (dialectOf(db) === 'sqlite') {
-    const readColumn = directReaders.get(db)?.readColumn;
-    if (!readColumn) throw new Error('readNumberColumn: on SQLite only the app handle reads bare values');
-    return readColumn(text, parameters).map(Number);
-  }
+  if (dialectOf(db) === 'sqlite') return sqliteColumn(db, text, parameters).map(Number);
+  return readPostgresList(db, text, parameters);
+}
+
+/**
+ * The same numbers in any order (a set's members): SQLite joins them into one text (group_concat, whose order SQLite
+ * does not promise), where a value per row cost more than the read itself for an FTS5 match's rowids (52,774 ids:
+ * 18.6 ms against 8.0, timed one-off on 100,000 products, 2026-11-28). PostgreSQL: as readNumberColumn.
+ */
+export async function readNumberSet(db: Db, query: Compilable<unknown> | RawBuilder<unknown>): Promise<number[]> {
+  const { sql: text, parameters } = (query as RawBuilder<unknown>).compile(db);
+  if (dialectOf(db) !== 'sqlite') return readPostgresList(db, text, parameters);
+  const [joined] = sqliteColumn(db, `with listed(value) as (${text}) select group_concat(value) from listed`, parameters);
+  return typeof joined === 'string' ? parseNumbers(joined) : [];
+}
+
+function sqliteColumn(db: Db, text: string, parameters: readonly unknown[]): unknown[] {
+  const readColumn = directReaders.get(db)?.readColumn;
+  if (!readColumn) throw new Error('readNumberColumn: on SQLite only the app handle reads bare values');
+  return readColumn(text, parameters);
+}
+
+async function readPostgresList(db: Db, text: string, parameters: readonly unknown[]): Promise<number[]> {
   const { rows } = await db.executeQuery<{ ids: string }>(CompiledQuery.raw(`select array(${text})::text as ids`, [...parameters]));
   const ids = rows[0]?.ids ?? '{}';
-  return ids.length <= 2 ? [] : ids.slice(1, -1).split(',').map(Number);
+  return parseNumbers(ids.slice(1, -1));
+}
+
+/** Whole numbers joined by commas (`1,22,333`), read digit by digit (quicker than split and Number). */
+function parseNumbers(text: string): number[] {
+  const numbers: number[] = [];
+  if (text.length === 0) return numbers;
+  let value = 0;
+  let negative = false;
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code === 44) {
+      numbers.push(negative ? -value : value);
+      value = 0;
+      negative = false;
+    } else if (code === 45) negative = true;
+    else value = value * 10 + (code - 48);
+  }
+  numbers.push(negative ? -value : value);
+  return numbers;
 }

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { LRUCache } from 'lru-cache';
-import { dialectOf, readNumberColumn } from '../../../db/prepared';
+import { dialectOf, readNumberColumn, readNumberSet } from '../../../db/prepared';
 import { SingleFlight } from '../../../lib/single-flight';
 import { type Db, ofDisabledSeller } from '../products.repository';
 import type { ProductSort } from '../products.schemas';
@@ -134,7 +134,7 @@ function readOrderChunk(db: Db, sort: ProductSort, offset: number, limit: number
 /** The products shoppers never see: deleted ones, and those of disabled sellers (few, as a rule: each read by an index). */
 function readUnseen(db: Db): Promise<number[]> {
   const deleted = db.selectFrom('products').select('products.id').where('products.deleted', '=', true);
-  return readNumberColumn(db, deleted.union(db.selectFrom('products').select('products.id').where(ofDisabledSeller)));
+  return readNumberSet(db, deleted.union(db.selectFrom('products').select('products.id').where(ofDisabledSeller)));
 }
 
 /**
@@ -143,10 +143,10 @@ function readUnseen(db: Db): Promise<number[]> {
  */
 function readMatches(db: Db, members: Members): Promise<number[]> {
   const products = db.selectFrom('products').select('products.id');
-  if (!('words' in members)) return readNumberColumn(db, products.where('products.category', '=', members.category));
+  if (!('words' in members)) return readNumberSet(db, products.where('products.category', '=', members.category));
   const { words } = members;
-  if (dialectOf(db) === 'postgres') return readNumberColumn(db, products.where(matchesQuery('postgres', words)));
-  return readNumberColumn(db, sql`select rowid from products_words where products_words match ${fts5Query(words)}`);
+  if (dialectOf(db) === 'postgres') return readNumberSet(db, products.where(matchesQuery('postgres', words)));
+  return readNumberSet(db, sql`select rowid from products_words where products_words match ${fts5Query(words)}`);
 }
 
 /** A sort's order as far as it has been read: `ids` shoppers see, from the first `read` live products. */
