@@ -3,7 +3,7 @@ import type { DialectName } from '../../db/database';
 import type { ProductSort } from './products.schemas';
 import type { TextPlan } from './products-text-plan';
 import { type Db, type ListingRow, notOfDisabledSeller } from './products.repository';
-import { fts5Query, matchesQuery, relevanceOrder, rowMatchesQuery } from './search/word-match';
+import { indexFinds, indexQueryText, relevanceOrder, rowMatchesQuery } from './search/word-match';
 import type { WordQuery } from './search/word-query';
 
 // What a listing's filter and sort mean: which rows (in SQL, and for one row already read), in what order, and the key
@@ -32,21 +32,32 @@ export interface ProductFilter {
   hideDisabledSellers?: boolean | undefined;
 }
 
+/** A shopper's search with no other filter (the suggestions' own). */
+export const SHOPPERS: Omit<ProductFilter, 'q' | 'words'> = { liveOnly: true, hideDisabledSellers: true };
+
 /**
  * The products a filter keeps, before select and order. SQLite, index plan: FTS5 drives, joined (a list of the matches
- * read as they stream: a capped count stops early, where `id in (…)` would first copy every match).
+ * read as they stream: a capped count stops early, where `id in (…)` would first copy every match). `indexText`, for
+ * a prepared read: a slot for what the word index is asked (indexQueryText), in place of the filter's words.
  */
-export function matchingProducts(db: Db, dialect: DialectName, filter: ProductFilter, plan: TextPlan | null) {
+export function matchingProducts(db: Db, dialect: DialectName, filter: ProductFilter, plan: TextPlan | null, indexText?: unknown) {
+  const { q, words } = filter;
+  if (q !== undefined && !words) throw new Error('matchingProducts: the search text was not read as words');
+  const asked = indexText ?? (words?.length ? indexQueryText(dialect, words) : undefined);
   const where = conditions(dialect, filter, plan);
-  const words = filter.words;
-  if (dialect !== 'sqlite' || plan !== 'index' || !words?.length) return db.selectFrom('products').where((eb) => eb.and(where));
-  const joined = db
-    .selectFrom('products_words')
-    .innerJoin('products', 'products.id', 'products_words.rowid')
-    .where(sql<SqlBool>`products_words match ${fts5Query(words)}`)
-    .where((eb) => eb.and(where));
-  // The same rows of products: only the FROM differs, so the rest of the query is written once.
-  return joined as unknown as ReturnType<typeof db.selectFrom<'products'>>;
+  if (dialect === 'sqlite' && plan === 'index' && asked !== undefined) {
+    const joined = db
+      .selectFrom('products_words')
+      .innerJoin('products', 'products.id', 'products_words.rowid')
+      .where(sql<SqlBool>`products_words match ${asked}`)
+      .where((eb) => eb.and(where));
+    // The same rows of products: only the FROM differs, so the rest of the query is written once.
+    return joined as unknown as ReturnType<typeof db.selectFrom<'products'>>;
+  }
+  if (q !== undefined || indexText !== undefined) {
+    where.push(plan === 'walk' && words ? rowMatchesQuery(dialect, words) : asked === undefined ? sql<SqlBool>`1 = 0` : indexFinds(dialect, asked));
+  }
+  return db.selectFrom('products').where((eb) => eb.and(where));
 }
 
 /** The filter's conditions other than its words (which the caller asks for in its own way). */
@@ -54,7 +65,8 @@ export function matchingConditions(dialect: DialectName, filter: Omit<ProductFil
   return conditions(dialect, filter, null);
 }
 
-function conditions(dialect: DialectName, filter: ProductFilter, plan: TextPlan | null): Expression<SqlBool>[] {
+/** Every condition but the text's (matchingProducts adds it). */
+function conditions(dialect: DialectName, filter: Omit<ProductFilter, 'q' | 'words'>, plan: TextPlan | null): Expression<SqlBool>[] {
   // SQLite, text index plan: a unary + keeps these columns' btree indexes out, so the text index drives the query
   // (otherwise SQLite walks a whole btree index and probes every row against the list of matches).
   const textDriven = dialect === 'sqlite' && plan === 'index';
@@ -72,12 +84,6 @@ function conditions(dialect: DialectName, filter: ProductFilter, plan: TextPlan 
   if (filter.minPriceCents !== undefined) where.push(sql<SqlBool>`${column('price_cents')} >= ${filter.minPriceCents}`);
   if (filter.maxPriceCents !== undefined) where.push(sql<SqlBool>`${column('price_cents')} <= ${filter.maxPriceCents}`);
   if (filter.minRating !== undefined) where.push(ratedAtLeast(filter.minRating, column));
-  if (filter.q !== undefined) {
-    const { words } = filter;
-    if (!words) throw new Error('conditions: the search text was not read as words');
-    // SQLite, index plan: matchingProducts joins the word index instead.
-    if (!(dialect === 'sqlite' && plan === 'index' && words.length > 0)) where.push(plan === 'walk' ? rowMatchesQuery(dialect, words) : matchesQuery(dialect, words));
-  }
   return where;
 }
 

@@ -151,7 +151,7 @@ export const productListRoutes: FastifyPluginAsyncTypebox<{ cache: CatalogueCach
         const list = await suggestionsFor({
           query: words,
           categories: (await categories()).list,
-          products: () => productsNamed(app.db, app.dialect, { ...shopper, words }, MAX_SUGGESTIONS),
+          products: () => productsNamed(app.db, app.dialect, words, MAX_SUGGESTIONS),
           textsFind: (texts) => textsFind(texts, shopper),
         });
         const body = reply.serialize({ suggestions: list }) as string;

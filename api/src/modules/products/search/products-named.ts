@@ -1,23 +1,29 @@
 import { sql } from 'kysely';
 import type { DialectName } from '../../../db/database';
+import { preparedRead } from '../../../db/prepared';
 import type { Db } from '../products.repository';
-import { matchingConditions, type ProductFilter } from '../products-filter';
-import { nameMatch, storedNameMatch } from './word-match';
+import { matchingConditions, SHOPPERS } from '../products-filter';
+import { indexQueryText, nameMatch, storedNameMatch, storedNameQueryText } from './word-match';
 import type { WordQuery } from './word-query';
 
-// The products a suggestion names (GET /api/products/suggest): the newest live ones whose name has the words.
+// The products a suggestion names (GET /api/products/suggest): the newest live ones whose name has the words. Each
+// statement is built once (prepared reads, the words' texts its values): building one per suggestion cost about as
+// much as running it.
+
+type Named = Array<{ id: number; name: string }>;
 
 /**
- * Up to `limit` live products whose name holds every word (a form, a completion, a correction), newest (highest id)
- * first, those named by the words as typed (a form or a completion) before those named only by a correction: an exact
- * match ranks above a corrected one, as in "Best match". The corrections are asked only for the places left, which
- * also spares the common case their lists (a word of 5+ letters has up to 12: most of the statement's time in the cold
- * suggestions' CPU profile of 2026-11-28).
+ * Up to `limit` live products of sellers not disabled whose name holds every word (a form, a completion, a correction),
+ * newest (highest id) first, those named by the words as typed (a form or a completion) before those named only by a
+ * correction: an exact match ranks above a corrected one, as in "Best match". The corrections are asked only for the
+ * places left, which also spares the common case their lists (a word of 5+ letters has up to 12).
  */
-export async function productsNamed(db: Db, dialect: DialectName, filter: ProductFilter & { words: WordQuery }, limit: number): Promise<Array<{ id: number; name: string }>> {
-  if (filter.words.length === 0) return [];
-  const { words, q: _q, ...others } = filter;
-  const read = (query: WordQuery) => (dialect === 'postgres' ? productsNamedOnPostgres(db, query, others, limit) : productsNamedOnSqlite(db, query, others, limit));
+export async function productsNamed(db: Db, dialect: DialectName, words: WordQuery, limit: number): Promise<Named> {
+  if (words.length === 0) return [];
+  const read = (query: WordQuery) =>
+    dialect === 'postgres'
+      ? namedOnPostgres(db, { name: indexQueryText('postgres', query), stored: storedNameQueryText(query), limit })
+      : namedOnSqlite(db, { name: indexQueryText('sqlite', query), limit });
   if (words.every((word) => word.corrected.length === 0)) return read(words);
   const exact = await read(words.map((word) => ({ ...word, corrected: [] })));
   if (exact.length >= limit) return exact;
@@ -26,17 +32,16 @@ export async function productsNamed(db: Db, dialect: DialectName, filter: Produc
 }
 
 /** SQLite reads them in the names' word index's own order, so it stops after `limit` whatever the number of matches. */
-function productsNamedOnSqlite(db: Db, words: WordQuery, others: Omit<ProductFilter, 'q' | 'words'>, limit: number): Promise<Array<{ id: number; name: string }>> {
-  return db
+const namedOnSqlite = preparedRead((db: Db, { name, limit }: { name: string; limit: number }) =>
+  db
     .selectFrom('products_name_words')
     .innerJoin('products', 'products.id', 'products_name_words.rowid')
     .select(['products.id', 'products.name'])
-    .where(nameMatch('sqlite', words))
-    .where((eb) => eb.and(matchingConditions('sqlite', others)))
+    .where(nameMatch('sqlite', name))
+    .where((eb) => eb.and(matchingConditions('sqlite', SHOPPERS)))
     .orderBy(sql`products_name_words.rowid desc`)
-    .limit(limit)
-    .execute();
-}
+    .limit(limit),
+);
 
 /** The newest products PostgreSQL tests one by one for a name before it asks the names' index. */
 const NEWEST_WALKED = 512;
@@ -49,17 +54,16 @@ const NEWEST_WALKED = 512;
  * There `+ 0` keeps the planner from walking the primary key backwards until enough names match (all of it when none
  * does): the index lists the matches and the newest are kept.
  */
-async function productsNamedOnPostgres(db: Db, words: WordQuery, others: Omit<ProductFilter, 'q' | 'words'>, limit: number): Promise<Array<{ id: number; name: string }>> {
-  const live = matchingConditions('postgres', others);
-  const { rows } = await sql<{ id: number; name: string }>`with newest as (
+const namedOnPostgres = preparedRead((_db: Db, { name, stored, limit }: { name: string; stored: string; limit: number }) => {
+  const live = matchingConditions('postgres', SHOPPERS);
+  return sql<{ id: number; name: string }>`with newest as (
       select products.id, products.name from (select * from products order by id desc limit ${NEWEST_WALKED}) products
-      where ${sql.join([storedNameMatch(words), ...live], sql` and `)} order by products.id desc limit ${limit})
+      where ${sql.join([storedNameMatch(stored), ...live], sql` and `)} order by products.id desc limit ${limit})
     select id, name from (
       select id, name from newest where (select count(*) from newest) = ${limit}
       union all
       (select products.id, products.name from products
-        where ${sql.join([nameMatch('postgres', words), ...live], sql` and `)} and (select count(*) from newest) < ${limit}
+        where ${sql.join([nameMatch('postgres', name), ...live], sql` and `)} and (select count(*) from newest) < ${limit}
         order by products.id + 0 desc limit ${limit})) named
-    order by id desc`.execute(db);
-  return rows;
-}
+    order by id desc`;
+});

@@ -48,27 +48,44 @@ export function fts5Query(query: WordQuery): string {
 }
 
 /**
- * Rows whose name has every word (any of its terms), from the names' own word index. SQLite: an FTS5 MATCH on
- * products_name_words (0071), which the caller joins (so that FTS5 gives the rows, in its own rowid order); PostgreSQL:
- * the GIN index on the name's words (0062).
+ * Rows whose name has every word (any of its terms), from the names' own word index, asked with `text`
+ * (indexQueryText: the same text as the whole text's index; a value, so a prepared read may hand its slot). SQLite: an
+ * FTS5 MATCH on products_name_words (0071), which the caller joins (so that FTS5 gives the rows, in its own rowid
+ * order); PostgreSQL: the GIN index on the name's words (0062), whose weights are only rechecked on each row, never
+ * looked up.
  */
-export function nameMatch(dialect: DialectName, query: WordQuery): Expression<SqlBool> {
-  if (dialect === 'postgres') {
-    // search_words' weights are only rechecked on each row, never looked up.
-    const words = query.map((word) => tsAlternatives(word, 'any', 'both')).join(' & ');
-    return sql<SqlBool>`search_words_of(products.name) @@ ${words}::tsquery`;
-  }
-  return sql<SqlBool>`products_name_words match ${fts5Query(query)}`;
+export function nameMatch(dialect: DialectName, text: unknown): Expression<SqlBool> {
+  if (dialect === 'postgres') return sql<SqlBool>`search_words_of(products.name) @@ ${text}::tsquery`;
+  return sql<SqlBool>`products_name_words match ${text}`;
 }
 
-/** PostgreSQL: the name test on a row's stored words (its name words weigh A), for rows read some other way. */
-export function storedNameMatch(query: WordQuery): Expression<SqlBool> {
-  return matchesWords('postgres', query, 'any', 'name');
+/** PostgreSQL: what a row's stored words are asked for the name test (its name words weigh A). */
+export function storedNameQueryText(query: WordQuery): string {
+  return query.map((word) => tsAlternatives(word, 'any', 'name')).join(' & ');
+}
+
+/** PostgreSQL: the name test on a row's stored words, for rows read some other way (`text`: storedNameQueryText). */
+export function storedNameMatch(text: unknown): Expression<SqlBool> {
+  return sql<SqlBool>`products.search_words @@ ${text}::tsquery`;
 }
 
 /** Rows with every word of the query, each as typed, in another form, completed (the last) or corrected. */
 export function matchesQuery(dialect: DialectName, query: WordQuery): Expression<SqlBool> {
-  return matchesWords(dialect, query, 'any', 'both');
+  return query.length === 0 ? sql<SqlBool>`1 = 0` : indexFinds(dialect, indexQueryText(dialect, query));
+}
+
+/** What the word index is asked for a (non-empty) query in matchesQuery: an FTS5 MATCH text, or a tsquery's text. */
+export function indexQueryText(dialect: DialectName, query: WordQuery): string {
+  return dialect === 'postgres' ? query.map((word) => tsAlternatives(word, 'any', 'both')).join(' & ') : fts5Query(query);
+}
+
+/**
+ * The rows the word index finds for `text` (indexQueryText), name or description: a value, so a prepared read may
+ * hand it as a slot.
+ */
+export function indexFinds(dialect: DialectName, text: unknown): Expression<SqlBool> {
+  if (dialect === 'postgres') return sql<SqlBool>`products.search_words @@ ${text}::tsquery`;
+  return sql<SqlBool>`products.id in (select rowid from products_words where products_words match ${text})`;
 }
 
 /** Whether rowMatchesQuery is cheap: for a row it asks, FTS5 rebuilds a prefix's list (2 ms at 100,000 products). */
