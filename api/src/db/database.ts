@@ -122,9 +122,9 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
     };
     pool.on('connect', (client) => nameWrites(client, nameOf));
     attachDirectReader(db, {
-      read: (text, parameters) => {
+      read: (text, parameters, planEachCall) => {
         const started = performance.now();
-        const name = nameOf(text);
+        const name = planEachCall ? undefined : nameOf(text);
         const values = parameters as unknown[];
         return pool.query(name ? { name, text, values } : { text, values }).then(
           (result) => {

@@ -22,7 +22,8 @@ export function inList(dialect: Dialect, column: string, list: readonly unknown[
  * transaction, which runs on the writer), straight to the pool on PostgreSQL.
  */
 export interface DirectReader {
-  read(sql: string, parameters: readonly unknown[]): unknown[] | Promise<unknown[]>;
+  /** `planEachCall`: PostgreSQL plans the statement for these values (unnamed), never a generic plan kept for all. */
+  read(sql: string, parameters: readonly unknown[], planEachCall?: boolean): unknown[] | Promise<unknown[]>;
   /** The first column of every row, without building a row object for each (SQLite: long lists of ids). */
   readColumn?(sql: string, parameters: readonly unknown[]): unknown[];
 }
@@ -56,8 +57,10 @@ interface Compiled<Values> {
  * with Kysely cost more than running an indexed read (~0.03 ms a query against ~0.005 ms for a primary-key read on
  * SQLite). `build` is handed slots in place of the values: use them only as values (not as lists or to decide
  * the query's shape), since the same SQL serves every later call. A raw `sql` query is built the same way.
+ * PostgreSQL runs it as a named statement, planned once per connection, unless `planEachCall` (a read whose best plan
+ * depends on its values, such as a text search: a named statement may settle on one generic plan for all).
  */
-export function preparedRead<Values extends object, Row>(build: (db: Db, values: Values, dialect: Dialect) => Compilable<Row> | RawBuilder<Row>) {
+export function preparedRead<Values extends object, Row>(build: (db: Db, values: Values, dialect: Dialect) => Compilable<Row> | RawBuilder<Row>, { planEachCall = false } = {}) {
   // One entry per dialect: the same query compiles to different SQL on SQLite and PostgreSQL.
   const byDialect = new Map<Dialect, Compiled<Values>>();
   function compiled(db: Db): Compiled<Values> {
@@ -78,7 +81,7 @@ export function preparedRead<Values extends object, Row>(build: (db: Db, values:
   return async (db: Db, values: Values): Promise<Row[]> => {
     const { sql, bind } = compiled(db);
     const parameters = bind(values);
-    const direct = directReaders.get(db)?.read(sql, parameters);
+    const direct = directReaders.get(db)?.read(sql, parameters, planEachCall);
     if (direct !== undefined) return (await direct) as Row[];
     return (await db.executeQuery<Row>(CompiledQuery.raw(sql, parameters))).rows as Row[];
   };

@@ -7,8 +7,8 @@ import { indexQueryText, nameMatch, storedNameMatch, storedNameQueryText } from 
 import type { WordQuery } from './word-query';
 
 // The products a suggestion names (GET /api/products/suggest): the newest live ones whose name has the words. Each
-// statement is built once (prepared reads, the words' texts its values): building one per suggestion cost about as
-// much as running it.
+// statement is built once (prepared reads, the words' texts its values; PostgreSQL plans it for each text): building
+// one per suggestion cost about as much as running it.
 
 type Named = Array<{ id: number; name: string }>;
 
@@ -41,6 +41,7 @@ const namedOnSqlite = preparedRead((db: Db, { name, limit }: { name: string; lim
     .where((eb) => eb.and(matchingConditions('sqlite', SHOPPERS)))
     .orderBy(sql`products_name_words.rowid desc`)
     .limit(limit),
+  { planEachCall: true },
 );
 
 /** The newest products PostgreSQL tests one by one for a name before it asks the names' index. */
@@ -66,4 +67,4 @@ const namedOnPostgres = preparedRead((_db: Db, { name, stored, limit }: { name: 
         where ${sql.join([nameMatch('postgres', name), ...live], sql` and `)} and (select count(*) from newest) < ${limit}
         order by products.id + 0 desc limit ${limit})) named
     order by id desc`;
-});
+}, { planEachCall: true });
