@@ -145,8 +145,13 @@ function readMatches(db: Db, members: Members): Promise<number[]> {
   const products = db.selectFrom('products').select('products.id');
   if (!('words' in members)) return readNumberSet(db, products.where('products.category', '=', members.category));
   const { words } = members;
-  if (dialectOf(db) === 'postgres') return readNumberSet(db, products.where(matchesQuery('postgres', words)));
-  return readNumberSet(db, sql`select rowid from products_words where products_words match ${fts5Query(words)}`);
+  if (dialectOf(db) !== 'postgres') return readNumberSet(db, sql`select rowid from products_words where products_words match ${fts5Query(words)}`);
+  return db.transaction().execute(async (trx) => {
+    // The word index's bitmap, never a scan of the whole table testing each row's words, which the planner picks for
+    // a word in half the catalogue and which took twice as long (84 ms against 43 at 100,000 products, one-off).
+    await sql`select set_config('enable_seqscan', 'off', true)`.execute(trx);
+    return readNumberSet(trx, trx.selectFrom('products').select('products.id').where(matchesQuery('postgres', words)));
+  });
 }
 
 /** A sort's order as far as it has been read: `ids` shoppers see, from the first `read` live products. */
