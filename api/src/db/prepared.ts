@@ -114,7 +114,7 @@ export async function readNumberSet(db: Db, query: Compilable<unknown> | RawBuil
 
 function sqliteColumn(db: Db, text: string, parameters: readonly unknown[]): unknown[] {
   const readColumn = directReaders.get(db)?.readColumn;
-  if (!readColumn) throw new Error('readNumberColumn: on SQLite only the app handle reads bare values');
+  if (!readColumn) throw new Error('readNumberColumn, readNumberSet: on SQLite only the app handle reads bare values');
   return readColumn(text, parameters);
 }
 
