@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema';
 import { alertStateOf, notifyWishlisters } from '../../lib/wishlist-alerts';
 import { httpError } from '../../plugins/errors';
 import { matchingProducts, type ProductFilter } from './products-filter';
-import { searchWords } from './products-query.repository';
+import { searchWords } from './search/search-texts';
 import type { Db } from './products.repository';
 import { MAX_BULK_PRODUCTS, TOO_MANY } from './products-bulk.schemas';
 import { MAX_PRICE } from './products.schemas';

@@ -5,13 +5,14 @@ import { DEFAULT_PAGE_SIZE } from '../../lib/paging';
 import { assertSelfOrAdmin } from '../../plugins/auth';
 import { errorResponses, httpError } from '../../plugins/errors';
 import { categoryFilter, searchText, suggestText } from './product-input';
-import { listingKey, type ProductFilter } from './products-filter';
+import { listingKey, type ProductFilter, SHOPPERS } from './products-filter';
 import { didYouMean } from './search/did-you-mean';
 import { countFacets } from './search/facets';
 import { MAX_SUGGESTIONS, suggestionsFor } from './search/suggestions';
 import { NotModified } from '../../lib/common-schemas';
 import { type CatalogueCache, freshCatalogueReads, listingVersionReader } from './catalogue-cache';
-import { pageProducts, searchWords, textsFinding } from './products-query.repository';
+import { pageProducts } from './products-query.repository';
+import { searchWords, textsFinding } from './search/search-texts';
 import { productsNamed } from './search/products-named';
 import { isSeller, listLiveCategories } from './products.repository';
 import {
@@ -146,7 +147,7 @@ export const productListRoutes: FastifyPluginAsyncTypebox<{ cache: CatalogueCach
       const text = suggestText(request.query.q);
       const version = await listingVersion();
       const answer = await suggestions.get(text, version, async () => {
-        const shopper: ProductFilter = { q: text, liveOnly: true, hideDisabledSellers: true };
+        const shopper: ProductFilter = { ...SHOPPERS, q: text };
         const { words } = await searchWords(app.db, app.dialect, text, options);
         const list = await suggestionsFor({
           query: words,

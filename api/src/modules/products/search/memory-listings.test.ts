@@ -6,7 +6,8 @@ import { startTestApp, type TestApp } from '../../../test/harness';
 import { quickUser } from '../../../test/orders-kit';
 import { readCatalogueVersion } from '../catalogue-cache';
 import type { ProductFilter } from '../products-filter';
-import { countProducts, pageProducts, searchWords } from '../products-query.repository';
+import { countProducts, pageProducts } from '../products-query.repository';
+import { searchWords } from './search-texts';
 import type { ProductSort } from '../products.schemas';
 import { type MemoryListing, MemoryListings } from './memory-listings';
 
