@@ -184,7 +184,7 @@ async function readIds(
   if (!('words' in members)) return (await cache.memoryListings.readIds(db, { members, sort, ...at }, offset, limit)) ?? fromDatabase();
   if (!stats || !worthWalking(stats.fraction)) return fromDatabase();
   // Index and probe plans list every match (a walk reads the sort index and tests rows until the page is full).
-  const listing: MemoryListing = { members, sort, ...at, ...(plan === 'walk' ? { walkedMatches: stats.fraction * stats.catalogueSize } : {}) };
+  const listing: MemoryListing = { members, sort, ...at, share: stats.fraction, ...(plan === 'walk' ? { walkedMatches: stats.fraction * stats.catalogueSize } : {}) };
   const kept = await cache.memoryListings.readIds(db, listing, offset, limit);
   if (kept) return kept;
   const started = performance.now();

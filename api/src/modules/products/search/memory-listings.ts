@@ -41,9 +41,12 @@ const LEARN_FROM_MATCHES = 1000;
 /** An order's first chunk; each next one is as long as all before it, so a deep page costs few reads. */
 const FIRST_CHUNK = 4096;
 
+/** Where the lowest bit set in `bits` (not 0) is, 0-31. */
+const lowestBit = (bits: number) => 31 - Math.clz32(bits & -bits);
+
 /** Product ids, one bit each. */
 class IdSet {
-  private constructor(private readonly bits: Uint32Array) {}
+  private constructor(readonly bits: Uint32Array) {}
 
   static of(ids: ArrayLike<number>): IdSet {
     let max = 0;
@@ -58,14 +61,6 @@ class IdSet {
     return word < this.bits.length && ((this.bits[word]! >>> (id & 31)) & 1) === 1;
   }
 
-  /** Each id in the set, lowest first. */
-  forEach(visit: (id: number) => void): void {
-    for (let word = 0; word < this.bits.length; word++) {
-      // The lowest bit set, then the next.
-      for (let bits = this.bits[word]!; bits !== 0; bits &= bits - 1) visit((word << 5) + 31 - Math.clz32(bits & -bits));
-    }
-  }
-
   get bytes(): number {
     return this.bits.byteLength;
   }
@@ -76,26 +71,37 @@ function ranksOf(ids: readonly number[]): Int32Array {
   let max = 0;
   for (const id of ids) max = Math.max(max, id);
   const ranks = new Int32Array(max + 1);
-  ids.forEach((id, index) => (ranks[id] = index + 1));
+  for (let index = 0; index < ids.length; index++) ranks[ids[index]!] = index + 1;
   return ranks;
 }
 
 /**
- * The members of `matches` that are in a whole order, in its order: their places in the order, gathered as a set of
- * places and read lowest first. It costs a step per match and one per 32 ids and places, where testing
- * the order's ids against the set one by one costs a step per place up to the page (most of the order for a deep
- * page of a middling word: a fifth of the API's time in its cold row, CPU profile of 2026-11-28).
+ * The members of `matches` that are in a whole order, in its order: their places in the order, gathered as bits and
+ * read lowest first. It costs a step per match and one per 32 ids and places, where testing the order's ids against
+ * the set one by one costs a step per place up to the page (most of the order for a deep page of a middling word: a
+ * fifth of the API's time in its cold row, CPU profile of 2026-11-28). Plain loops over the bits, with no callback per
+ * id and no list of places: about a third of the time that took (timed one-off), and building these listings was the
+ * API's largest own cost in the cold broad words' first half-second (CPU profile, SQLite, 2026-11-28).
  */
 function listingIn(order: readonly number[], ranks: Int32Array, matches: IdSet): Int32Array {
-  const placeIds: number[] = [];
-  matches.forEach((id) => {
-    const rank = id < ranks.length ? ranks[id]! : 0;
-    if (rank !== 0) placeIds.push(rank - 1);
-  });
-  const places = IdSet.of(placeIds);
-  const listing = new Int32Array(placeIds.length);
+  const places = new Uint32Array((order.length >>> 5) + 1);
+  let count = 0;
+  const { bits } = matches;
+  for (let word = 0; word < bits.length; word++) {
+    for (let rest = bits[word]!; rest !== 0; rest &= rest - 1) {
+      const id = (word << 5) + lowestBit(rest);
+      const rank = id < ranks.length ? ranks[id]! : 0;
+      if (rank === 0) continue;
+      const place = rank - 1;
+      places[place >>> 5]! |= 1 << (place & 31);
+      count++;
+    }
+  }
+  const listing = new Int32Array(count);
   let next = 0;
-  places.forEach((place) => (listing[next++] = order[place]!));
+  for (let word = 0; word < places.length; word++) {
+    for (let rest = places[word]!; rest !== 0; rest &= rest - 1) listing[next++] = order[(word << 5) + lowestBit(rest)]!;
+  }
   return listing;
 }
 
@@ -138,17 +144,24 @@ function readUnseen(db: Db): Promise<number[]> {
 }
 
 /**
- * Every product with the words, straight from the word index, or of the category, from its index (live or not: the
- * orders hold only what shoppers see).
+ * PostgreSQL's planner scans the whole table for a word in half the catalogue (at 100,000 products: a word in a quarter
+ * of it still read from the word index), testing each row's words: twice as long as the index's bitmap (84 ms against
+ * 43, one-off). From this share on, the set is read with whole-table scans turned off for its transaction.
  */
-function readMatches(db: Db, members: Members): Promise<number[]> {
+const FORCE_BITMAP_FROM = 1 / 8;
+
+/**
+ * Every product with the words, straight from the word index, or of the category, from its index (live or not: the
+ * orders hold only what shoppers see). `share`: the words' estimated share of the catalogue.
+ */
+function readMatches(db: Db, members: Members, share: number): Promise<number[]> {
   const products = db.selectFrom('products').select('products.id');
   if (!('words' in members)) return readNumberSet(db, products.where('products.category', '=', members.category));
   const { words } = members;
   if (dialectOf(db) !== 'postgres') return readNumberSet(db, sql`select rowid from products_words where products_words match ${fts5Query(words)}`);
+  // A rarer word: one statement (a transaction's three more were a third of the cold middling words' statements).
+  if (share < FORCE_BITMAP_FROM) return readNumberSet(db, products.where(matchesQuery('postgres', words)));
   return db.transaction().execute(async (trx) => {
-    // The word index's bitmap, never a scan of the whole table testing each row's words, which the planner picks for
-    // a word in half the catalogue and which took twice as long (84 ms against 43 at 100,000 products, one-off).
     await sql`select set_config('enable_seqscan', 'off', true)`.execute(trx);
     return readNumberSet(trx, trx.selectFrom('products').select('products.id').where(matchesQuery('postgres', words)));
   });
@@ -210,6 +223,8 @@ export interface MemoryListing {
    * the database would list every match anyway (an index or probe plan; a category's index): the set is read at once.
    */
   walkedMatches?: number;
+  /** The words' share of the catalogue as estimated from a sample (products-text-plan.ts); unknown: taken as broad. */
+  share?: number;
 }
 
 /**
@@ -293,7 +308,7 @@ export class MemoryListings {
   }
 
   /** The set of the text's matches: kept, or read now when that is worth it, else null. */
-  private async matchesIfWorth(db: Db, { members, version, readVersion, walkedMatches }: MemoryListing): Promise<IdSet | null> {
+  private async matchesIfWorth(db: Db, { members, version, readVersion, walkedMatches, share = 1 }: MemoryListing): Promise<IdSet | null> {
     const key = membersKey(members);
     const kept = this.at(version);
     const known = kept.sets.get(key);
@@ -302,7 +317,7 @@ export class MemoryListings {
     return this.setReads.run(`${key}\u0000${version}`, async () => {
       const unseen = await this.unseen(db, version);
       const started = performance.now();
-      const ids = await readMatches(db, members);
+      const ids = await readMatches(db, members, share);
       // Priced from the word index's reads only: a category's ids come from a plain index, at another price.
       if ('words' in members && ids.length >= LEARN_FROM_MATCHES) this.msPerMatch = (performance.now() - started) / ids.length;
       // The catalogue moved since the request read its version (a write between two statements): not its matches.
