@@ -159,7 +159,8 @@ function readMatches(db: Db, members: Members, share: number): Promise<number[]>
   if (!('words' in members)) return readNumberSet(db, products.where('products.category', '=', members.category));
   const { words } = members;
   if (dialectOf(db) !== 'postgres') return readNumberSet(db, sql`select rowid from products_words where products_words match ${fts5Query(words)}`);
-  // A rarer word: one statement (a transaction's three more were a third of the cold middling words' statements).
+  // A rarer word: one statement (a transaction's three more per set were over a quarter of PostgreSQL's statements in
+  // the cold middling words' first second, one-off).
   if (share < FORCE_BITMAP_FROM) return readNumberSet(db, products.where(matchesQuery('postgres', words)));
   return db.transaction().execute(async (trx) => {
     await sql`select set_config('enable_seqscan', 'off', true)`.execute(trx);
