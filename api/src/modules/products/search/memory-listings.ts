@@ -5,6 +5,7 @@ import { SingleFlight } from '../../../lib/single-flight';
 import { type Db, ofDisabledSeller } from '../products.repository';
 import type { ProductSort } from '../products.schemas';
 import { orderTerms, type ProductFilter } from '../products-filter';
+import { IdSet, listingIn, ranksOf } from './id-sets';
 import { fts5Query, matchesQuery } from './word-match';
 import { type WordQuery, wordQueryKey } from './word-query';
 
@@ -40,70 +41,6 @@ const LISTINGS_BYTES = 16 * 1024 * 1024;
 const LEARN_FROM_MATCHES = 1000;
 /** An order's first chunk; each next one is as long as all before it, so a deep page costs few reads. */
 const FIRST_CHUNK = 4096;
-
-/** Where the lowest bit set in `bits` (not 0) is, 0-31. */
-const lowestBit = (bits: number) => 31 - Math.clz32(bits & -bits);
-
-/** Product ids, one bit each. */
-class IdSet {
-  private constructor(readonly bits: Uint32Array) {}
-
-  static of(ids: ArrayLike<number>): IdSet {
-    let max = 0;
-    for (let index = 0; index < ids.length; index++) max = Math.max(max, ids[index]!);
-    const bits = new Uint32Array((max >>> 5) + 1);
-    for (let index = 0; index < ids.length; index++) bits[ids[index]! >>> 5]! |= 1 << (ids[index]! & 31);
-    return new IdSet(bits);
-  }
-
-  has(id: number): boolean {
-    const word = id >>> 5;
-    return word < this.bits.length && ((this.bits[word]! >>> (id & 31)) & 1) === 1;
-  }
-
-  get bytes(): number {
-    return this.bits.byteLength;
-  }
-}
-
-/** Each id's place in a whole order, plus one (0: not in it), indexed by id. */
-function ranksOf(ids: readonly number[]): Int32Array {
-  let max = 0;
-  for (const id of ids) max = Math.max(max, id);
-  const ranks = new Int32Array(max + 1);
-  for (let index = 0; index < ids.length; index++) ranks[ids[index]!] = index + 1;
-  return ranks;
-}
-
-/**
- * The members of `matches` that are in a whole order, in its order: their places in the order, gathered as bits and
- * read lowest first. It costs a step per match and one per 32 ids and places, where testing the order's ids against
- * the set one by one costs a step per place up to the page (most of the order for a deep page of a middling word: a
- * fifth of the API's time in its cold row, CPU profile of 2026-11-28). Plain loops over the bits, with no callback per
- * id and no list of places: about a third of the time that took (timed one-off), and building these listings was the
- * API's largest own cost in the cold broad words' first half-second (CPU profile, SQLite, 2026-11-28).
- */
-function listingIn(order: readonly number[], ranks: Int32Array, matches: IdSet): Int32Array {
-  const places = new Uint32Array((order.length >>> 5) + 1);
-  let count = 0;
-  const { bits } = matches;
-  for (let word = 0; word < bits.length; word++) {
-    for (let rest = bits[word]!; rest !== 0; rest &= rest - 1) {
-      const id = (word << 5) + lowestBit(rest);
-      const rank = id < ranks.length ? ranks[id]! : 0;
-      if (rank === 0) continue;
-      const place = rank - 1;
-      places[place >>> 5]! |= 1 << (place & 31);
-      count++;
-    }
-  }
-  const listing = new Int32Array(count);
-  let next = 0;
-  for (let word = 0; word < places.length; word++) {
-    for (let rest = places[word]!; rest !== 0; rest &= rest - 1) listing[next++] = order[(word << 5) + lowestBit(rest)]!;
-  }
-  return listing;
-}
 
 /** What a listing from memory lists: a search text's matches, or a category's products. */
 export type Members = { words: WordQuery } | { category: string };
@@ -159,12 +96,13 @@ function readMatches(db: Db, members: Members, share: number): Promise<number[]>
   if (!('words' in members)) return readNumberSet(db, products.where('products.category', '=', members.category));
   const { words } = members;
   if (dialectOf(db) !== 'postgres') return readNumberSet(db, sql`select rowid from products_words where products_words match ${fts5Query(words)}`);
+  const read = (runner: Db) => readNumberSet(runner, runner.selectFrom('products').select('products.id').where(matchesQuery('postgres', words)));
   // A rarer word: one statement (a transaction's three more per set were over a quarter of PostgreSQL's statements in
   // the cold middling words' first second, one-off).
-  if (share < FORCE_BITMAP_FROM) return readNumberSet(db, products.where(matchesQuery('postgres', words)));
+  if (share < FORCE_BITMAP_FROM) return read(db);
   return db.transaction().execute(async (trx) => {
     await sql`select set_config('enable_seqscan', 'off', true)`.execute(trx);
-    return readNumberSet(trx, trx.selectFrom('products').select('products.id').where(matchesQuery('postgres', words)));
+    return read(trx);
   });
 }
 
