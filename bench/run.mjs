@@ -23,7 +23,7 @@ import { memoryText, renderReport, updateBenchmarksDoc } from './lib/report.mjs'
 import { measureScale } from './lib/scale-table.mjs';
 import { measureBurst } from './lib/burst.mjs';
 import { measureBulkOrders } from './lib/bulk-orders.mjs';
-import { buildReadScenarios, checkoutRaceScenario, checkoutScenario, lastPage, loginScenario } from './lib/scenarios.mjs';
+import { buildReadScenarios, checkoutRaceScenario, checkoutScenario, lastPage, fullPasswordChecks, loginScenario } from './lib/scenarios.mjs';
 import { seedLarge } from './lib/seed-large.mjs';
 import { demoRelevance, generatedRelevance } from './lib/relevance.mjs';
 import { GENERATED_PASSWORD } from './lib/generate.mjs';
@@ -159,7 +159,7 @@ async function benchDatabase({ dialect, dataDir, databaseUrl }) {
   say(`${dialect}: search words by share of products: broad ${g.broad.map((w) => `${w.word} ${w.share}`).join(', ')}; middling ${g.middling.map((w) => `${w.word} ${w.share}`).join(', ')}; rare ${g.rare.map((w) => `${w.word} ${w.share}`).join(', ')}`);
   const scenarios = [
     ...(await buildReadScenarios({ baseUrl: api.url, fixtures, buyers, sellers, admin })),
-    loginScenario(fixtures.buyers, GENERATED_PASSWORD),
+    loginScenario(fixtures.signInBuyers, GENERATED_PASSWORD, () => signIn(api.url, fixtures.signInBuyers)),
     checkoutScenario({ fixtures, buyers, runId: `${runId}-${dialect}` }),
     checkoutRaceScenario({ fixtures, buyers, runId: `${runId}-${dialect}` }),
   ];
@@ -175,7 +175,14 @@ async function benchDatabase({ dialect, dataDir, databaseUrl }) {
     // out of keys at the hot pace).
     const hot = scenario.cold ? loads.find((row) => `${row.id}-cold` === scenario.id) : undefined;
     if (hot?.rps > 0) options.duration = Math.min(settings.duration, Math.max(1, Math.floor(scenario.rotation / (2 * hot.rps))));
-    loads.push({ id: scenario.id, label: scenario.label, key: Boolean(scenario.key), cold: Boolean(scenario.cold), ...(await load(scenario.label, [api.url], scenario.next, options)) });
+    await scenario.prepare?.();
+    const checksBefore = scenario.countsFullChecks ? await fullPasswordChecks(api.url) : null;
+    const row = { id: scenario.id, label: scenario.label, key: Boolean(scenario.key), cold: Boolean(scenario.cold), ...(await load(scenario.label, [api.url], scenario.next, options)) };
+    if (checksBefore !== null) {
+      row.fullPasswordChecks = (await fullPasswordChecks(api.url)) - checksBefore;
+      say(`    full password checks during the row: ${row.fullPasswordChecks}`);
+    }
+    loads.push(row);
   }
   // After every read row: what the kept answers, listings and statements hold on this catalogue.
   const memory = apiMemory(api.pid);

@@ -37,6 +37,15 @@ export async function readFixtures({ dataDir, databaseUrl, buyerCount, sellerCou
       .orderBy('users.id')
       .limit(buyerCount)
       .execute();
+    // Other buyers for the sign-in row, signed in first just before it (see loginScenario): none of them signed in before.
+    const signInBuyers = await db
+      .selectFrom('users')
+      .select(['id', 'username'])
+      .where('role', '=', 'BUYER')
+      .where('id', 'not in', buyers.length ? buyers.map((buyer) => buyer.id) : [0])
+      .orderBy('id')
+      .limit(buyerCount)
+      .execute();
     const sellers = await db.selectFrom('users').select(['id', 'username']).where('role', '=', 'SELLER').orderBy('id').limit(sellerCount).execute();
     // Checkout buys one unit of products that have plenty, so stock never runs out during a run.
     const stocked = await db
@@ -60,7 +69,7 @@ export async function readFixtures({ dataDir, databaseUrl, buyerCount, sellerCou
     const wordGroups = await chooseSearchWords(db);
     const images = (await db.selectFrom('products').select('image_url').distinct().where('image_url', 'like', '/api/uploads/%').limit(50).execute()).map((row) => row.image_url);
     const words = [...wordGroups.broad, ...wordGroups.middling, ...wordGroups.rare].map((item) => item.word);
-    return { categories, categoryCounts, liveProducts: live.length, productIds, reviewed, buyers, sellers, stocked, scarce, words, wordGroups, images, everyProduct, everyReviewed };
+    return { categories, categoryCounts, liveProducts: live.length, productIds, reviewed, buyers, signInBuyers, sellers, stocked, scarce, words, wordGroups, images, everyProduct, everyReviewed };
   } finally {
     await db.destroy();
   }

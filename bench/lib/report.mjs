@@ -122,7 +122,10 @@ function loadSection(results) {
     // A cold twin that ran out of keys says how many requests repeated one, on each database.
     const repeats = ['sqlite', 'postgres'].map((dialect) => byDb[dialect]?.loads.find((item) => item.id === id)?.repeatedKeys ?? 0);
     const repeated = repeats.some(Boolean) ? ` — keys ran out: ${repeats.map((count) => count.toLocaleString('en-US')).join(' / ')} requests repeated one` : '';
-    return [`${first.label}${first.runs > 1 ? ' ³' : ''}${repeated}`, ...cells];
+    // The sign-in row says how many full password checks were made while it ran (0: every sign-in was remembered).
+    const checks = ['sqlite', 'postgres'].map((dialect) => byDb[dialect]?.loads.find((item) => item.id === id)?.fullPasswordChecks);
+    const counted = checks.some((count) => count !== undefined) ? ` — full password checks during the row: ${checks.map((count) => count ?? '–').join(' / ')}` : '';
+    return [`${first.label}${first.runs > 1 ? ' ³' : ''}${repeated}${counted}`, ...cells];
   });
   parts.push(
     table(
