@@ -34,19 +34,8 @@ export async function findUserById(db: Db, id: number): Promise<UserDto | null> 
   return row ?? null;
 }
 
-// Every sign-in reads this: prepared once (a named statement on PostgreSQL, its plan made once per connection).
-const userByIdentifier = preparedRead((db: Db, { lower }: { lower: string }) =>
-  db
-    .selectFrom('users')
-    .select([...DTO_COLUMNS, 'password_hash', 'token_generation'])
-    .where((eb) => eb.or([eb(eb.fn('lower', ['username']), '=', lower), eb(eb.fn('lower', ['email']), '=', lower)])),
-);
-
-/** By username or email, case-insensitively (usernames cannot contain '@', so the two never collide). */
-export async function findUserByIdentifier(db: Db, identifier: string): Promise<UserRow | null> {
-  const [row] = await userByIdentifier(db, { lower: identifier.toLowerCase() });
-  return row ?? null;
-}
+/** What a sign-in reads of the account it names (login-throttle.ts, findSignInAccount). */
+export const SIGN_IN_COLUMNS = [...DTO_COLUMNS, 'password_hash', 'token_generation'] as const;
 
 /** Which of username/email another user already holds (case-insensitive), or null. */
 export async function findConflict(db: Db, username: string, email: string, exceptId?: number): Promise<Conflict | null> {

@@ -6,13 +6,12 @@ import { VerifiedLogins } from '../../lib/verified-logins';
 import { clusterLogins } from '../../cluster/messages';
 import { NO_STORE } from '../../plugins/auth';
 import { errorResponses, httpError } from '../../plugins/errors';
-import { admitLoginAttempt, admitRememberedLogin, clearAccountThrottle, recordLoginSuccess } from './login-throttle';
+import { admitLoginAttempt, admitRememberedLogin, clearAccountThrottle, findSignInAccount, recordLoginSuccess } from './login-throttle';
 import {
   type Conflict,
   createUser,
   createUserListCache,
   findUserById,
-  findUserByIdentifier,
   listNonAdminUsers,
   pageNonAdminUsers,
   setDisabled,
@@ -99,7 +98,8 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // The answer carries a token: never kept by a browser or proxy, whatever it says.
       void reply.header('cache-control', NO_STORE);
       const identifier = request.body.identifier.trim().toLowerCase();
-      const user = await findUserByIdentifier(app.db, identifier);
+      const found = await findSignInAccount(app.db, identifier, request.ip, throttle);
+      const user = found?.user ?? null;
       const { password } = request.body;
       // A password that passed the full check moments ago (lib/verified-logins.ts) is no guess: checked against the
       // throttle's buckets without being counted, and without the ~20 ms hash. Never for a disabled account: its
@@ -107,7 +107,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const recent = user !== null && !user.disabled && verifiedLogins.matches(user.id, user.password_hash, password);
       app.metrics.loginChecks.inc({ check: recent ? 'remembered' : 'full' });
       // Otherwise counted before the password is checked, so parallel guesses cannot slip past the limit.
-      const gate = recent ? await admitRememberedLogin(app.db, user.id, request.ip, throttle) : await admitLoginAttempt(app.db, user?.id, identifier, request.ip, throttle);
+      const gate = recent && found ? await admitRememberedLogin(app.db, user.id, request.ip, throttle, found.standing) : await admitLoginAttempt(app.db, user?.id, identifier, request.ip, throttle);
       if (!gate.allowed) {
         const minutes = Math.ceil(gate.retryAfterSeconds / 60);
         const text = `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
