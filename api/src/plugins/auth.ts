@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { subtle } from 'node:crypto';
-import { jwtVerify, SignJWT } from 'jose';
+import { createSecretKey, subtle } from 'node:crypto';
+import { jwtVerify } from 'jose';
 import type { AppConfig } from '../config';
 import { LRUCache } from 'lru-cache';
 import { inList, preparedRead } from '../db/prepared';
 import type { Role } from '../db/schema';
 import { freshRowReader } from '../lib/fresh-rows';
+import { signHs256 } from '../lib/jwt-sign';
 import { httpError } from '../lib/http-error';
 
 export interface AuthUser {
@@ -80,19 +81,18 @@ function bearerToken(request: FastifyRequest): string {
 }
 
 export function registerAuth(app: FastifyInstance, config: AppConfig): void {
-  // Imported once: given the secret's bytes, jose imports them through WebCrypto for every signature and check (a
-  // twelfth of a remembered sign-in's CPU in a profile on PostgreSQL, 2026-11-28).
+  // Imported once for jose's checks: given the secret's bytes, jose imports them through WebCrypto for every check
+  // (a twelfth of a remembered sign-in's CPU in a profile on PostgreSQL, 2026-11-28, when it signed them too).
   const key = subtle.importKey('raw', new TextEncoder().encode(config.jwtSecret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+
+  // Signed on this thread (lib/jwt-sign.ts); the same bytes as `key`.
+  const signingKey = createSecretKey(Buffer.from(config.jwtSecret, 'utf8'));
 
   async function signToken(user: AuthUser, generation: number): Promise<string> {
     // Millisecond iat (a fractional NumericDate) so a login right after a password change is told apart from older tokens.
     const issuedAt = Date.now() / 1000;
-    return new SignJWT({ role: user.role, userId: user.userId, gen: generation })
-      .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
-      .setSubject(user.username)
-      .setIssuedAt(issuedAt)
-      .setExpirationTime(Math.floor(issuedAt) + config.jwtTtlSeconds)
-      .sign(await key);
+    const claims = { role: user.role, userId: user.userId, gen: generation, sub: user.username, iat: issuedAt, exp: Math.floor(issuedAt) + config.jwtTtlSeconds };
+    return signHs256(claims, signingKey);
   }
 
   const verified = new LRUCache<string, VerifiedToken>({ max: VERIFIED_TOKENS });
