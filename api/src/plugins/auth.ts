@@ -83,7 +83,7 @@ function bearerToken(request: FastifyRequest): string {
 export function registerAuth(app: FastifyInstance, config: AppConfig): void {
   // Imported once for jose's checks: given the secret's bytes, jose imports them through WebCrypto for every check
   // (a twelfth of a remembered sign-in's CPU in a profile on PostgreSQL, 2026-11-28, when it signed them too).
-  const key = subtle.importKey('raw', new TextEncoder().encode(config.jwtSecret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+  const key = subtle.importKey('raw', new TextEncoder().encode(config.jwtSecret), { name: 'HMAC', hash: 'SHA-256' }, false, ['verify']);
 
   // Signed on this thread (lib/jwt-sign.ts); the same bytes as `key`.
   const signingKey = createSecretKey(Buffer.from(config.jwtSecret, 'utf8'));
