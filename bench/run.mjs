@@ -23,7 +23,7 @@ import { memoryText, renderReport, updateBenchmarksDoc } from './lib/report.mjs'
 import { measureScale } from './lib/scale-table.mjs';
 import { measureBurst } from './lib/burst.mjs';
 import { measureBulkOrders } from './lib/bulk-orders.mjs';
-import { buildReadScenarios, checkoutRaceScenario, checkoutScenario, lastPage, fullPasswordChecks, loginScenario } from './lib/scenarios.mjs';
+import { buildReadScenarios, checkoutRaceScenario, checkoutScenario, lastPage, loginScenario } from './lib/scenarios.mjs';
 import { seedLarge } from './lib/seed-large.mjs';
 import { demoRelevance, generatedRelevance } from './lib/relevance.mjs';
 import { GENERATED_PASSWORD } from './lib/generate.mjs';
@@ -175,12 +175,13 @@ async function benchDatabase({ dialect, dataDir, databaseUrl }) {
     // out of keys at the hot pace).
     const hot = scenario.cold ? loads.find((row) => `${row.id}-cold` === scenario.id) : undefined;
     if (hot?.rps > 0) options.duration = Math.min(settings.duration, Math.max(1, Math.floor(scenario.rotation / (2 * hot.rps))));
+    // A scenario may set its server up first (`prepare`) and count what the server did while it ran (`counter`).
     await scenario.prepare?.();
-    const checksBefore = scenario.countsFullChecks ? await fullPasswordChecks(api.url) : null;
+    const before = await scenario.counter?.read(api.url);
     const row = { id: scenario.id, label: scenario.label, key: Boolean(scenario.key), cold: Boolean(scenario.cold), ...(await load(scenario.label, [api.url], scenario.next, options)) };
-    if (checksBefore !== null) {
-      row.fullPasswordChecks = (await fullPasswordChecks(api.url)) - checksBefore;
-      say(`    full password checks during the row: ${row.fullPasswordChecks}`);
+    if (scenario.counter) {
+      row.counted = { label: scenario.counter.label, count: (await scenario.counter.read(api.url)) - before };
+      say(`    ${row.counted.label}: ${row.counted.count}`);
     }
     loads.push(row);
   }

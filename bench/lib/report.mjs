@@ -122,9 +122,10 @@ function loadSection(results) {
     // A cold twin that ran out of keys says how many requests repeated one, on each database.
     const repeats = ['sqlite', 'postgres'].map((dialect) => byDb[dialect]?.loads.find((item) => item.id === id)?.repeatedKeys ?? 0);
     const repeated = repeats.some(Boolean) ? ` — keys ran out: ${repeats.map((count) => count.toLocaleString('en-US')).join(' / ')} requests repeated one` : '';
-    // The sign-in row says how many full password checks were made while it ran (0: every sign-in was remembered).
-    const checks = ['sqlite', 'postgres'].map((dialect) => byDb[dialect]?.loads.find((item) => item.id === id)?.fullPasswordChecks);
-    const counted = checks.some((count) => count !== undefined) ? ` — full password checks during the row: ${checks.map((count) => count ?? '–').join(' / ')}` : '';
+    // A row that counted something the server did while it ran (the sign-in's full password checks) says it, per database.
+    const counts = ['sqlite', 'postgres'].map((dialect) => byDb[dialect]?.loads.find((item) => item.id === id)?.counted);
+    const label = counts.find(Boolean)?.label;
+    const counted = label ? ` — ${label}: ${counts.map((item) => item?.count ?? '–').join(' / ')}` : '';
     return [`${first.label}${first.runs > 1 ? ' ³' : ''}${repeated}${counted}`, ...cells];
   });
   parts.push(

@@ -6,6 +6,7 @@
 // kept pages that show its product). `key` scenarios are the ones repeated (median and spread) and measured at every
 // catalogue size of the scale table.
 
+import { sample } from '../../api/src/test/metrics-text.ts';
 import { shuffled } from './random.mjs';
 import words from './words.json' with { type: 'json' };
 
@@ -232,8 +233,8 @@ function withAccount(account, path) {
  * Login with a generated account's password, again: `signInFirst` (run.mjs) signs every account in just before the row
  * (the full argon2id check, slow by design), so each sign-in the row measures comes within LOGIN_CACHE_MINUTES of it
  * and is remembered (api/src/lib/verified-logins.ts). Signed in at the bench's start instead, the entries could expire
- * during the row when the reads before it outlasted the 15 minutes: all within seconds, a full check each. The row
- * records how many full checks the server made while it ran, its warm-up included (`fullPasswordChecks`).
+ * during the row when the reads before it outlasted the 15 minutes: all within seconds, a full check each. Its
+ * `counter` says how many full checks the server made while the row ran, its warm-up included.
  */
 export function loginScenario(accounts, password, signInFirst) {
   const account = rotate(accounts);
@@ -241,19 +242,16 @@ export function loginScenario(accounts, password, signInFirst) {
     id: 'login',
     label: 'Login (argon2id)',
     prepare: signInFirst,
-    countsFullChecks: true,
+    counter: { label: 'full password checks during the row', read: (baseUrl) => metricValue(baseUrl, 'shop_login_checks_total', { check: 'full' }) },
     next: () => ({ method: 'POST', path: '/api/users/login', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ identifier: account().username, password }) }),
   };
 }
 
-const FULL_CHECKS = 'shop_login_checks_total{check="full"}';
-
-/** How many full argon2id password checks the API has made so far (its /metrics, answered to callers on this machine). */
-export async function fullPasswordChecks(baseUrl) {
+/** A sample's value in the API's /metrics (answered to callers on this machine; summed over its processes), 0 if absent. */
+async function metricValue(baseUrl, name, labels) {
   const response = await fetch(`${baseUrl}/metrics`);
   if (!response.ok) throw new Error(`/metrics -> ${response.status}`);
-  const line = (await response.text()).split('\n').find((text) => text.startsWith(`${FULL_CHECKS} `));
-  return line ? Number(line.slice(FULL_CHECKS.length + 1)) : 0;
+  return sample(await response.text(), name, labels) ?? 0;
 }
 
 /** Checkout by distinct signed-in buyers in turn, one unit of a well-stocked product. `runId` keeps Idempotency-Keys unique across runs. */

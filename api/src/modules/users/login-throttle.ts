@@ -51,8 +51,11 @@ function refused(bucket: Bucket, windowSeconds: number): LoginGate {
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(remainingMs / 1000)) };
 }
 
+/** The oldest last sign-in from an address that still makes it known. */
+const knownCutOff = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+
 async function isKnownAddress(db: Db, userId: number, address: string, days: number): Promise<boolean> {
-  const since = new Date(Date.now() - days * 86_400_000).toISOString();
+  const since = knownCutOff(days);
   const row = await db
     .selectFrom('login_known_addresses')
     .select('user_id')
@@ -144,8 +147,7 @@ const accountAndStanding = preparedRead((db: Db, { lower, address, all, since }:
  * collide), with its standing from `address`; null when no account has that name.
  */
 export async function findSignInAccount(db: Db, identifierLower: string, address: string, settings: ThrottleSettings): Promise<{ user: UserRow; standing: Standing } | null> {
-  const since = new Date(Date.now() - settings.knownAddressDays * 86_400_000).toISOString();
-  const [row] = await accountAndStanding(db, { lower: identifierLower, address, all: ALL_ADDRESSES, since });
+  const [row] = await accountAndStanding(db, { lower: identifierLower, address, all: ALL_ADDRESSES, since: knownCutOff(settings.knownAddressDays) });
   if (!row) return null;
   const { own, ownStarted, account, accountStarted, knownSince, ...user } = row;
   return { user, standing: { own, ownStarted, account, accountStarted, knownSince } };
