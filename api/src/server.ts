@@ -1,6 +1,8 @@
 import cluster from 'node:cluster';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
+import { balanceConnections } from './cluster/connection-balance';
+import { clusterBalanceLink, inClusterWorker } from './cluster/messages';
 import { FOLLOWER_ENV, runPrimary } from './cluster/primary';
 import { loadConfig } from './config';
 import { seedDemoData } from './seed/seed';
@@ -42,6 +44,7 @@ async function serve(): Promise<void> {
   if (!follower) await seedDemoData(app).catch((error: unknown) => app.log.error({ err: error }, 'demo data could not be seeded'));
   if (config.adminPassword === 'admin12345' && !follower) app.log.warn('ADMIN_PASSWORD is the local default; set it for any shared deployment');
   stopOnSignals(app);
+  if (inClusterWorker()) balanceConnections(app.server, clusterBalanceLink());
   // A deep accept queue: in a burst, connections wait where the shedder reads them (plugins/accept-queue.ts) instead
   // of being dropped by the kernel and retried by the client seconds later. The kernel caps it at net.core.somaxconn.
   await app.listen({ port: config.port, host: config.host, backlog: config.overload.listenBacklog });

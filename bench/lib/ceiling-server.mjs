@@ -1,5 +1,6 @@
 // The ceiling: the least work a Node process can do per request, a fixed JSON body from plain node:http, on as many
-// processes (Node's cluster, round-robin like the API's API_WORKERS) as the API under test has.
+// processes (Node's cluster, round-robin: connections dealt out evenly, as the API's workers even theirs out) as the API
+// under test has.
 // Usage: node ceiling-server.mjs <port> <body-file> [workers]
 import cluster from 'node:cluster';
 import fs from 'node:fs';

@@ -2,6 +2,7 @@ import cluster from 'node:cluster';
 import type { LiveEvent, LiveTransport } from '../lib/live-events';
 import { parseLiveEvent } from '../lib/live-events';
 import type { CounterStore, Hit } from '../plugins/rate-limit/counter-store';
+import type { BalanceLink } from './connection-balance';
 import type { VerifiedEntry } from '../lib/verified-logins';
 
 /** The primary's key for remembered sign-ins (lib/verified-logins.ts), handed to each worker it starts. */
@@ -10,20 +11,22 @@ export const LOGIN_KEY_ENV = 'SHOP_LOGIN_CACHE_KEY';
 /**
  * What the workers of one server (API_WORKERS > 1) tell each other through the primary process: live events (every
  * worker's open streams must hear a change made through any of them), rate-limit hits (one counter per key for the
- * whole server, as with a single process; with REDIS_URL they live there) and /metrics (the sum over all workers,
- * whichever worker a scrape reaches).
+ * whole server, as with a single process; with REDIS_URL they live there), /metrics (the sum over all workers,
+ * whichever worker a scrape reaches) and how many connections each holds (cluster/connection-balance.ts).
  */
 export type WorkerMessage =
   | { kind: 'shop:live'; event: string }
   | { kind: 'shop:login-verified'; entry: VerifiedEntry }
   | { kind: 'shop:rate-hit'; id: number; key: string; windowMs: number }
-  | { kind: 'shop:metrics'; id: number };
+  | { kind: 'shop:metrics'; id: number }
+  | { kind: 'shop:connections'; open: number };
 
 export type PrimaryMessage =
   | { kind: 'shop:live'; event: string }
   | { kind: 'shop:login-verified'; entry: VerifiedEntry }
   | { kind: 'shop:rate-hit'; id: number; hit: Hit }
-  | { kind: 'shop:metrics'; id: number; text: string | null };
+  | { kind: 'shop:metrics'; id: number; text: string | null }
+  | { kind: 'shop:connections'; share: number };
 
 export function isMessage<T extends { kind: string }>(value: unknown, kind: T['kind']): value is T {
   return typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === kind;
@@ -65,6 +68,17 @@ export function clusterLogins(accept: (entry: VerifiedEntry) => void): { key: Bu
     if (isMessage<PrimaryMessage & { kind: 'shop:login-verified' }>(message, 'shop:login-verified')) accept(message.entry);
   });
   return { key: Buffer.from(keyHex, 'hex'), share: (entry) => send({ kind: 'shop:login-verified', entry }) };
+}
+
+/** A worker's side of the connection balance: its count to the primary, its share from it. */
+export function clusterBalanceLink(): BalanceLink {
+  return {
+    report: (open) => send({ kind: 'shop:connections', open }),
+    onShare: (listener) =>
+      process.on('message', (message: unknown) => {
+        if (isMessage<PrimaryMessage & { kind: 'shop:connections' }>(message, 'shop:connections')) listener(message.share);
+      }),
+  };
 }
 
 // A hit the primary does not answer in time lets the request through, as a Redis store that is away does.

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { AggregatorRegistry } from 'prom-client';
 import type { AppConfig } from '../config';
 import { MemoryCounterStore } from '../plugins/rate-limit/counter-store';
+import { shareOf } from './connection-balance';
 import { isMessage, LOGIN_KEY_ENV, type PrimaryMessage, type WorkerMessage } from './messages';
 
 /** Set in the workers started after the first: the database is ready, the demo data seeded, the logins printed. */
@@ -20,7 +21,8 @@ function log(level: 'info' | 'warn' | 'error', msg: string, fields: Record<strin
  * The primary of a multi-process server (API_WORKERS > 1): it serves nothing itself. The first worker starts alone
  * (migrations, the administrator, the demo data), the others once it listens; each worker accepts connections from the
  * kernel's shared queue itself (see below). It relays live events and remembered sign-ins, keeps the rate-limit counters,
- * restarts a worker that dies, and on SIGTERM/SIGINT stops every worker (each finishes its requests) and exits.
+ * tells each worker its share of the open connections (cluster/connection-balance.ts), restarts a worker that dies,
+ * and on SIGTERM/SIGINT stops every worker (each finishes its requests) and exits.
  */
 export function runPrimary(config: AppConfig): void {
   // Workers accept from the kernel's queue themselves instead of Node's default round-robin, where the primary accepts
@@ -40,6 +42,8 @@ export function runPrimary(config: AppConfig): void {
   let firstListening = false;
   // One key for every worker's remembered sign-ins, made here and never written anywhere.
   const loginKey = randomBytes(32).toString('hex');
+  // Each worker's open connections, as it last reported them (cluster/connection-balance.ts).
+  const connections = new Map<number, number>();
 
   function start(follower: boolean): Worker {
     const worker = cluster.fork({ [LOGIN_KEY_ENV]: loginKey, ...(follower ? { [FOLLOWER_ENV]: '1' } : {}) });
@@ -57,6 +61,10 @@ export function runPrimary(config: AppConfig): void {
     } else if (isMessage<WorkerMessage & { kind: 'shop:rate-hit' }>(message, 'shop:rate-hit')) {
       const hit = await counters.hit(message.key, message.windowMs);
       if (from.isConnected()) from.send({ kind: 'shop:rate-hit', id: message.id, hit } satisfies PrimaryMessage);
+    } else if (isMessage<WorkerMessage & { kind: 'shop:connections' }>(message, 'shop:connections')) {
+      connections.set(from.id, message.open);
+      const share = shareOf([...connections.values()].reduce((sum, open) => sum + open, 0), config.workers);
+      for (const worker of Object.values(cluster.workers ?? {})) if (worker?.isConnected()) worker.send({ kind: 'shop:connections', share } satisfies PrimaryMessage);
     } else if (isMessage<WorkerMessage & { kind: 'shop:metrics' }>(message, 'shop:metrics')) {
       const text = await metrics.clusterMetrics().catch((error: unknown) => {
         log('warn', 'metrics could not be collected from every worker', { err: String(error) });
@@ -78,6 +86,7 @@ export function runPrimary(config: AppConfig): void {
   });
 
   cluster.on('exit', (worker, code, signal) => {
+    connections.delete(worker.id);
     if (stopping) return;
     // A first worker that never listened could not start (bad settings, database away): starting again would loop.
     if (!firstListening) {

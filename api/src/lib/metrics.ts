@@ -1,5 +1,6 @@
 import type { LogEvent } from 'kysely';
 import { AggregatorRegistry, collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import { connectionsClosedToBalance } from '../cluster/connection-balance';
 import { clusterMetricsText, inClusterWorker } from '../cluster/messages';
 import { argon2Operations } from './passwords';
 
@@ -35,6 +36,7 @@ function processMetrics(): Registry {
     processRegistry = new Registry();
     collectDefaultMetrics({ register: processRegistry });
     processRegistry.registerMetric(argon2Operations);
+    processRegistry.registerMetric(connectionsClosedToBalance);
   }
   return processRegistry;
 }

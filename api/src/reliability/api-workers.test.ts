@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
+import { Agent, get as httpGet } from 'node:http';
 import { availableParallelism, tmpdir } from 'node:os';
 import { after, before, describe, test } from 'node:test';
 import { loadConfig } from '../config';
@@ -147,6 +148,17 @@ function listeningSocket(port: number): string | undefined {
   return undefined;
 }
 
+/** The status of a GET on a connection of `agent`'s. */
+function getStatus(baseUrl: string, path: string, agent: Agent): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const sent = httpGet(new URL(path, baseUrl), { agent }, (response) => {
+      response.resume();
+      response.on('end', () => resolve(response.statusCode ?? 0));
+    });
+    sent.on('error', reject);
+  });
+}
+
 /** Whether process `pid` holds socket `inode` among its open files. */
 function holds(pid: number, inode: string): boolean {
   return readdirSync(`/proc/${pid}/fd`).some((fd) => {
@@ -163,7 +175,7 @@ function holds(pid: number, inode: string): boolean {
 describe("API_WORKERS=2: each worker accepts from the kernel's queue itself", () => {
   const skip = existsSync('/proc/net/tcp') ? false : 'Linux only (reads /proc)';
 
-  test('both workers hold the listening socket (the primary hands out nothing)', { skip }, async () => {
+  test('both workers hold the listening socket (the primary hands out nothing) and share kept-alive connections', { skip }, async () => {
     const server = await startServerProcess(
       { API_WORKERS: '2', API_WORKER_GC: 'single', JWT_SECRET: randomBytes(32).toString('hex'), SEED_DEMO: 'false', DATABASE_URL: undefined, NODE_CLUSTER_SCHED_POLICY: undefined },
       { startTimeoutMs: 60_000 },
@@ -182,6 +194,24 @@ describe("API_WORKERS=2: each worker accepts from the kernel's queue itself", ()
       for (const pid of workers) assert.ok(holds(pid, inode), `worker ${pid} accepts from socket ${inode} itself`);
       // API_WORKER_GC=single: each worker was started with V8's single-threaded collector.
       for (const pid of workers) assert.ok(readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').includes('--single-threaded-gc'), `worker ${pid}`);
+
+      // 32 kept-alive connections opened at once (whichever worker wakes first may take them all): every answer is
+      // 200 (a connection ended to balance the workers is opened again by the client), and by the last round both
+      // workers hold some of them (cluster/connection-balance.ts).
+      const agents = Array.from({ length: 32 }, () => new Agent({ keepAlive: true, maxSockets: 1 }));
+      try {
+        const marker = () => `/api/health?round=${randomBytes(4).toString('hex')}`;
+        let lastRound = '';
+        for (let round = 0; round < 30; round += 1) {
+          lastRound = marker();
+          const statuses = await Promise.all(agents.map((agent) => getStatus(server.baseUrl, lastRound, agent)));
+          assert.deepEqual(statuses, Array(32).fill(200));
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        assert.equal(workersThatServed(server.output(), lastRound).size, 2, 'both workers answered the last round');
+      } finally {
+        for (const agent of agents) agent.destroy();
+      }
     } finally {
       await server.stop();
       server.cleanUp();
