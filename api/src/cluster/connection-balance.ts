@@ -3,10 +3,10 @@ import type { Socket } from 'node:net';
 import { Counter } from 'prom-client';
 
 // The workers of a multi-process server accept from the kernel's queue themselves (cluster/primary.ts), and whichever
-// is awake first takes every connection waiting there: 32 keep-alive connections opened at once were seen to land 32
-// to 0, 30 to 2 or 31 to 1 (Node's cluster documentation warns of the same). A keep-alive client then keeps its
-// connection, so one worker serves nearly every request on one core while the other idles (docs/BENCHMARKS.md,
-// findings of 2026-11-29). So each worker reports how many connections it holds; the primary answers with each
+// is awake first takes every connection waiting there: 32 keep-alive connections opened at once were often seen to
+// land all or nearly all on one worker (Node's cluster documentation warns of the same). A keep-alive client then
+// keeps its connection, so one worker serves nearly every request on one core while the other idles
+// (docs/BENCHMARKS.md, findings of 2026-11-29). So each worker reports how many connections it holds; the primary answers with each
 // worker's share (the total over the workers, rounded up), and a worker holding more than its share ends that many
 // keep-alive connections after their next answer (`Connection: close`, which every HTTP/1.1 client follows by opening
 // a new connection, which the kernel gives to a worker that is free to accept).
