@@ -8,64 +8,35 @@ export interface CachedAnswer {
   etag: string;
 }
 
-/** AskedBefore's bits: 1 MiB for each kept collection. */
-const ASKED_BITS = 1 << 23;
-
-/**
- * Keys asked for before, as one bit each at a hash of the key (false positives let some keys through early; never a
- * false negative while the bits last). Cleared once an eighth of the bits could be set, so it lasts for about a
- * million keys.
- */
-class AskedBefore {
-  private readonly bits = new Int32Array(ASKED_BITS >>> 5);
-  private marked = 0;
-
-  /** Whether `key` was asked for before; it is marked as asked now. */
-  check(key: string | number): boolean {
-    const place = hashOf(key) & (ASKED_BITS - 1);
-    const word = place >>> 5;
-    const bit = 1 << (place & 31);
-    if ((this.bits[word]! & bit) !== 0) return true;
-    if (++this.marked > ASKED_BITS / 8) {
-      this.bits.fill(0);
-      this.marked = 1;
-    }
-    this.bits[word]! |= bit;
-    return false;
-  }
-}
-
-/** FNV-1a of a string's UTF-16 units, or a number's bits mixed (a multiplicative hash). */
-function hashOf(key: string | number): number {
-  if (typeof key === 'number') return Math.imul(key | 0, 0x9e3779b1) >>> 0;
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < key.length; index++) hash = Math.imul(hash ^ key.charCodeAt(index), 0x01000193);
-  return hash >>> 0;
-}
+/** Keys asked for once are remembered up to this many times the answers kept. */
+const ASKED_PER_KEPT = 4;
 
 /**
  * Values kept under the version they were read under (api/README.md, "Fresh answers"): one is reused only while the
  * caller's current version is the one it was kept with; otherwise it is made again and kept in its place. The caller
  * reads the version before anything the value is made from, so a value is never tagged newer than it is.
- * A value is kept only for a key asked for before (or kept before, under another version): most keys are asked for
- * once (a product, a page of a listing, a text being typed), and keeping each of them until it is pushed out made the
- * process's old memory churn, its collections long and the kept hot answers go (docs/BENCHMARKS.md, 2026-11-29).
+ * A value is kept only for a key asked for before (among the last ASKED_PER_KEPT × `max` keys asked once) or kept
+ * before, under another version: most keys are asked for once (a product, a page of a listing, a text being typed),
+ * and keeping each of their answers until it was pushed out made the process's old memory churn, its collections long
+ * and the kept hot answers go (docs/BENCHMARKS.md, 2026-11-29). Only the keys are remembered.
  */
-export class KeptUnderVersion<K extends string | number, V extends NonNullable<unknown>> {
+export class KeptUnderVersion<K extends NonNullable<unknown>, V extends NonNullable<unknown>> {
   private readonly kept: LRUCache<K, { version: string; value: V }>;
-  private readonly asked = new AskedBefore();
+  private readonly askedOnce: LRUCache<K, true>;
 
   constructor(limits: { max: number; maxSize?: number; sizeOf?: (value: V) => number }) {
     const { max, maxSize, sizeOf } = limits;
     this.kept = new LRUCache(maxSize && sizeOf ? { max, maxSize, sizeCalculation: (entry) => Math.max(1, sizeOf(entry.value)) } : { max });
+    this.askedOnce = new LRUCache({ max: max * ASKED_PER_KEPT });
   }
 
   async get(key: K, version: string, make: () => V | Promise<V>): Promise<V> {
     const entry = this.kept.get(key);
     if (entry?.version === version) return entry.value;
-    const askedBefore = this.asked.check(key);
+    const keep = entry !== undefined || this.askedOnce.delete(key);
+    if (!keep) this.askedOnce.set(key, true);
     const value = await make();
-    if (entry || askedBefore) this.kept.set(key, { version, value });
+    if (keep) this.kept.set(key, { version, value });
     return value;
   }
 }
