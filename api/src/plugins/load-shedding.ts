@@ -5,6 +5,16 @@ import type { OverloadConfig } from '../config';
 import { httpError } from '../lib/http-error';
 import { watchAcceptQueue } from './accept-queue';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * When the last API request in flight finished (performance.now()), or null while one is in flight: work that
+     * would hold requests up waits for a quiet moment (search/read-ahead.ts).
+     */
+    quietSince: () => number | null;
+  }
+}
+
 // Probes must answer while the shop sheds load: a balancer asks them precisely then.
 const ALWAYS_ANSWERED = new Set(['/api/health', '/api/ready']);
 // Event streams stay open for hours: admitted like any request, but never counted as work in flight.
@@ -182,10 +192,13 @@ export function registerLoadShedding(app: FastifyInstance, config: OverloadConfi
   // Connections not yet accepted are requests waiting too: Little's law counts them with those in flight.
   const acceptQueue = config.acceptQueueSampleMs > 0 && config.targetLatencyMs > 0 ? watchAcceptQueue(app, config.acceptQueueSampleMs) : () => 0;
   let inFlight = 0;
+  let quietSince = performance.now();
   const finished = () => {
     inFlight -= 1;
+    if (inFlight === 0) quietSince = performance.now();
     throughput.completed();
   };
+  app.decorate('quietSince', () => (inFlight > 0 ? null : quietSince));
   const busy = () =>
     httpError(503, 'The shop is busy. Please try again in a moment.', 'The server is answering as many requests as it can; retry after Retry-After seconds.');
   // Callback style (no promise per request): this runs before every API request.

@@ -14,6 +14,7 @@ import { type CatalogueCache, freshCatalogueReads, listingVersionReader } from '
 import { pageProducts } from './products-query.repository';
 import { searchWords, textsFinding } from './search/search-texts';
 import { productsNamed } from './search/products-named';
+import { readAheadWhenQuiet } from './search/read-ahead';
 import { isSeller, listLiveCategories } from './products.repository';
 import {
   AllProductsQuery,
@@ -54,6 +55,7 @@ export const productListRoutes: FastifyPluginAsyncTypebox<{ cache: CatalogueCach
   const listingVersion = listingVersionReader(app.db, app.dialect);
   const reads = freshCatalogueReads(app.db, app.dialect);
   const options = { cache, reads, window: MAX_RESULT_WINDOW };
+  readAheadWhenQuiet(app, { db: app.db, dialect: app.dialect, cache, catalogueVersion: reads.catalogueVersion });
 
   /**
    * Live categories of sellers not disabled, recomputed only when the catalogue version moved (a seller's disable or

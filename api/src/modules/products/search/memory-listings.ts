@@ -149,13 +149,17 @@ const nothingKept = (version: number): VersionKept => ({
   spent: new LRUCache({ max: 10_000 }),
 });
 
+/** The catalogue version what is read is kept under. */
+export interface KeptAt {
+  version: number;
+  /** Reads the catalogue version now: a chunk of an order or a set read after it moved is not kept. */
+  readVersion: () => Promise<number>;
+}
+
 /** A listing of words or a category alone at a catalogue version. */
-export interface MemoryListing {
+export interface MemoryListing extends KeptAt {
   members: Members;
   sort: ProductSort;
-  version: number;
-  /** Reads the catalogue version now: a chunk of an order read after it moved is not kept. */
-  readVersion: () => Promise<number>;
   /**
    * When the database's plan for the page reads only part of the matches (a walk of a sort index that stops when the
    * page is full): roughly how many products match (products-text-plan.ts), which prices reading the set. Absent when
@@ -228,6 +232,28 @@ export class MemoryListings {
     return ids;
   }
 
+  /**
+   * Reads ahead of shoppers (search/read-ahead.ts), one statement: the sort's order's next chunk. False when the
+   * order is already read to its end at `version`.
+   */
+  async readOrderAhead(db: Db, at: KeptAt, sort: ProductSort): Promise<boolean> {
+    const order = this.at(at.version).orders.get(sort);
+    if (order?.complete) return false;
+    await this.orderAt(db, { ...at, sort }, order?.ids.length ?? 0);
+    return true;
+  }
+
+  /** Whether sets read ahead may still be kept at `version`: up to half their room (the rest is left to what shoppers ask). */
+  roomAhead(version: number): boolean {
+    return this.at(version).sets.calculatedSize < MATCH_SETS_BYTES / 2;
+  }
+
+  /** Reads ahead of shoppers: the members' set, unless it is kept. False when it was not read. */
+  async readSetAhead(db: Db, at: KeptAt, members: Members, share = 1): Promise<boolean> {
+    if (this.at(at.version).sets.has(membersKey(members))) return false;
+    return (await this.matchesIfWorth(db, { ...at, members, sort: 'createdAt,desc', share })) !== null;
+  }
+
   /** How many products shoppers see are members, when their set is kept at `version` (else null). */
   count(members: Members, version: number): number | null {
     return this.at(version).sets.get(membersKey(members))?.seen ?? null;
@@ -271,7 +297,7 @@ export class MemoryListings {
    * The sort's order, read at least past `index` (or to its end): its next chunks are read as the walk reaches them.
    * 'changed' when the catalogue version moved meanwhile (the chunks might not join up): nothing is kept then.
    */
-  private async orderAt(db: Db, { sort, version, readVersion }: MemoryListing, index: number): Promise<PartOrder | 'changed'> {
+  private async orderAt(db: Db, { sort, version, readVersion }: KeptAt & { sort: ProductSort }, index: number): Promise<PartOrder | 'changed'> {
     const kept = this.at(version);
     let order = kept.orders.get(sort);
     if (!order) kept.orders.set(sort, (order = { ids: [], read: 0, complete: false }));

@@ -1,0 +1,107 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { insertProduct } from '../../../test/catalog-factory';
+import { startTestApp, type TestApp } from '../../../test/harness';
+import { quickUser } from '../../../test/orders-kit';
+import { createCatalogueCache, readCatalogueVersion } from '../catalogue-cache';
+import type { ProductFilter } from '../products-filter';
+import { countProducts, pageProducts } from '../products-query.repository';
+import type { ProductSort } from '../products.schemas';
+import { type ListingSources, commonWords, ReadAhead } from './read-ahead';
+import { searchWords } from './search-texts';
+
+const SORTS: ProductSort[] = ['createdAt,desc', 'createdAt,asc', 'price,asc', 'price,desc', 'name,asc', 'rating,desc'];
+
+describe('read ahead: the words a shopper could search for alone', () => {
+  test('counted once per product, case and accents aside, 3 characters or more, most common first', () => {
+    const texts = ['Crème brûlée pot, a pot for creme', 'CREME jar for tea', 'Tea cup', 'Kettle'];
+    assert.deepEqual(
+      commonWords(texts, (share) => share >= 0.5),
+      ['creme', 'for', 'tea'],
+    );
+    assert.deepEqual(
+      commonWords(texts, (share) => share > 0),
+      ['creme', 'for', 'tea', 'brulee', 'cup', 'jar', 'kettle', 'pot'],
+    );
+  });
+});
+
+// What is read ahead is what a shopper's search would read: the same pages as the database's, on SQLite and
+// PostgreSQL, and only while the process is quiet.
+describe('read ahead: sort orders, word sets and categories read while the process is quiet', () => {
+  let t: TestApp;
+  const word = `tessera${process.pid}`;
+  const category = `${word} tray`;
+  const shopper: ProductFilter = { q: word, liveOnly: true, hideDisabledSellers: true };
+  let versionReads = 0;
+
+  before(async () => {
+    t = await startTestApp();
+    const seller = await quickUser(t, 'SELLER');
+    for (let index = 0; index < 60; index += 1) {
+      await insertProduct(t, seller.id, {
+        name: `${index % 3 ? word : 'plain'} bowl ${index % 4}`,
+        description: `Number ${index}`,
+        priceCents: 100 * (index % 5),
+        category: index % 2 ? category : 'Other',
+        deleted: index % 13 === 0,
+      });
+    }
+  });
+  after(() => t.close());
+
+  const sources = (): ListingSources => ({
+    db: t.app.db,
+    dialect: t.app.dialect,
+    cache: createCatalogueCache(),
+    catalogueVersion: () => {
+      versionReads += 1;
+      return readCatalogueVersion(t.app.db);
+    },
+  });
+  const fromDatabase = async (filter: ProductFilter, sort: ProductSort, page: number, size: number) =>
+    (await pageProducts(t.app.db, t.app.dialect, filter, { page, size, sort })).content.map((product) => product.id);
+
+  test('a quiet process reads every order, the word and the category ahead: their pages need no database read, and agree with it', async () => {
+    const from = sources();
+    await new ReadAhead(from, () => 0).look();
+    const { words } = await searchWords(t.app.db, t.app.dialect, word);
+    const version = await readCatalogueVersion(t.app.db);
+    const at = { version, readVersion: () => readCatalogueVersion(t.app.db) };
+    assert.equal(from.cache.memoryListings.count({ words }, version), await countProducts(t.app.db, t.app.dialect, shopper));
+    for (const sort of SORTS) {
+      // As a walked page with nothing spent on the database yet: null unless the set was read ahead.
+      const wordPage = await from.cache.memoryListings.readIds(t.app.db, { ...at, members: { words }, sort, walkedMatches: 1, share: 0.5 }, 10, 10);
+      assert.deepEqual(wordPage, await fromDatabase(shopper, sort, 1, 10), `${word} ${sort}`);
+      // Null until the sort's order is read to its end.
+      const categoryPage = await from.cache.memoryListings.readIds(t.app.db, { ...at, members: { category }, sort }, 5, 5);
+      assert.deepEqual(categoryPage, await fromDatabase({ category, liveOnly: true, hideDisabledSellers: true }, sort, 1, 5), `${category} ${sort}`);
+    }
+  });
+
+  test('a busy process reads nothing ahead', async () => {
+    const from = sources();
+    await new ReadAhead(from, () => null).look();
+    const { words } = await searchWords(t.app.db, t.app.dialect, word);
+    assert.equal(from.cache.memoryListings.count({ words }, await readCatalogueVersion(t.app.db)), null);
+  });
+
+  test('once everything is read, a look in the same quiet moment reads nothing; after a change, the next quiet moment reads the new catalogue', async () => {
+    const from = sources();
+    let quietSince = 0;
+    const ahead = new ReadAhead(from, () => quietSince);
+    await ahead.look();
+    versionReads = 0;
+    await ahead.look();
+    assert.equal(versionReads, 0);
+
+    const seller = await quickUser(t, 'SELLER');
+    await insertProduct(t, seller.id, { name: `${word} lid`, category });
+    quietSince = 1;
+    await ahead.look();
+    const { words } = await searchWords(t.app.db, t.app.dialect, word);
+    const version = await readCatalogueVersion(t.app.db);
+    assert.equal(from.cache.memoryListings.count({ words }, version), await countProducts(t.app.db, t.app.dialect, shopper));
+    assert.equal(from.cache.memoryListings.count({ category }, version), await countProducts(t.app.db, t.app.dialect, { category, liveOnly: true, hideDisabledSellers: true }));
+  });
+});

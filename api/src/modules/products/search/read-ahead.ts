@@ -1,0 +1,124 @@
+import type { FastifyInstance } from 'fastify';
+import type { DialectName } from '../../../db/database';
+import type { CatalogueCache } from '../catalogue-cache';
+import { textStats } from '../products-text-plan';
+import { type Db, listLiveCategories } from '../products.repository';
+import { SORTS } from '../products.schemas';
+import { type KeptAt, worthWalking } from './memory-listings';
+import { searchWords } from './search-texts';
+
+// Reading the listings from memory ahead of shoppers (memory-listings.ts): while no request is in flight, a process
+// reads each sort's order to its end, the matches of every word common enough to be walked in memory (as a shopper
+// typing that word alone would search for it) and each category's products, one statement at a time, under the
+// catalogue version like everything else kept. Otherwise a catalogue version's first searches read them while
+// shoppers wait: the first second of a burst of words never asked before spent most of its time reading sort orders
+// and word sets (docs/BENCHMARKS.md, findings of 2026-11-29).
+
+/** A process with no request in flight for this long is quiet enough to read ahead. */
+const QUIET_MS = 50;
+/** How often a process looks whether it is quiet and has something to read ahead. */
+const LOOK_EVERY_MS = 50;
+/** The newest live products whose words are candidates (the sample products-text-plan.ts measures shares in). */
+const SAMPLE_PRODUCTS = 1000;
+
+/**
+ * The words a shopper could search for alone (3 characters or more: a shorter text is refused) that are in at least
+ * `minShare` of `texts` (each product's name and description), most common first. Case and accents aside, as the
+ * word index reads them; a candidate only (each is then read as a shopper's search text would be).
+ */
+export function commonWords(texts: readonly string[], worthIt: (share: number) => boolean): string[] {
+  const counts = new Map<string, number>();
+  for (const text of texts) {
+    const words = text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().match(/[\p{L}\p{N}]{3,}/gu) ?? [];
+    for (const word of new Set(words)) counts.set(word, (counts.get(word) ?? 0) + 1);
+  }
+  return [...counts]
+    .filter(([, count]) => worthIt(count / texts.length))
+    .sort(([a, countA], [b, countB]) => countB - countA || (a < b ? -1 : 1))
+    .map(([word]) => word);
+}
+
+/** What reading ahead reads from. */
+export interface ListingSources {
+  db: Db;
+  dialect: DialectName;
+  cache: CatalogueCache;
+  catalogueVersion: () => Promise<number>;
+}
+
+/** Every read ahead at one catalogue version, one statement (or a word's few) per step. */
+export async function* readsAhead({ db, dialect, cache }: ListingSources, at: KeptAt): AsyncGenerator<void> {
+  const listings = cache.memoryListings;
+  for (const sort of SORTS) {
+    if (sort === 'relevance') continue;
+    while (await listings.readOrderAhead(db, at, sort)) yield;
+  }
+  const sample = await db.selectFrom('products').select(['name', 'description']).where('deleted', '=', false).orderBy('id', 'desc').limit(SAMPLE_PRODUCTS).execute();
+  yield;
+  const options = { cache, reads: { catalogueVersion: async () => at.version } };
+  for (const text of commonWords(
+    sample.map((row) => `${row.name} ${row.description}`),
+    worthWalking,
+  )) {
+    if (!listings.roomAhead(at.version)) break;
+    const { words } = await searchWords(db, dialect, text, options);
+    if (words.length === 0) continue;
+    const { fraction } = await textStats(db, dialect, cache, words);
+    if (worthWalking(fraction) && (await listings.readSetAhead(db, at, { words }, fraction))) yield;
+  }
+  for (const category of await listLiveCategories(db)) {
+    if (!listings.roomAhead(at.version)) break;
+    if (await listings.readSetAhead(db, at, { category })) yield;
+  }
+}
+
+/**
+ * Reads ahead while the process is quiet (`quietSince`: when its last request in flight finished, null while one is in
+ * flight): a step at a time, each followed by a look at the catalogue version (the steps of an older one are dropped).
+ * Once everything is read, it looks again only after the process has answered a request.
+ */
+export class ReadAhead {
+  private current: { version: number; steps: AsyncGenerator<void> } | null = null;
+  // The quiet moment in which everything was read ahead at the current version.
+  private doneIn: number | null = null;
+
+  constructor(
+    private readonly sources: ListingSources,
+    private readonly quietSince: () => number | null,
+  ) {}
+
+  /** The quiet moment now, when it is long enough and not one in which everything was read already; else null. */
+  quietMoment(): number | null {
+    const since = this.quietSince();
+    return since !== null && performance.now() - since >= QUIET_MS && since !== this.doneIn ? since : null;
+  }
+
+  /** Reads ahead until the process is busy, the catalogue version moves, everything is read or `signal` aborts. */
+  async look(signal?: AbortSignal): Promise<void> {
+    const since = this.quietMoment();
+    if (since === null || signal?.aborted) return;
+    const { catalogueVersion } = this.sources;
+    const version = await catalogueVersion();
+    if (this.current?.version !== version) this.current = { version, steps: readsAhead(this.sources, { version, readVersion: catalogueVersion }) };
+    while (!signal?.aborted && this.quietMoment() !== null) {
+      if ((await this.current.steps.next()).done) {
+        this.doneIn = since;
+        return;
+      }
+      if ((await catalogueVersion()) !== version) return;
+    }
+  }
+}
+
+/** Looks every LOOK_EVERY_MS whether the app is quiet enough to read ahead (the load shedder counts its requests in flight). */
+export function readAheadWhenQuiet(app: FastifyInstance, sources: ListingSources): void {
+  const ahead = new ReadAhead(sources, app.quietSince);
+  let looking = false;
+  const timer = setInterval(() => {
+    if (looking || ahead.quietMoment() === null) return;
+    looking = true;
+    app.runInBackground('read listings ahead', (signal) => ahead.look(signal).finally(() => (looking = false)));
+  }, LOOK_EVERY_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}
