@@ -276,7 +276,11 @@ export async function pageProducts(db: Db, dialect: DialectName, anyFilter: Prod
     } else {
       const version = await readVersion();
       const readAt = (from: number, count: number) => readIds(db, dialect, filter, sort, { offset: from, limit: count }, cache, { version, readVersion });
-      const ids = limit === 0 ? [] : await pageIds(cache, key, version, { offset, limit, end }, readAt);
+      // A listing memory holds whole is sliced there: kept in `results` too, each deep page never asked before made
+      // and kept a list of every id before it (search/memory-listings.ts).
+      const members = sort === 'relevance' || limit === 0 ? null : membersOf(filter);
+      const inMemory = members ? cache.memoryListings.keptIds({ members, sort, version }, offset, limit) : null;
+      const ids = limit === 0 ? [] : (inMemory ?? (await pageIds(cache, key, version, { offset, limit, end }, readAt)));
       // A listing read to its end (short of the window) is its own total: no count needed.
       const listing = cache.results.get(key);
       count = listing?.version === version && listing.complete && listing.ids.length < end ? listing.ids.length : await totalOf(db, dialect, filter, options, version);

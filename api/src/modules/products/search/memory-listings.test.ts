@@ -87,6 +87,15 @@ describe('products: listings from memory agree with the database', () => {
     assert.equal(memory.count({ category }, version), await countProducts(t.app.db, t.app.dialect, byCategory), 'count of the category');
   });
 
+  test('a page memory holds without a read: only once the set is kept and the order whole, then as the database lists it', async () => {
+    const memory = new MemoryListings();
+    const listing = await listingOf(word, 'name,asc');
+    assert.equal(memory.keptIds(listing, 7, 7), null, 'nothing read yet');
+    await memory.readIds(t.app.db, listing, 0, 1);
+    assert.deepEqual(memory.keptIds(listing, 7, 7), await fromDatabase(word, 'name,asc', 1, 7));
+    assert.equal(memory.keptIds({ ...listing, sort: 'rating,desc' }, 7, 7), null, "another sort's order is not read yet");
+  });
+
   test('a page the database answers cheaply stays with it until the database has spent what the set costs', async () => {
     const memory = new MemoryListings();
     // A walk's listing, priced as 50 matches at the first guess of 0.0005 ms a match: 0.025 ms.

@@ -216,10 +216,20 @@ export class MemoryListings {
   }
 
   /**
+   * The page's ids when memory holds them without a read: the members' set kept and the sort's order read to its end
+   * (at once or ahead, search/read-ahead.ts). Null otherwise.
+   */
+  keptIds({ members, sort, version }: Pick<MemoryListing, 'members' | 'sort' | 'version'>, offset: number, limit: number): number[] | null {
+    const matches = this.at(version).sets.get(membersKey(members));
+    const whole = matches ? this.keptListing({ members, sort, version }, matches.set) : null;
+    return whole ? Array.from(whole.subarray(offset, offset + limit)) : null;
+  }
+
+  /**
    * The text's whole listing in the sort, when the sort's order has been read to its end (a deep page, in any listing,
    * reads it so): kept, or made from the order's ranks now. Until then pages walk the order's first part.
    */
-  private keptListing({ members, sort, version }: MemoryListing, matches: IdSet): Int32Array | null {
+  private keptListing({ members, sort, version }: Pick<MemoryListing, 'members' | 'sort' | 'version'>, matches: IdSet): Int32Array | null {
     const kept = this.at(version);
     const order = kept.orders.get(sort);
     if (!order?.complete) return null;
