@@ -22,9 +22,9 @@ const LOOK_EVERY_MS = 50;
 const SAMPLE_PRODUCTS = 1000;
 
 /**
- * The words a shopper could search for alone (3 characters or more: a shorter text is refused) that are in at least
- * `minShare` of `texts` (each product's name and description), most common first. Case and accents aside, as the
- * word index reads them; a candidate only (each is then read as a shopper's search text would be).
+ * The words a shopper could search for alone (3 characters or more: a shorter text is refused) whose share of `texts`
+ * (each product's name and description) is `worthIt`, most common first. Case and accents aside, as the word index
+ * reads them; a candidate only (each is then read as a shopper's search text would be).
  */
 export function commonWords(texts: readonly string[], worthIt: (share: number) => boolean): string[] {
   const counts = new Map<string, number>();
@@ -46,7 +46,7 @@ export interface ListingSources {
   catalogueVersion: () => Promise<number>;
 }
 
-/** Every read ahead at one catalogue version, one statement (or a word's few) per step. */
+/** Every read ahead at one catalogue version, a step at a time: an order's chunk, the sample, a word's or a category's set. */
 export async function* readsAhead({ db, dialect, cache }: ListingSources, at: KeptAt): AsyncGenerator<void> {
   const listings = cache.memoryListings;
   for (const sort of SORTS) {
