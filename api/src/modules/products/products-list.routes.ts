@@ -55,7 +55,7 @@ export const productListRoutes: FastifyPluginAsyncTypebox<{ cache: CatalogueCach
   const listingVersion = listingVersionReader(app.db, app.dialect);
   const reads = freshCatalogueReads(app.db, app.dialect);
   const options = { cache, reads, window: MAX_RESULT_WINDOW };
-  readAheadWhenQuiet(app, { db: app.db, dialect: app.dialect, cache, catalogueVersion: reads.catalogueVersion });
+  readAheadWhenQuiet(app, { db: app.db, dialect: app.dialect, cache, catalogueVersion: reads.catalogueVersion, categories: async () => (await categories()).list });
 
   /**
    * Live categories of sellers not disabled, recomputed only when the catalogue version moved (a seller's disable or

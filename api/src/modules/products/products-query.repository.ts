@@ -4,7 +4,7 @@ import { type CatalogueCache, type CatalogueReads, createCatalogueCache, readCat
 import type { ProductSort } from './products.schemas';
 import { belongsTo, cacheable, listingKey, matchingProducts, orderTerms, type ProductFilter } from './products-filter';
 import { chooseTextPlan, refineForSqlite, type TextPlan, textStats } from './products-text-plan';
-import { type MemoryListing, membersOf, worthWalking } from './search/memory-listings';
+import { type MemoryListing, membersIn, membersOf, worthWalking } from './search/memory-listings';
 import { searchWords } from './search/search-texts';
 import { canTestRows } from './search/word-match';
 import { type Db, listingRowReads, type ProductDto, type ProductRow, productRowsAtVersion, toProductDto } from './products.repository';
@@ -177,8 +177,7 @@ async function readIds(
     const query = ids.limit(limit).offset(offset).compile();
     return withPlan(db, dialect, plan, (runner) => runner.executeQuery(query).then((result) => result.rows.map((row) => row.id)));
   };
-  // Best match has no order kept in memory.
-  const members = sort === 'relevance' ? null : membersOf(filter);
+  const members = membersIn(filter, sort);
   if (!cache || !at || !members) return fromDatabase();
   // A category's products are read whole from its index: no plan to price.
   if (!('words' in members)) return (await cache.memoryListings.readIds(db, { members, sort, ...at }, offset, limit)) ?? fromDatabase();
@@ -278,7 +277,7 @@ export async function pageProducts(db: Db, dialect: DialectName, anyFilter: Prod
       const readAt = (from: number, count: number) => readIds(db, dialect, filter, sort, { offset: from, limit: count }, cache, { version, readVersion });
       // A listing memory holds whole is sliced there: kept in `results` too, each deep page never asked before made
       // and kept a list of every id before it (search/memory-listings.ts).
-      const members = sort === 'relevance' || limit === 0 ? null : membersOf(filter);
+      const members = limit === 0 ? null : membersIn(filter, sort);
       const inMemory = members ? cache.memoryListings.keptIds({ members, sort, version }, offset, limit) : null;
       const ids = limit === 0 ? [] : (inMemory ?? (await pageIds(cache, key, version, { offset, limit, end }, readAt)));
       // A listing read to its end (short of the window) is its own total: no count needed.

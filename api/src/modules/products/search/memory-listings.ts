@@ -57,6 +57,11 @@ export function membersOf(filter: ProductFilter): Members | null {
   return q === undefined && category !== undefined ? { category } : null;
 }
 
+/** What a listing in `sort` lists from memory, or null: best match has no order kept in memory. */
+export function membersIn(filter: ProductFilter, sort: ProductSort): Members | null {
+  return sort === 'relevance' ? null : membersOf(filter);
+}
+
 const membersKey = (members: Members) => ('words' in members ? wordQueryKey(members.words) : `category\u0000${members.category}`);
 
 /** Whether a word query is common enough (its share of a sample, products-text-plan.ts) to be walked in memory. */
@@ -261,7 +266,7 @@ export class MemoryListings {
   /** Reads ahead of shoppers: the members' set, unless it is kept. False when it was not read. */
   async readSetAhead(db: Db, at: KeptAt, members: Members, share = 1): Promise<boolean> {
     if (this.at(at.version).sets.has(membersKey(members))) return false;
-    return (await this.matchesIfWorth(db, { ...at, members, sort: 'createdAt,desc', share })) !== null;
+    return (await this.matchesIfWorth(db, { ...at, members, share })) !== null;
   }
 
   /** How many products shoppers see are members, when their set is kept at `version` (else null). */
@@ -283,7 +288,7 @@ export class MemoryListings {
   }
 
   /** The set of the text's matches: kept, or read now when that is worth it, else null. */
-  private async matchesIfWorth(db: Db, { members, version, readVersion, walkedMatches, share = 1 }: MemoryListing): Promise<IdSet | null> {
+  private async matchesIfWorth(db: Db, { members, version, readVersion, walkedMatches, share = 1 }: Omit<MemoryListing, 'sort'>): Promise<IdSet | null> {
     const key = membersKey(members);
     const kept = this.at(version);
     const known = kept.sets.get(key);

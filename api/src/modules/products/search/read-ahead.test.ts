@@ -6,6 +6,7 @@ import { quickUser } from '../../../test/orders-kit';
 import { createCatalogueCache, readCatalogueVersion } from '../catalogue-cache';
 import type { ProductFilter } from '../products-filter';
 import { countProducts, pageProducts } from '../products-query.repository';
+import { listLiveCategories } from '../products.repository';
 import type { ProductSort } from '../products.schemas';
 import { type ListingSources, commonWords, ReadAhead } from './read-ahead';
 import { searchWords } from './search-texts';
@@ -58,6 +59,7 @@ describe('read ahead: sort orders, word sets and categories read while the proce
       versionReads += 1;
       return readCatalogueVersion(t.app.db);
     },
+    categories: () => listLiveCategories(t.app.db),
   });
   const fromDatabase = async (filter: ProductFilter, sort: ProductSort, page: number, size: number) =>
     (await pageProducts(t.app.db, t.app.dialect, filter, { page, size, sort })).content.map((product) => product.id);

@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { DialectName } from '../../../db/database';
 import type { CatalogueCache } from '../catalogue-cache';
 import { textStats } from '../products-text-plan';
-import { type Db, listLiveCategories } from '../products.repository';
-import { SORTS } from '../products.schemas';
+import type { Db } from '../products.repository';
+import { MIN_SEARCH_LENGTH, SORTS } from '../products.schemas';
 import { type KeptAt, worthWalking } from './memory-listings';
+import { queryWords } from './query-words';
 import { searchWords } from './search-texts';
 
 // Reading the listings from memory ahead of shoppers (memory-listings.ts): while no request is in flight, a process
@@ -22,15 +23,14 @@ const LOOK_EVERY_MS = 50;
 const SAMPLE_PRODUCTS = 1000;
 
 /**
- * The words a shopper could search for alone (3 characters or more: a shorter text is refused) whose share of `texts`
- * (each product's name and description) is `worthIt`, most common first. Case and accents aside, as the word index
- * reads them; a candidate only (each is then read as a shopper's search text would be).
+ * The words a shopper could search for alone (MIN_SEARCH_LENGTH characters or more: a shorter text is refused) whose
+ * share of `texts` (each product's name and description) is `worthIt`, most common first, folded as a search folds
+ * them (queryWords); a candidate only (each is then read as a shopper's search text would be).
  */
 export function commonWords(texts: readonly string[], worthIt: (share: number) => boolean): string[] {
   const counts = new Map<string, number>();
   for (const text of texts) {
-    const words = text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().match(/[\p{L}\p{N}]{3,}/gu) ?? [];
-    for (const word of new Set(words)) counts.set(word, (counts.get(word) ?? 0) + 1);
+    for (const word of new Set(queryWords(text))) if (word.length >= MIN_SEARCH_LENGTH) counts.set(word, (counts.get(word) ?? 0) + 1);
   }
   return [...counts]
     .filter(([, count]) => worthIt(count / texts.length))
@@ -44,10 +44,12 @@ export interface ListingSources {
   dialect: DialectName;
   cache: CatalogueCache;
   catalogueVersion: () => Promise<number>;
+  /** The live categories shoppers see (the routes' own, kept under the catalogue version). */
+  categories: () => Promise<readonly string[]>;
 }
 
 /** Every read ahead at one catalogue version, a step at a time: an order's chunk, the sample, a word's or a category's set. */
-export async function* readsAhead({ db, dialect, cache }: ListingSources, at: KeptAt): AsyncGenerator<void> {
+export async function* readsAhead({ db, dialect, cache, categories }: ListingSources, at: KeptAt): AsyncGenerator<void> {
   const listings = cache.memoryListings;
   for (const sort of SORTS) {
     if (sort === 'relevance') continue;
@@ -66,7 +68,7 @@ export async function* readsAhead({ db, dialect, cache }: ListingSources, at: Ke
     const { fraction } = await textStats(db, dialect, cache, words);
     if (worthWalking(fraction) && (await listings.readSetAhead(db, at, { words }, fraction))) yield;
   }
-  for (const category of await listLiveCategories(db)) {
+  for (const category of await categories()) {
     if (!listings.roomAhead(at.version)) break;
     if (await listings.readSetAhead(db, at, { category })) yield;
   }
