@@ -181,7 +181,8 @@ async function readIds(
   if (!cache || !at || !members) return fromDatabase();
   // A category's products are read whole from its index: no plan to price.
   if (!('words' in members)) return (await cache.memoryListings.readIds(db, { members, sort, ...at }, offset, limit)) ?? fromDatabase();
-  if (!stats || !worthWalking(stats.fraction)) return fromDatabase();
+  // A rarer text's few matches: from memory only when the sort's order is whole there (its listing then needs no walk).
+  if (!stats || !(worthWalking(stats.fraction) || cache.memoryListings.hasWholeOrder(sort, at.version))) return fromDatabase();
   // Index and probe plans list every match (a walk reads the sort index and tests rows until the page is full).
   const listing: MemoryListing = { members, sort, ...at, share: stats.fraction, ...(plan === 'walk' ? { walkedMatches: stats.fraction * stats.catalogueSize } : {}) };
   const kept = await cache.memoryListings.readIds(db, listing, offset, limit);

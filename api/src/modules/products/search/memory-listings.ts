@@ -29,8 +29,9 @@ import { type WordQuery, wordQueryKey } from './word-query';
 // in any sort but newest or oldest first (no other sort index holds the category).
 
 /**
- * Words in fewer than this share of the catalogue stay with the database: their few matches sort faster there than a
- * walk of the whole order finds them.
+ * Words in fewer than this share of the catalogue stay with the database while the sort's order is read only in part:
+ * their few matches sort faster there than a walk of the order finds them. Once the order is whole (read ahead), their
+ * listing is made from the order's ranks (a step per match and per 32 places) and every page of it is a slice.
  */
 const MIN_SHARE = 1 / 256;
 /** The sets of matches kept, at most this many bytes (one bit per product id: 12.5 kB each at 100,000 products). */
@@ -256,6 +257,11 @@ export class MemoryListings {
     if (order?.complete) return false;
     await this.orderAt(db, { ...at, sort }, order?.ids.length ?? 0);
     return true;
+  }
+
+  /** Whether the sort's order is read to its end at `version` (a listing in it is then made without a walk). */
+  hasWholeOrder(sort: ProductSort, version: number): boolean {
+    return this.at(version).orders.get(sort)?.complete === true;
   }
 
   /** Whether sets read ahead may still be kept at `version`: up to half their room (the rest is left to what shoppers ask). */

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { insertBulk } from '../../../test/bulk-catalogue';
 import { insertProduct } from '../../../test/catalog-factory';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { quickUser } from '../../../test/orders-kit';
@@ -105,5 +106,51 @@ describe('read ahead: sort orders, word sets and categories read while the proce
     const version = await readCatalogueVersion(t.app.db);
     assert.equal(from.cache.memoryListings.count({ words }, version), await countProducts(t.app.db, t.app.dialect, shopper));
     assert.equal(from.cache.memoryListings.count({ category }, version), await countProducts(t.app.db, t.app.dialect, { category, liveOnly: true, hideDisabledSellers: true }));
+  });
+});
+
+// A word too rare to walk for stays with the database while the orders are read only in part; once they are whole
+// (read ahead), its few matches are read once and every page of it is a slice of memory.
+describe('read ahead: a rare word once the orders are whole', () => {
+  let t: TestApp;
+  const rare = `gimbal${process.pid}`;
+  const shopper: ProductFilter = { q: rare, liveOnly: true, hideDisabledSellers: true };
+
+  before(async () => {
+    t = await startTestApp();
+    const seller = await quickUser(t, 'SELLER');
+    const base = Date.UTC(2025, 0, 1);
+    // 1,300 products; the word in 6 of the oldest 300 only, so the newest 1,000 (the share's sample) hold none of it.
+    await insertBulk(t, 1300, (index) => ({
+      seller_id: seller.id,
+      name: `Item ${index < 300 && index % 50 === 7 ? rare : 'common'} ${index % 9}`,
+      description: 'Bulk',
+      price_cents: (index * 7919) % 900,
+      image_url: 'https://images.example.test/bulk.png',
+      category: 'Bulk',
+      stock: 5,
+      deleted: false,
+      created_at: new Date(base + index * 1000).toISOString(),
+      updated_at: new Date(base).toISOString(),
+    }));
+  });
+  after(() => t.close());
+
+  test('before: the database answers and nothing is kept; after: its pages come from memory, counted there, as the database lists them', async () => {
+    const cache = createCatalogueCache();
+    const { words } = await searchWords(t.app.db, t.app.dialect, rare);
+    const version = await readCatalogueVersion(t.app.db);
+    const page = async (sort: ProductSort, number: number, options = {}) =>
+      (await pageProducts(t.app.db, t.app.dialect, shopper, { page: number, size: 2, sort }, options)).content.map((product) => product.id);
+    await page('price,asc', 1, { cache });
+    assert.equal(cache.memoryListings.count({ words }, version), null);
+
+    const sources: ListingSources = { db: t.app.db, dialect: t.app.dialect, cache, catalogueVersion: () => readCatalogueVersion(t.app.db), categories: () => listLiveCategories(t.app.db) };
+    await new ReadAhead(sources, () => 0).look();
+    assert.equal(cache.memoryListings.count({ words }, version), null, 'not read ahead: too rare');
+    for (const sort of SORTS) {
+      for (const number of [0, 1, 2, 3]) assert.deepEqual(await page(sort, number, { cache }), await page(sort, number), `${sort} page ${number}`);
+    }
+    assert.equal(cache.memoryListings.count({ words }, version), 6);
   });
 });
