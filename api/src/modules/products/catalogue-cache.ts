@@ -90,6 +90,15 @@ export function freshCatalogueReads(db: Db, dialect: 'sqlite' | 'postgres'): Cat
   };
 }
 
+/**
+ * The reads with the catalogue version read at most once, for one request: its words, listing and facets are then read
+ * under one version, for one statement. Kept listings still check the version afresh after a read (`readVersion`).
+ */
+export function versionReadOnce<Reads extends Pick<CatalogueReads, 'catalogueVersion'>>(reads: Reads): Reads {
+  let version: Promise<number> | undefined;
+  return { ...reads, catalogueVersion: () => (version ??= reads.catalogueVersion()) };
+}
+
 const listingVersionRow = preparedRead((db: Db, _values: Record<string, never>) => db.selectFrom('listing_version').select((eb) => eb.fn.sum<number>('version').as('version')));
 
 /**

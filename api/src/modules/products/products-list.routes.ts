@@ -10,7 +10,7 @@ import { didYouMean } from './search/did-you-mean';
 import { countFacets } from './search/facets';
 import { MAX_SUGGESTIONS, suggestionsFor } from './search/suggestions';
 import { NotModified } from '../../lib/common-schemas';
-import { type CatalogueCache, freshCatalogueReads, listingVersionReader } from './catalogue-cache';
+import { type CatalogueCache, type CatalogueReads, freshCatalogueReads, listingVersionReader, versionReadOnce } from './catalogue-cache';
 import { pageProducts } from './products-query.repository';
 import { searchWords, textsFinding } from './search/search-texts';
 import { productsNamed } from './search/products-named';
@@ -88,10 +88,11 @@ export const productListRoutes: FastifyPluginAsyncTypebox<{ cache: CatalogueCach
       // Read before the page: a write committed meanwhile leaves the page tagged older than it is, never newer.
       const version = await listingVersion();
       const answer = await pages.get(JSON.stringify([filter, page, size, sort, facets]), version, async () => {
-        // The words are read once for the page and its facets.
-        const words = filter.q === undefined ? undefined : (await searchWords(app.db, app.dialect, filter.q, options)).words;
-        const found = await pageProducts(app.db, app.dialect, { ...filter, words }, { page, size, sort }, options);
-        const counts = facets ? { facets: await facetsOf({ ...filter, words }) } : {};
+        // The words are read once for the page and its facets, all under one catalogue version.
+        const once = { ...options, reads: versionReadOnce(reads) };
+        const words = filter.q === undefined ? undefined : (await searchWords(app.db, app.dialect, filter.q, once)).words;
+        const found = await pageProducts(app.db, app.dialect, { ...filter, words }, { page, size, sort }, once);
+        const counts = facets ? { facets: await facetsOf({ ...filter, words }, once.reads) } : {};
         const correction = found.totalElements === 0 && filter.q !== undefined ? await didYouMeanFor(filter.q, filter) : undefined;
         const body = reply.serialize({ ...found, totalCapped: found.totalCapped ?? false, ...counts, ...(correction ? { didYouMean: correction } : {}) }) as string;
         return { body, etag: weakEtag(body) };
@@ -117,8 +118,8 @@ export const productListRoutes: FastifyPluginAsyncTypebox<{ cache: CatalogueCach
    * A search's facets, kept per listing while the catalogue version reads the same: a sale moves the listing version
    * (the page shows stock) but no count, so the counts of a busy shop's pages are not counted again after each sale.
    */
-  async function facetsOf(filter: ProductFilter) {
-    const version = await reads.catalogueVersion();
+  async function facetsOf(filter: ProductFilter, request: Pick<CatalogueReads, 'catalogueVersion'>) {
+    const version = await request.catalogueVersion();
     const key = listingKey(filter);
     const kept = cache.facets.get(key);
     if (kept?.version === version) return kept.facets;

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { DialectName } from '../../db/database';
-import { type CatalogueCache, type CatalogueReads, createCatalogueCache, readCatalogueVersion, type TextStats } from './catalogue-cache';
+import { type CatalogueCache, type CatalogueReads, createCatalogueCache, readCatalogueVersion, type TextStats, versionReadOnce } from './catalogue-cache';
 import type { ProductSort } from './products.schemas';
 import { belongsTo, cacheable, listingKey, matchingProducts, orderTerms, type ProductFilter } from './products-filter';
 import { chooseTextPlan, refineForSqlite, type TextPlan, textStats } from './products-text-plan';
@@ -66,7 +66,7 @@ export async function withPlan<T>(db: Db, dialect: DialectName, plan: TextPlan |
 }
 
 /** The filter with its search text read as words (once: a filter that has them keeps them). */
-async function withWords(db: Db, dialect: DialectName, filter: ProductFilter, options: ListOptions = {}): Promise<ProductFilter> {
+async function withWords(db: Db, dialect: DialectName, filter: ProductFilter, options: Pick<ListOptions, 'cache'> & { reads?: Pick<CatalogueReads, 'catalogueVersion'> } = {}): Promise<ProductFilter> {
   if (filter.q === undefined || filter.words) return filter;
   return { ...filter, words: (await searchWords(db, dialect, filter.q, options)).words };
 }
@@ -234,7 +234,9 @@ async function cachedPage(
  * read only their 20 rows by id; a stock change between two reads shows at once, since rows are always read afresh.
  */
 export async function pageProducts(db: Db, dialect: DialectName, anyFilter: ProductFilter, request: PageRequest, options: ListOptions = {}): Promise<ProductPage> {
-  const filter = await withWords(db, dialect, anyFilter, options);
+  const readVersion = options.reads?.catalogueVersion ?? (() => readCatalogueVersion(db));
+  const { catalogueVersion: requestVersion } = versionReadOnce({ catalogueVersion: readVersion });
+  const filter = await withWords(db, dialect, anyFilter, { cache: options.cache, reads: { catalogueVersion: requestVersion } });
   const { page, size, sort } = request;
   const { window, cache } = options;
   const offset = page * size;
@@ -242,7 +244,6 @@ export async function pageProducts(db: Db, dialect: DialectName, anyFilter: Prod
   const limit = window === undefined ? size : Math.max(0, Math.min(size, window - offset));
   const read = (from: number, count: number) => readIds(db, dialect, filter, sort, { offset: from, limit: count }, cache);
 
-  const readVersion = options.reads?.catalogueVersion ?? (() => readCatalogueVersion(db));
   const readRows = options.reads?.rows ?? ((ids: readonly number[]) => listingRowReads(db).many(ids));
   const readRowsAtVersion = options.reads?.rowsAtVersion ?? ((ids: readonly number[]) => productRowsAtVersion(db, ids));
   const rowsOf = async (ids: number[]) => (ids.length === 0 ? [] : inOrder(ids, await readRows(ids)));
@@ -256,7 +257,7 @@ export async function pageProducts(db: Db, dialect: DialectName, anyFilter: Prod
     // Related products (a listing less one product, asked by every product page): the first ids of the listing
     // without the exclusion, kept once for all of its products, less that product.
     const { excludeId, ...base } = filter;
-    const version = await readVersion();
+    const version = await requestVersion();
     const baseRead = (from: number, count: number) => readIds(db, dialect, base, sort, { offset: from, limit: count }, cache);
     const prefix = await pageIds(cache, listingKey(base, sort), version, { offset: 0, limit: offset + limit + 1, end: window ?? Infinity }, baseRead);
     const ids = prefix.filter((id) => id !== excludeId).slice(offset, offset + limit);
@@ -274,7 +275,7 @@ export async function pageProducts(db: Db, dialect: DialectName, anyFilter: Prod
     if (hit) {
       ({ content, count } = hit);
     } else {
-      const version = await readVersion();
+      const version = await requestVersion();
       const readAt = (from: number, count: number) => readIds(db, dialect, filter, sort, { offset: from, limit: count }, cache, { version, readVersion });
       // A listing memory holds whole is sliced there: kept in `results` too, each deep page never asked before made
       // and kept a list of every id before it (search/memory-listings.ts).

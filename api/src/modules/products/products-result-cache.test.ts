@@ -5,6 +5,9 @@ import { startWithCast, type TestUser } from '../../test/factories';
 import type { TestApp } from '../../test/harness';
 import { createCatalogueCache, freshCatalogueReads } from './catalogue-cache';
 import { pageProducts } from './products-query.repository';
+import { listLiveCategories } from './products.repository';
+import type { ProductSort } from './products.schemas';
+import { ReadAhead } from './search/read-ahead';
 
 // Each listing's ids in order are cached per catalogue version (lib/result-window.ts): every change that moves a product
 // into, out of or within a listing must show on the very next page read, and walking the pages must never skip or
@@ -96,6 +99,24 @@ describe('products: cached listing orders follow every change at once', () => {
     const split = async (list: readonly number[]) =>
       (await reads.rowsAtVersion(list)).map((row, index, rows) => (index === rows.length - 1 ? { ...row, name: 'Stale', catalogue_version: Number(row.catalogue_version) + 1 } : row));
     assert.deepEqual(await names(split), fresh);
+  });
+
+  test("a page of a text search reads the catalogue version once: its words and its listing under the same one", async () => {
+    const cache = createCatalogueCache();
+    const reads = freshCatalogueReads(t.app.db, t.dialect);
+    let versionReads = 0;
+    const counted = { ...reads, catalogueVersion: () => ((versionReads += 1), reads.catalogueVersion()) };
+    const filter = { q: 'shelf item', liveOnly: true, hideDisabledSellers: true };
+    const read = (page: number, sort: ProductSort) => pageProducts(t.app.db, t.dialect, filter, { page, size: 5, sort }, { cache, reads: counted, window: 10_000 });
+    // Every order read ahead, and the text's matches by its first page (each read checked against the version after
+    // it): each other sort's first page is then sliced from memory, a listing never read before.
+    await new ReadAhead({ db: t.app.db, dialect: t.dialect, cache, catalogueVersion: reads.catalogueVersion, categories: () => listLiveCategories(t.app.db) }, () => 0).look();
+    await read(0, 'price,asc');
+    for (const sort of ['name,asc', 'createdAt,desc', 'rating,desc'] as const) {
+      versionReads = 0;
+      assert.equal((await read(1, sort)).content.length, 5);
+      assert.equal(versionReads, 1, sort);
+    }
   });
 
   test('a deep page read before a delete and a create shifts by exactly those products afterwards', async () => {
