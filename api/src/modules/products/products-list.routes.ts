@@ -61,8 +61,8 @@ export const productListRoutes: FastifyPluginAsyncTypebox<{ cache: CatalogueCach
    * Live categories of sellers not disabled, recomputed only when the catalogue version moved (a seller's disable or
    * enable moves it too); the ETag names the list's content, so a restored backup's older version never matches it.
    */
-  async function categories(): Promise<{ etag: string; list: string[] }> {
-    const version = await reads.catalogueVersion();
+  async function categories(request: Pick<CatalogueReads, 'catalogueVersion'> = reads): Promise<{ etag: string; list: string[] }> {
+    const version = await request.catalogueVersion();
     if (cache.categories?.version === version) return cache.categories;
     const list = await listLiveCategories(app.db);
     // Read after the version: if a change slipped in between, the next request sees a newer version and recomputes.
@@ -93,7 +93,7 @@ export const productListRoutes: FastifyPluginAsyncTypebox<{ cache: CatalogueCach
         const words = filter.q === undefined ? undefined : (await searchWords(app.db, app.dialect, filter.q, once)).words;
         const found = await pageProducts(app.db, app.dialect, { ...filter, words }, { page, size, sort }, once);
         const counts = facets ? { facets: await facetsOf({ ...filter, words }, once.reads) } : {};
-        const correction = found.totalElements === 0 && filter.q !== undefined ? await didYouMeanFor(filter.q, filter) : undefined;
+        const correction = found.totalElements === 0 && filter.q !== undefined ? await didYouMeanFor(filter.q, filter, once) : undefined;
         const body = reply.serialize({ ...found, totalCapped: found.totalCapped ?? false, ...counts, ...(correction ? { didYouMean: correction } : {}) }) as string;
         return { body, etag: weakEtag(body) };
       });
@@ -112,7 +112,7 @@ export const productListRoutes: FastifyPluginAsyncTypebox<{ cache: CatalogueCach
     );
 
   /** For each text, whether a shopper's search for it, with the other filters of `filter`, finds a product. */
-  const textsFind = (texts: readonly string[], filter: ProductFilter) => textsFinding(app.db, app.dialect, texts, filter, options);
+  const textsFind = (texts: readonly string[], filter: ProductFilter, request: typeof options) => textsFinding(app.db, app.dialect, texts, filter, request);
 
   /**
    * A search's facets, kept per listing while the catalogue version reads the same: a sale moves the listing version
@@ -128,9 +128,9 @@ export const productListRoutes: FastifyPluginAsyncTypebox<{ cache: CatalogueCach
     return counted;
   }
 
-  async function didYouMeanFor(text: string, filter: ProductFilter): Promise<string | undefined> {
-    const { words, vocabulary } = await searchWords(app.db, app.dialect, text, options);
-    return didYouMean(text, words, vocabulary, async (corrected) => (await textsFind([corrected], filter))[0]!);
+  async function didYouMeanFor(text: string, filter: ProductFilter, request: typeof options): Promise<string | undefined> {
+    const { words, vocabulary } = await searchWords(app.db, app.dialect, text, request);
+    return didYouMean(text, words, vocabulary, async (corrected) => (await textsFind([corrected], filter, request))[0]!);
   }
 
   /** Suggestions as kept: per text, while the listing version reads the same (as search pages). */
@@ -151,12 +151,14 @@ export const productListRoutes: FastifyPluginAsyncTypebox<{ cache: CatalogueCach
       const version = await listingVersion();
       const answer = await suggestions.get(text, version, async () => {
         const shopper: ProductFilter = { ...SHOPPERS, q: text };
-        const { words } = await searchWords(app.db, app.dialect, text, options);
+        // One catalogue version for the words, the categories and the searches tried.
+        const once = { ...options, reads: versionReadOnce(reads) };
+        const { words } = await searchWords(app.db, app.dialect, text, once);
         const list = await suggestionsFor({
           query: words,
-          categories: (await categories()).list,
+          categories: (await categories(once.reads)).list,
           products: () => productsNamed(app.db, app.dialect, words, MAX_SUGGESTIONS),
-          textsFind: (texts) => textsFind(texts, shopper),
+          textsFind: (texts) => textsFind(texts, shopper, once),
         });
         const body = reply.serialize({ suggestions: list }) as string;
         return { body, etag: weakEtag(body) };
