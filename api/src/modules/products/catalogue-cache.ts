@@ -75,7 +75,10 @@ export async function readCatalogueVersion(db: Db): Promise<number> {
 
 /** What a listing reads on every request: the catalogue version and its page's rows. */
 export interface CatalogueReads {
+  /** The catalogue version the request works under (read afresh, or once per request: versionReadOnce). */
   catalogueVersion: () => Promise<number>;
+  /** The version as it reads now, to check a read of something to keep; absent: catalogueVersion reads afresh. */
+  versionNow?: () => Promise<number>;
   rows: (ids: readonly number[]) => Promise<ListingRow[]>;
   /** The rows, each with the catalogue version of the statement that read it (a kept listing's page, products-query). */
   rowsAtVersion: (ids: readonly number[]) => Promise<Array<ProductRow & { catalogue_version: number | null }>>;
@@ -92,11 +95,12 @@ export function freshCatalogueReads(db: Db, dialect: 'sqlite' | 'postgres'): Cat
 
 /**
  * The reads with the catalogue version read at most once, for one request: its words, listing and facets are then read
- * under one version, for one statement. Kept listings still check the version afresh after a read (`readVersion`).
+ * under one version, for one statement. `versionNow` still reads it afresh: a read of something to keep (a set, an
+ * order's chunk) is checked against it after the read.
  */
-export function versionReadOnce<Reads extends Pick<CatalogueReads, 'catalogueVersion'>>(reads: Reads): Reads {
+export function versionReadOnce<Reads extends Pick<CatalogueReads, 'catalogueVersion' | 'versionNow'>>(reads: Reads): Reads & Required<Pick<CatalogueReads, 'versionNow'>> {
   let version: Promise<number> | undefined;
-  return { ...reads, catalogueVersion: () => (version ??= reads.catalogueVersion()) };
+  return { ...reads, catalogueVersion: () => (version ??= reads.catalogueVersion()), versionNow: reads.versionNow ?? reads.catalogueVersion };
 }
 
 const listingVersionRow = preparedRead((db: Db, _values: Record<string, never>) => db.selectFrom('listing_version').select((eb) => eb.fn.sum<number>('version').as('version')));

@@ -234,8 +234,11 @@ async function cachedPage(
  * read only their 20 rows by id; a stock change between two reads shows at once, since rows are always read afresh.
  */
 export async function pageProducts(db: Db, dialect: DialectName, anyFilter: ProductFilter, request: PageRequest, options: ListOptions = {}): Promise<ProductPage> {
-  const readVersion = options.reads?.catalogueVersion ?? (() => readCatalogueVersion(db));
-  const { catalogueVersion: requestVersion } = versionReadOnce({ catalogueVersion: readVersion });
+  // The request's version read once; `readVersion` reads it afresh, to check what memory keeps after each read.
+  const { catalogueVersion: requestVersion, versionNow: readVersion } = versionReadOnce({
+    catalogueVersion: options.reads?.catalogueVersion ?? (() => readCatalogueVersion(db)),
+    ...(options.reads?.versionNow ? { versionNow: options.reads.versionNow } : {}),
+  });
   const filter = await withWords(db, dialect, anyFilter, { cache: options.cache, reads: { catalogueVersion: requestVersion } });
   const { page, size, sort } = request;
   const { window, cache } = options;

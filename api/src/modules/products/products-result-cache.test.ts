@@ -3,11 +3,12 @@ import { after, before, describe, test } from 'node:test';
 import { changeProduct, insertProduct } from '../../test/catalog-factory';
 import { startWithCast, type TestUser } from '../../test/factories';
 import type { TestApp } from '../../test/harness';
-import { createCatalogueCache, freshCatalogueReads } from './catalogue-cache';
+import { type CatalogueCache, createCatalogueCache, freshCatalogueReads, versionReadOnce } from './catalogue-cache';
 import { pageProducts } from './products-query.repository';
 import { listLiveCategories } from './products.repository';
 import type { ProductSort } from './products.schemas';
 import { ReadAhead } from './search/read-ahead';
+import { searchWords } from './search/search-texts';
 
 // Each listing's ids in order are cached per catalogue version (lib/result-window.ts): every change that moves a product
 // into, out of or within a listing must show on the very next page read, and walking the pages must never skip or
@@ -117,6 +118,26 @@ describe('products: cached listing orders follow every change at once', () => {
       assert.equal((await read(1, sort)).content.length, 5);
       assert.equal(versionReads, 1, sort);
     }
+  });
+
+  test("what memory keeps is checked against the version as it reads now, not the request's", async () => {
+    const fresh = freshCatalogueReads(t.app.db, t.dialect);
+    const filter = { q: 'shelf item', liveOnly: true, hideDisabledSellers: true };
+    const { words } = await searchWords(t.app.db, t.dialect, 'shelf item');
+    // A request reads its version, then (after `between`) its page: the text's matches, read and kept by that page.
+    const request = async (cache: CatalogueCache, between: () => Promise<void>) => {
+      const once = versionReadOnce(fresh);
+      const version = await once.catalogueVersion();
+      await between();
+      await pageProducts(t.app.db, t.dialect, filter, { page: 0, size: 5, sort: 'name,asc' }, { cache, reads: once, window: 10_000 });
+      return version;
+    };
+    const quiet = createCatalogueCache();
+    assert.notEqual(quiet.memoryListings.count({ words }, await request(quiet, async () => undefined)), null, 'kept when nothing changed');
+    // A change after the request read its version: the matches read afterwards are of the new catalogue, not kept.
+    const busy = createCatalogueCache();
+    const before = await request(busy, async () => void (await changeProduct(t, ids[0]!, { price_cents: 123 })));
+    assert.equal(busy.memoryListings.count({ words }, before), null);
   });
 
   test('a deep page read before a delete and a create shifts by exactly those products afterwards', async () => {
