@@ -77,6 +77,21 @@ export function expectedRows(rows: BulkRow[], filter: BulkFilter, sort: BulkSort
     .sort(ORDER[sort]);
 }
 
+const BULK_START = Date.UTC(2025, 0, 1);
+
+/** A plain live product for insertBulk, in stock, created `index` seconds after 2025-01-01; `fields` name the rest. */
+export function bulkProduct(index: number, fields: Pick<Insertable<ProductsTable>, 'seller_id' | 'name' | 'price_cents' | 'category'>): Insertable<ProductsTable> {
+  return {
+    description: 'Bulk',
+    image_url: 'https://images.example.test/bulk.png',
+    stock: 5,
+    deleted: false,
+    created_at: new Date(BULK_START + index * 1000).toISOString(),
+    updated_at: new Date(BULK_START).toISOString(),
+    ...fields,
+  };
+}
+
 /** Inserts `count` products made by `make(index)` in batches of 500; answers what was stored, in insertion order. */
 export async function insertBulk(t: TestApp, count: number, make: (index: number) => Insertable<ProductsTable>): Promise<BulkRow[]> {
   const rows: BulkRow[] = [];

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { insertBulk } from '../../../test/bulk-catalogue';
+import { bulkProduct, insertBulk } from '../../../test/bulk-catalogue';
 import { changeProduct, insertProduct } from '../../../test/catalog-factory';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { quickUser } from '../../../test/orders-kit';
@@ -130,22 +130,12 @@ describe('products: listings from memory agree with the database', () => {
   test("an order longer than its first chunk, a disabled seller's products among it: pages across the chunks", async () => {
     const [open, paused] = [await quickUser(t, 'SELLER'), await quickUser(t, 'SELLER')];
     const long = `ferrule${process.pid}`;
-    const base = Date.UTC(2025, 0, 1);
     // 6,000 products, every third of a seller then disabled: the first chunk (4,096 live products) holds some 2,730 a
     // shopper sees, so pages 27 and 28 (of 100) sit on either side of its edge, page 39 is the last. Once page 39 has
     // read the order to its end, pages 27 and 0 come from the word's whole listing in it (made from the order's ranks).
-    await insertBulk(t, 6000, (index) => ({
-      seller_id: index % 3 === 0 ? paused.id : open.id,
-      name: `Item ${long} ${index % 13}`,
-      description: 'Bulk',
-      price_cents: (index * 7919) % 900,
-      image_url: 'https://images.example.test/bulk.png',
-      category: 'Chunks',
-      stock: 5,
-      deleted: false,
-      created_at: new Date(base + index * 1000).toISOString(),
-      updated_at: new Date(base).toISOString(),
-    }));
+    await insertBulk(t, 6000, (index) =>
+      bulkProduct(index, { seller_id: index % 3 === 0 ? paused.id : open.id, name: `Item ${long} ${index % 13}`, price_cents: (index * 7919) % 900, category: 'Chunks' }),
+    );
     await t.app.db.updateTable('users').set({ disabled: true }).where('id', '=', paused.id).execute();
     const memory = new MemoryListings();
     for (const sort of ['createdAt,desc', 'price,asc'] as const) {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { insertBulk } from '../../../test/bulk-catalogue';
+import { bulkProduct, insertBulk } from '../../../test/bulk-catalogue';
 import { insertProduct } from '../../../test/catalog-factory';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { quickUser } from '../../../test/orders-kit';
@@ -119,20 +119,10 @@ describe('read ahead: a rare word once the orders are whole', () => {
   before(async () => {
     t = await startTestApp();
     const seller = await quickUser(t, 'SELLER');
-    const base = Date.UTC(2025, 0, 1);
     // 1,300 products; the word in 6 of the oldest 300 only, so the newest 1,000 (the share's sample) hold none of it.
-    await insertBulk(t, 1300, (index) => ({
-      seller_id: seller.id,
-      name: `Item ${index < 300 && index % 50 === 7 ? rare : 'common'} ${index % 9}`,
-      description: 'Bulk',
-      price_cents: (index * 7919) % 900,
-      image_url: 'https://images.example.test/bulk.png',
-      category: 'Bulk',
-      stock: 5,
-      deleted: false,
-      created_at: new Date(base + index * 1000).toISOString(),
-      updated_at: new Date(base).toISOString(),
-    }));
+    await insertBulk(t, 1300, (index) =>
+      bulkProduct(index, { seller_id: seller.id, name: `Item ${index < 300 && index % 50 === 7 ? rare : 'common'} ${index % 9}`, price_cents: (index * 7919) % 900, category: 'Bulk' }),
+    );
   });
   after(() => t.close());
 
