@@ -1,13 +1,11 @@
-import { sql } from 'kysely';
 import { LRUCache } from 'lru-cache';
-import { dialectOf, readNumberColumn, readNumberSet } from '../../../db/prepared';
 import { SingleFlight } from '../../../lib/single-flight';
-import { type Db, ofDisabledSeller } from '../products.repository';
+import type { Db } from '../products.repository';
 import type { ProductSort } from '../products.schemas';
-import { orderTerms, type ProductFilter } from '../products-filter';
+import type { ProductFilter } from '../products-filter';
 import { IdSet, listingIn, ranksOf } from './id-sets';
-import { fts5Query, matchesQuery } from './word-match';
-import { type WordQuery, wordQueryKey } from './word-query';
+import { type Members, readMatches, readOrderChunk, readUnseen } from './listing-reads';
+import { wordQueryKey } from './word-query';
 
 // A shopper's text search with no other filter, in any sort but best match (no index orders that), answered from
 // memory: each sort's order of the products shoppers see (read from the sort's index in growing chunks, as far as
@@ -43,8 +41,7 @@ const LEARN_FROM_MATCHES = 1000;
 /** An order's first chunk; each next one is as long as all before it, so a deep page costs few reads. */
 const FIRST_CHUNK = 4096;
 
-/** What a listing from memory lists: a search text's matches, or a category's products. */
-export type Members = { words: WordQuery } | { category: string };
+export type { Members } from './listing-reads';
 
 /**
  * The listings this answers: a shopper's (live products of sellers not disabled) by words alone, or by a category
@@ -68,48 +65,6 @@ const membersKey = (members: Members) => ('words' in members ? wordQueryKey(memb
 /** Whether a word query is common enough (its share of a sample, products-text-plan.ts) to be walked in memory. */
 export function worthWalking(share: number): boolean {
   return share >= MIN_SHARE;
-}
-
-/**
- * Live products (not deleted) in the sort's order (the listings' own ORDER BY), `limit` after the first `offset`:
- * each sort's index holds what this reads, where asking for sellers not disabled too would read every row.
- */
-function readOrderChunk(db: Db, sort: ProductSort, offset: number, limit: number): Promise<number[]> {
-  let query = db.selectFrom('products').select('products.id').where('products.deleted', '=', false);
-  for (const term of orderTerms(dialectOf(db), sort)) query = query.orderBy(term);
-  return readNumberColumn(db, query.limit(limit).offset(offset));
-}
-
-/** The products shoppers never see: deleted ones, and those of disabled sellers (few, as a rule: each read by an index). */
-function readUnseen(db: Db): Promise<number[]> {
-  const deleted = db.selectFrom('products').select('products.id').where('products.deleted', '=', true);
-  return readNumberSet(db, deleted.union(db.selectFrom('products').select('products.id').where(ofDisabledSeller)));
-}
-
-/**
- * PostgreSQL's planner scans the whole table for a word in half the catalogue (at 100,000 products: a word in a quarter
- * of it still read from the word index), testing each row's words: twice as long as the index's bitmap (84 ms against
- * 43, one-off). From this share on, the set is read with whole-table scans turned off for its transaction.
- */
-const FORCE_BITMAP_FROM = 1 / 8;
-
-/**
- * Every product with the words, straight from the word index, or of the category, from its index (live or not: the
- * orders hold only what shoppers see). `share`: the words' estimated share of the catalogue.
- */
-function readMatches(db: Db, members: Members, share: number): Promise<number[]> {
-  const products = db.selectFrom('products').select('products.id');
-  if (!('words' in members)) return readNumberSet(db, products.where('products.category', '=', members.category));
-  const { words } = members;
-  if (dialectOf(db) !== 'postgres') return readNumberSet(db, sql`select rowid from products_words where products_words match ${fts5Query(words)}`);
-  const read = (runner: Db) => readNumberSet(runner, runner.selectFrom('products').select('products.id').where(matchesQuery('postgres', words)));
-  // A rarer word: one statement (a transaction's three more per set were over a quarter of PostgreSQL's statements in
-  // the cold middling words' first second, one-off).
-  if (share < FORCE_BITMAP_FROM) return read(db);
-  return db.transaction().execute(async (trx) => {
-    await sql`select set_config('enable_seqscan', 'off', true)`.execute(trx);
-    return read(trx);
-  });
 }
 
 /** A sort's order as far as it has been read: `ids` shoppers see, from the first `read` live products. */
