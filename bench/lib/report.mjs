@@ -122,11 +122,14 @@ function loadSection(results) {
     // A cold twin that ran out of keys says how many requests repeated one, on each database.
     const repeats = ['sqlite', 'postgres'].map((dialect) => byDb[dialect]?.loads.find((item) => item.id === id)?.repeatedKeys ?? 0);
     const repeated = repeats.some(Boolean) ? ` — keys ran out: ${repeats.map((count) => count.toLocaleString('en-US')).join(' / ')} requests repeated one` : '';
+    // A cold twin's warm-up on its held-out keys (the code path's first seconds): its p99, per database, beside the row.
+    const warmUps = ['sqlite', 'postgres'].map((dialect) => byDb[dialect]?.loads.find((item) => item.id === id)?.warmUp);
+    const warmUp = warmUps.some(Boolean) ? ` — after a warm-up on other keys (p99 ${warmUps.map((item) => (item ? `${item.p99}` : '–')).join(' / ')} ms)` : '';
     // A row that counted something the server did while it ran (the sign-in's full password checks) says it, per database.
     const counts = ['sqlite', 'postgres'].map((dialect) => byDb[dialect]?.loads.find((item) => item.id === id)?.counted);
     const label = counts.find(Boolean)?.label;
     const counted = label ? ` — ${label}: ${counts.map((item) => item?.count ?? '–').join(' / ')}` : '';
-    return [`${first.label}${first.runs > 1 ? ' ³' : ''}${repeated}${counted}`, ...cells];
+    return [`${first.label}${first.runs > 1 ? ' ³' : ''}${repeated}${warmUp}${counted}`, ...cells];
   });
   parts.push(
     table(

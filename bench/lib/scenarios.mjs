@@ -59,12 +59,37 @@ function coldListings(listings, { skipFirstNewest = 0 } = {}) {
 }
 
 /**
+ * Every `every`th item (a listing, a product, a text) is held out of a cold twin's measured keys to warm its code path
+ * first: the rest are never asked before they are measured, and share no listing with the warm-up.
+ */
+function holdOut(items, every) {
+  return { measured: items.filter((_, index) => index % every !== every - 1), warm: items.filter((_, index) => index % every === every - 1) };
+}
+
+/** A quarter of the listings (words, categories) warm up: each is many keys, and a warm-up lasts seconds. */
+const coldPages = (listings, options) => {
+  const { measured, warm } = holdOut(listings, 4);
+  return { measured: coldListings(measured, options), warm: coldListings(warm, options) };
+};
+
+/**
  * The cold twin of a read row: the same kind of request, with keys that are never repeated within the run (every
  * product, every page of every word and category in every sort), so what it measures is the database and the code
- * path, not answers kept from earlier requests. Run once (not repeated: a repeat would send the same keys again).
+ * path, not answers kept from earlier requests. Run once (not repeated: a repeat would send the same keys again),
+ * after a warm-up on `warm` keys of the same kind that it never measures: a process's first seconds on a code path
+ * cost up to several times its steady pace (the compiler's and the collector's start), which a shop that has been
+ * running meets only after a restart (docs/BENCHMARKS.md, findings of 2026-11-29).
  */
-function coldTwin(hot, label, keys, path) {
-  return { id: `${hot}-cold`, label: `${label} (cold: ${keys.length.toLocaleString('en-US')} keys never repeated)`, cold: true, rotation: keys.length, next: rotate(keys.map((key) => ({ path: path(key) }))) };
+function coldTwin(hot, label, { measured, warm }, path) {
+  const requests = (keys) => rotate(keys.map((key) => ({ path: path(key) })));
+  return {
+    id: `${hot}-cold`,
+    label: `${label} (cold: ${measured.length.toLocaleString('en-US')} keys never repeated)`,
+    cold: true,
+    rotation: measured.length,
+    next: requests(measured),
+    warm: { rotation: warm.length, next: requests(warm) },
+  };
 }
 
 /** Last page number a search lets one reach, asked of the running server. */
@@ -114,13 +139,14 @@ export async function buildReadScenarios({ baseUrl, fixtures, buyers = [], selle
   const wordListings = (items) => items.map((item) => ({ query: `q=${enc(item.word)}`, last: lastOf(Math.floor(item.share * fixtures.liveProducts)) }));
   const everyProduct = (fixtures.everyProduct ?? []).slice(0, COLD_KEYS);
   const cold = {
-    broad: coldTwin('search-broad', 'Search: broad words, every sort and page', coldListings(wordListings(groups.cold.broad)), (query) => `/api/products/search?${query}`),
-    middling: coldTwin('search-middling', 'Search: middling words, every sort and page', coldListings(wordListings(groups.cold.middling)), (query) => `/api/products/search?${query}`),
-    category: coldTwin('search-category', 'Search: category, every sort and page', coldListings(categoryListings, { skipFirstNewest: 5 }), (query) => `/api/products/search?${query}`),
-    related: coldTwin('related', 'Related products of every product', everyProduct, (row) => `/api/products/search?category=${enc(row.category)}&excludeId=${row.id}&page=0&size=8`),
-    product: coldTwin('product', 'Product detail of every product', everyProduct, (row) => `/api/products/${row.id}`),
-    suggest: coldTwin('suggest', 'Suggestions of words and word pairs being typed', coldSuggestKeys(groups), (text) => `/api/products/suggest?q=${enc(text)}`),
-    reviews: coldTwin('reviews', 'Reviews page of every reviewed product', (fixtures.everyReviewed ?? []).slice(0, COLD_KEYS), (id) => `/api/reviews/product/${id}?page=0&size=5&sort=dateCreated,desc`),
+    broad: coldTwin('search-broad', 'Search: broad words, every sort and page', coldPages(wordListings(groups.cold.broad)), (query) => `/api/products/search?${query}`),
+    middling: coldTwin('search-middling', 'Search: middling words, every sort and page', coldPages(wordListings(groups.cold.middling)), (query) => `/api/products/search?${query}`),
+    category: coldTwin('search-category', 'Search: category, every sort and page', coldPages(categoryListings, { skipFirstNewest: 5 }), (query) => `/api/products/search?${query}`),
+    // An eighth of the products and texts warm up: each is one key, and the measured rows need most of them.
+    related: coldTwin('related', 'Related products of every product', holdOut(everyProduct, 8), (row) => `/api/products/search?category=${enc(row.category)}&excludeId=${row.id}&page=0&size=8`),
+    product: coldTwin('product', 'Product detail of every product', holdOut(everyProduct, 8), (row) => `/api/products/${row.id}`),
+    suggest: coldTwin('suggest', 'Suggestions of words and word pairs being typed', holdOut(coldSuggestKeys(groups), 8), (text) => `/api/products/suggest?q=${enc(text)}`),
+    reviews: coldTwin('reviews', 'Reviews page of every reviewed product', holdOut((fixtures.everyReviewed ?? []).slice(0, COLD_KEYS), 8), (id) => `/api/reviews/product/${id}?page=0&size=5&sort=dateCreated,desc`),
   };
   const scenarios = [
     { id: 'home', key: true, label: 'Listing: first page (home strip, /products)', next: () => search(`page=0&size=${PAGE}`) },
