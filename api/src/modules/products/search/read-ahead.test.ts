@@ -89,6 +89,22 @@ describe('read ahead: sort orders, word sets and categories read while the proce
     assert.equal(from.cache.memoryListings.count({ words }, await readCatalogueVersion(t.app.db)), null);
   });
 
+  test('with busy steps (PostgreSQL), a busy process reads ahead a step per look, then only the version', async () => {
+    const from = sources();
+    const ahead = new ReadAhead(from, () => null, 0);
+    const { words } = await searchWords(t.app.db, t.app.dialect, word);
+    const version = await readCatalogueVersion(t.app.db);
+    await ahead.look();
+    assert.equal(from.cache.memoryListings.count({ words }, version), null, 'one step: the first sort order only');
+    // Six orders, the sample, a few words and two categories: far fewer steps than this.
+    for (let look = 0; look < 100; look += 1) await ahead.look();
+    assert.equal(from.cache.memoryListings.count({ words }, version), await countProducts(t.app.db, t.app.dialect, shopper));
+    assert.equal(from.cache.memoryListings.count({ category }, version), await countProducts(t.app.db, t.app.dialect, { category, liveOnly: true, hideDisabledSellers: true }));
+    versionReads = 0;
+    await ahead.look();
+    assert.equal(versionReads, 1, 'everything read: a look reads the version alone');
+  });
+
   test('once everything is read, a look in the same quiet moment reads nothing; after a change, the next quiet moment reads the new catalogue', async () => {
     const from = sources();
     let quietSince = 0;

@@ -8,12 +8,13 @@ import { type KeptAt, worthWalking } from './memory-listings';
 import { queryWords } from './query-words';
 import { searchWords } from './search-texts';
 
-// Reading the listings from memory ahead of shoppers (memory-listings.ts): while no request is in flight, a process
-// reads each sort's order to its end, the matches of every word common enough to be walked in memory (as a shopper
-// typing that word alone would search for it) and each category's products, one statement at a time, under the
-// catalogue version like everything else kept. Otherwise a catalogue version's first searches read them while
-// shoppers wait: the first second of a burst of words never asked before spent most of its time reading sort orders
-// and word sets (docs/BENCHMARKS.md, findings of 2026-11-29).
+// Reading the listings from memory ahead of shoppers (memory-listings.ts): while no request is in flight (on
+// PostgreSQL also while busy, a step at a time: BUSY_STEP_MS), a process reads each sort's order to its end, the
+// matches of every word common enough to be walked in memory (as a shopper typing that word alone would search for
+// it) and each category's products, one statement at a time, under the catalogue version like everything else kept.
+// Otherwise a catalogue version's first searches read them while shoppers wait: the first second of a burst of words
+// never asked before spent most of its time reading sort orders and word sets (docs/BENCHMARKS.md, findings of
+// 2026-11-29).
 
 /** A process with no request in flight for this long is quiet enough to read ahead. */
 const QUIET_MS = 50;
@@ -75,18 +76,30 @@ export async function* readsAhead({ db, dialect, cache, categories }: ListingSou
 }
 
 /**
+ * On PostgreSQL a busy process reads ahead too, a step at most this often: its statements run in the database's own
+ * processes, not in this one (SQLite's hold the process while they run, so there only a quiet process reads ahead). A
+ * shop under steady load has no quiet moment, and its shoppers then bought every word's set themselves
+ * (docs/BENCHMARKS.md, findings of 2026-11-29).
+ */
+export const BUSY_STEP_MS = 100;
+
+/**
  * Reads ahead while the process is quiet (`quietSince`: when its last request in flight finished, null while one is in
- * flight): a step at a time, each followed by a look at the catalogue version (the steps of an older one are dropped).
- * Once everything is read, it looks again only after the process has answered a request.
+ * flight), a step at a time, each followed by a look at the catalogue version (the steps of an older one are dropped);
+ * with `busyStepMs`, also while busy, one step per look at most that often. Once everything is read, a quiet process
+ * looks again only after it has answered a request; a busy one reads only the version.
  */
 export class ReadAhead {
   private current: { version: number; steps: AsyncGenerator<void> } | null = null;
-  // The quiet moment in which everything was read ahead at the current version.
+  // The quiet moment in which everything was read ahead at the current version, and that version.
   private doneIn: number | null = null;
+  private doneAt: number | null = null;
+  private lastBusyLook = -Infinity;
 
   constructor(
     private readonly sources: ListingSources,
     private readonly quietSince: () => number | null,
+    private readonly busyStepMs: number | null = null,
   ) {}
 
   /** The quiet moment now, when it is long enough and not one in which everything was read already; else null. */
@@ -95,29 +108,40 @@ export class ReadAhead {
     return since !== null && performance.now() - since >= QUIET_MS && since !== this.doneIn ? since : null;
   }
 
-  /** Reads ahead until the process is busy, the catalogue version moves, everything is read or `signal` aborts. */
+  /** Whether a look now would read: in a quiet moment, or while busy when a busy step is due. */
+  due(): boolean {
+    return this.quietMoment() !== null || (this.busyStepMs !== null && performance.now() - this.lastBusyLook >= this.busyStepMs);
+  }
+
+  /** Reads ahead until the process is busy (after one step when busy steps are due), the version moves, everything is read or `signal` aborts. */
   async look(signal?: AbortSignal): Promise<void> {
+    if (!this.due() || signal?.aborted) return;
     const since = this.quietMoment();
-    if (since === null || signal?.aborted) return;
+    if (since === null) this.lastBusyLook = performance.now();
     const { catalogueVersion } = this.sources;
     const version = await catalogueVersion();
+    if (since === null && this.doneAt === version) return;
     if (this.current?.version !== version) this.current = { version, steps: readsAhead(this.sources, { version, readVersion: catalogueVersion }) };
-    while (!signal?.aborted && this.quietMoment() !== null) {
+    do {
       if ((await this.current.steps.next()).done) {
         this.doneIn = since;
+        this.doneAt = version;
         return;
       }
       if ((await catalogueVersion()) !== version) return;
-    }
+    } while (!signal?.aborted && this.quietMoment() !== null);
   }
 }
 
-/** Looks every LOOK_EVERY_MS whether the app is quiet enough to read ahead (the load shedder counts its requests in flight). */
+/**
+ * Looks every LOOK_EVERY_MS whether the app is quiet enough to read ahead (the load shedder counts its requests in
+ * flight); on PostgreSQL a busy app also reads a step ahead every BUSY_STEP_MS.
+ */
 export function readAheadWhenQuiet(app: FastifyInstance, sources: ListingSources): void {
-  const ahead = new ReadAhead(sources, app.quietSince);
+  const ahead = new ReadAhead(sources, app.quietSince, sources.dialect === 'postgres' ? BUSY_STEP_MS : null);
   let looking = false;
   const timer = setInterval(() => {
-    if (looking || ahead.quietMoment() === null) return;
+    if (looking || !ahead.due()) return;
     looking = true;
     app.runInBackground('read listings ahead', (signal) => ahead.look(signal).finally(() => (looking = false)));
   }, LOOK_EVERY_MS);
