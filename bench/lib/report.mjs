@@ -105,9 +105,11 @@ function loadSection(results) {
   const byDb = Object.fromEntries(results.databases.map((db) => [db.dialect, db]));
   const ids = (byDb.sqlite ?? byDb.postgres).loads.map((item) => item.id);
   const rows = ids.map((id) => {
+    // The row on each database (undefined where it did not run).
+    const both = ['sqlite', 'postgres'].map((dialect) => byDb[dialect]?.loads.find((item) => item.id === id));
     const cells = [];
-    for (const dialect of ['sqlite', 'postgres']) {
-      const row = byDb[dialect]?.loads.find((item) => item.id === id);
+    for (const [index, dialect] of ['sqlite', 'postgres'].entries()) {
+      const row = both[index];
       if (!row) {
         cells.push('–', '–', '–', '–');
         continue;
@@ -118,15 +120,15 @@ function loadSection(results) {
       const shed = shedCount(row);
       cells.push(num(row.rps), `${row.p50} / ${row.p90} / ${row.p99}${spread}`, bad ? `**${row.errors} / ${row.non2xx} / ${shed}**` : '0 / 0 / 0', metOrMissed(goal));
     }
-    const first = (byDb.sqlite ?? byDb.postgres).loads.find((item) => item.id === id);
+    const first = both.find(Boolean);
     // A cold twin that ran out of keys says how many requests repeated one, on each database.
-    const repeats = ['sqlite', 'postgres'].map((dialect) => byDb[dialect]?.loads.find((item) => item.id === id)?.repeatedKeys ?? 0);
+    const repeats = both.map((row) => row?.repeatedKeys ?? 0);
     const repeated = repeats.some(Boolean) ? ` — keys ran out: ${repeats.map((count) => count.toLocaleString('en-US')).join(' / ')} requests repeated one` : '';
     // A cold twin's warm-up on its held-out keys (the code path's first seconds): its p99, per database, beside the row.
-    const warmUps = ['sqlite', 'postgres'].map((dialect) => byDb[dialect]?.loads.find((item) => item.id === id)?.warmUp);
+    const warmUps = both.map((row) => row?.warmUp);
     const warmUp = warmUps.some(Boolean) ? ` — after a warm-up on other keys (p99 ${warmUps.map((item) => (item ? `${item.p99}` : '–')).join(' / ')} ms)` : '';
     // A row that counted something the server did while it ran (the sign-in's full password checks) says it, per database.
-    const counts = ['sqlite', 'postgres'].map((dialect) => byDb[dialect]?.loads.find((item) => item.id === id)?.counted);
+    const counts = both.map((row) => row?.counted);
     const label = counts.find(Boolean)?.label;
     const counted = label ? ` — ${label}: ${counts.map((item) => item?.count ?? '–').join(' / ')}` : '';
     return [`${first.label}${first.runs > 1 ? ' ³' : ''}${repeated}${warmUp}${counted}`, ...cells];

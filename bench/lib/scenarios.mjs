@@ -137,14 +137,16 @@ export async function buildReadScenarios({ baseUrl, fixtures, buyers = [], selle
   const categoryListings = fixtures.categoryCounts.map((row) => ({ query: `category=${enc(row.name)}`, last: lastOf(row.count) }));
   // A word's count is estimated from a sample (whole words; the search matches substrings too, so never fewer).
   const wordListings = (items) => items.map((item) => ({ query: `q=${enc(item.word)}`, last: lastOf(Math.floor(item.share * fixtures.liveProducts)) }));
-  const everyProduct = (fixtures.everyProduct ?? []).slice(0, COLD_KEYS);
+  // An eighth of the products warm up (related products and product detail alike): each is one key, and the measured
+  // rows need most of them.
+  const everyProduct = holdOut((fixtures.everyProduct ?? []).slice(0, COLD_KEYS), 8);
   const cold = {
     broad: coldTwin('search-broad', 'Search: broad words, every sort and page', coldPages(wordListings(groups.cold.broad)), (query) => `/api/products/search?${query}`),
     middling: coldTwin('search-middling', 'Search: middling words, every sort and page', coldPages(wordListings(groups.cold.middling)), (query) => `/api/products/search?${query}`),
     category: coldTwin('search-category', 'Search: category, every sort and page', coldPages(categoryListings, { skipFirstNewest: 5 }), (query) => `/api/products/search?${query}`),
-    // An eighth of the products and texts warm up: each is one key, and the measured rows need most of them.
-    related: coldTwin('related', 'Related products of every product', holdOut(everyProduct, 8), (row) => `/api/products/search?category=${enc(row.category)}&excludeId=${row.id}&page=0&size=8`),
-    product: coldTwin('product', 'Product detail of every product', holdOut(everyProduct, 8), (row) => `/api/products/${row.id}`),
+    related: coldTwin('related', 'Related products of every product', everyProduct, (row) => `/api/products/search?category=${enc(row.category)}&excludeId=${row.id}&page=0&size=8`),
+    product: coldTwin('product', 'Product detail of every product', everyProduct, (row) => `/api/products/${row.id}`),
+    // An eighth of the texts, likewise.
     suggest: coldTwin('suggest', 'Suggestions of words and word pairs being typed', holdOut(coldSuggestKeys(groups), 8), (text) => `/api/products/suggest?q=${enc(text)}`),
     // A sixteenth of the reviewed products: they are fewer, and a fast machine asks nearly all of them in the row's second.
     reviews: coldTwin('reviews', 'Reviews page of every reviewed product', holdOut((fixtures.everyReviewed ?? []).slice(0, COLD_KEYS), 16), (id) => `/api/reviews/product/${id}?page=0&size=5&sort=dateCreated,desc`),

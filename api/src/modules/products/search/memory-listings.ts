@@ -41,8 +41,6 @@ const LEARN_FROM_MATCHES = 1000;
 /** An order's first chunk; each next one is as long as all before it, so a deep page costs few reads. */
 const FIRST_CHUNK = 4096;
 
-export type { Members } from './listing-reads';
-
 /**
  * The listings this answers: a shopper's (live products of sellers not disabled) by words alone, or by a category
  * alone. Null for any other.

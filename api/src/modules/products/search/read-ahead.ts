@@ -81,7 +81,7 @@ export async function* readsAhead({ db, dialect, cache, categories }: ListingSou
  * shop under steady load has no quiet moment, and its shoppers then bought every word's set themselves
  * (docs/BENCHMARKS.md, findings of 2026-11-29).
  */
-export const BUSY_STEP_MS = 100;
+const BUSY_STEP_MS = 100;
 
 /**
  * Reads ahead while the process is quiet (`quietSince`: when its last request in flight finished, null while one is in
@@ -91,9 +91,10 @@ export const BUSY_STEP_MS = 100;
  */
 export class ReadAhead {
   private current: { version: number; steps: AsyncGenerator<void> } | null = null;
-  // The quiet moment in which everything was read ahead at the current version, and that version.
+  // The quiet moment in which everything was read ahead, and the version it was all read at.
   private doneIn: number | null = null;
   private doneAt: number | null = null;
+  // When a busy process last looked (busy looks come at most every `busyStepMs`).
   private lastBusyLook = -Infinity;
 
   constructor(
