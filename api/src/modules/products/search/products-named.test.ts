@@ -5,8 +5,8 @@ import { startWithCast, type TestUser } from '../../../test/factories';
 import type { TestApp } from '../../../test/harness';
 
 // The products a suggestion names (GET /api/products/suggest): the newest live products whose name has the words,
-// whether they are among the newest products (PostgreSQL finds those by a walk of the newest rows) or far older ones
-// (then by the names' index), on SQLite and on PostgreSQL alike.
+// whether they are among the newest products (PostgreSQL finds those by a walk of the newest rows, when one of the
+// newest 64 has the name) or older ones (then by the names' index), on SQLite and on PostgreSQL alike.
 describe('products: the products a suggestion names', () => {
   let t: TestApp, seller: TestUser;
   const oldest: number[] = [];
@@ -55,5 +55,14 @@ describe('products: the products a suggestion names', () => {
     const corrected = await insertProduct(t, seller.id, { name: 'Walrun stool', description: 'Sturdy.' });
     assert.deepEqual(await named('walrus'), [typed, corrected]);
     assert.deepEqual(await named('walrun'), [corrected, typed]);
+  });
+
+  test('names among the newest 512 but none among the newest 64, then one of them too: the same newest-first answer', async () => {
+    const ibis: number[] = [];
+    for (let index = 0; index < 3; index++) ibis.push(await insertProduct(t, seller.id, { name: `Ibis lamp ${index}`, description: 'Glows.' }));
+    for (let index = 0; index < 70; index++) await insertProduct(t, seller.id, { name: `Plain saucer ${index}`, description: 'Round.' });
+    assert.deepEqual(await named('ibis'), [...ibis].reverse());
+    ibis.push(await insertProduct(t, seller.id, { name: 'Ibis lamp, new', description: 'Glows.' }));
+    assert.deepEqual(await named('ibis'), [...ibis].reverse());
   });
 });
