@@ -32,20 +32,39 @@ interface SuggestionSources {
   categories: readonly string[];
   /** Products whose name has the words, newest first. */
   products: () => Promise<Array<{ id: number; name: string }>>;
-  /** For each text, whether a search for it finds a product. */
+  /** For each text, whether a search for it finds a product (asked once per suggestion at most). */
   textsFind: (texts: readonly string[]) => Promise<boolean[]>;
+}
+
+/**
+ * Whether a search for the words before the last and `ending` (a completion of the last word) finds the product named
+ * `nameWords`: each word before the last accepts a word of the name as the search reads it, and a word of the name
+ * starts with the ending (the search reads its last word as the start of one). Such a product is live and its seller
+ * not disabled (productsNamed's rule, and the search's for shoppers), so the search finds it.
+ */
+function nameFindsEnding(before: WordQuery, nameWords: readonly string[], ending: string): boolean {
+  return before.every((word) => nameWords.some((candidate) => accepts(word, candidate))) && nameWords.some((candidate) => candidate.startsWith(ending));
 }
 
 /** Up to 8: searches completing the last word (that find products), then categories, then products named by the words. */
 export async function suggestionsFor({ query, categories, products, textsFind }: SuggestionSources): Promise<Suggestion[]> {
   const last = query.at(-1);
   if (!last) return [];
-  const before = query.slice(0, -1).map((word) => word.word);
+  const before = query.slice(0, -1);
   const endings = (last.completions ?? []).length > 0 ? last.completions! : last.corrected;
   const tried = [...endings].sort((a, b) => a.length - b.length || (a < b ? -1 : 1)).slice(0, COMPLETIONS_TRIED);
-  const texts = tried.map((ending) => [...before, ending].join(' '));
-  // Every completion tried is asked at once, beside the products (two statements, not one per completion).
-  const [finding, named] = await Promise.all([textsFind(texts), products()]);
+  const texts = tried.map((ending) => [...before.map((word) => word.word), ending].join(' '));
+  const named = await products();
+  // A completion that names one of these products finds it: the database is asked only about the others offered
+  // before MAX_QUERIES are known to find products (often none: a name being typed names its products).
+  const nameWords = named.map((product) => queryWords(product.name));
+  const finding: Array<boolean | undefined> = tried.map((ending) => nameWords.some((words) => nameFindsEnding(before, words, ending)) || undefined);
+  const known = finding.flatMap((finds, index) => (finds ? [index] : []));
+  const enough = known.length >= MAX_QUERIES ? known[MAX_QUERIES - 1]! + 1 : texts.length;
+  const asked = texts.flatMap((text, index) => (index < enough && !finding[index] ? [{ text, index }] : []));
+  // Every text asked in one statement (not one per completion).
+  const answers = asked.length > 0 ? await textsFind(asked.map((item) => item.text)) : [];
+  asked.forEach((item, index) => (finding[item.index] = answers[index]));
   const queries = texts.filter((_, index) => finding[index]).slice(0, MAX_QUERIES).map((text): Suggestion => ({ text, kind: 'query' }));
   const shelves = categories.filter((category) => textFinds(query, category)).slice(0, MAX_CATEGORIES).map((text): Suggestion => ({ text, kind: 'category' }));
   const room = MAX_SUGGESTIONS - queries.length - shelves.length;
