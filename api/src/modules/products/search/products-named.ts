@@ -3,7 +3,7 @@ import type { DialectName } from '../../../db/database';
 import { preparedRead } from '../../../db/prepared';
 import type { Db } from '../products.repository';
 import { matchingConditions, SHOPPERS } from '../products-filter';
-import { indexQueryText, nameMatch, storedNameMatch, storedNameQueryText } from './word-match';
+import { nameIndexQueryText, nameMatch, storedNameMatch, storedNameQueryText } from './word-match';
 import type { WordQuery } from './word-query';
 
 // The products a suggestion names (GET /api/products/suggest): the newest live ones whose name has the words. Each
@@ -22,8 +22,8 @@ export async function productsNamed(db: Db, dialect: DialectName, words: WordQue
   if (words.length === 0) return [];
   const read = (query: WordQuery) =>
     dialect === 'postgres'
-      ? namedOnPostgres(db, { name: indexQueryText('postgres', query), stored: storedNameQueryText(query), limit })
-      : namedOnSqlite(db, { name: indexQueryText('sqlite', query), limit });
+      ? namedOnPostgres(db, { name: nameIndexQueryText('postgres', query), stored: storedNameQueryText(query), limit })
+      : namedOnSqlite(db, { name: nameIndexQueryText('sqlite', query), limit });
   if (words.every((word) => word.corrected.length === 0)) return read(words);
   const exact = await read(words.map((word) => ({ ...word, corrected: [] })));
   if (exact.length >= limit) return exact;
