@@ -94,21 +94,37 @@ export function freshCatalogueReads(db: Db, dialect: 'sqlite' | 'postgres'): Cat
 }
 
 /**
- * The reads with the catalogue version read at most once, for one request: its words, listing and facets are then read
- * under one version, for one statement. `versionNow` still reads it afresh: a read of something to keep (a set, an
- * order's chunk) is checked against it after the read.
+ * The reads with the catalogue version read at most once, for one request (or given: `known`, read with the listing
+ * version): its words, listing and facets are then read under one version, for one statement. `versionNow` still reads
+ * it afresh: a read of something to keep (a set, an order's chunk) is checked against it after the read.
  */
-export function versionReadOnce<Reads extends Pick<CatalogueReads, 'catalogueVersion' | 'versionNow'>>(reads: Reads): Reads & Required<Pick<CatalogueReads, 'versionNow'>> {
-  let version: Promise<number> | undefined;
+export function versionReadOnce<Reads extends Pick<CatalogueReads, 'catalogueVersion' | 'versionNow'>>(reads: Reads, known?: number): Reads & Required<Pick<CatalogueReads, 'versionNow'>> {
+  let version: Promise<number> | undefined = known === undefined ? undefined : Promise.resolve(known);
   return { ...reads, catalogueVersion: () => (version ??= reads.catalogueVersion()), versionNow: reads.versionNow ?? reads.catalogueVersion };
 }
 
-const listingVersionRow = preparedRead((db: Db, _values: Record<string, never>) => db.selectFrom('listing_version').select((eb) => eb.fn.sum<number>('version').as('version')));
+const listingVersionsRow = preparedRead((db: Db, _values: Record<string, never>) =>
+  db.selectNoFrom((eb) => [
+    eb.selectFrom('listing_version').select((inner) => inner.fn.sum<number>('version').as('version')).as('listing'),
+    eb.selectFrom('catalogue_version').select('version').where('id', '=', 1).as('catalogue'),
+  ]),
+);
+
+/** The listing version (a kept page's key) and the catalogue version, as one statement read them. */
+export interface ListingVersions {
+  listing: string;
+  catalogue: number;
+}
 
 /**
  * The listing version (migration 0060), read after the caller asked: a search page kept under it is current while it
- * reads the same. PostgreSQL: the requests of one event-loop turn share one read (lib/fresh-rows.ts).
+ * reads the same. The catalogue version comes in the same statement: a page or suggestion not kept reads its words and
+ * listing under it (versionReadOnce) without a round trip of its own. PostgreSQL: the requests of one event-loop turn
+ * share one read (lib/fresh-rows.ts).
  */
-export function listingVersionReader(db: Db, dialect: 'sqlite' | 'postgres'): () => Promise<string> {
-  return freshValueReader(dialect, async () => String((await listingVersionRow(db, {}))[0]?.version ?? 0));
+export function listingVersionReader(db: Db, dialect: 'sqlite' | 'postgres'): () => Promise<ListingVersions> {
+  return freshValueReader(dialect, async () => {
+    const [row] = await listingVersionsRow(db, {});
+    return { listing: String(row?.listing ?? 0), catalogue: Number(row?.catalogue ?? 0) };
+  });
 }

@@ -86,10 +86,10 @@ export const productListRoutes: FastifyPluginAsyncTypebox<{ cache: CatalogueCach
       const filter = { q: searchText(q), category: categoryFilter(category), excludeId, sellerId, liveOnly: true, hideDisabledSellers: true, inStock, minRating, ...priceRange(request.query) };
       if (page * size >= MAX_RESULT_WINDOW) throw httpError(400, RESULT_WINDOW_MESSAGE, RESULT_WINDOW_MESSAGE, { page: RESULT_WINDOW_MESSAGE });
       // Read before the page: a write committed meanwhile leaves the page tagged older than it is, never newer.
-      const version = await listingVersion();
-      const answer = await pages.get(JSON.stringify([filter, page, size, sort, facets]), version, async () => {
+      const versions = await listingVersion();
+      const answer = await pages.get(JSON.stringify([filter, page, size, sort, facets]), versions.listing, async () => {
         // The words are read once for the page and its facets, all under one catalogue version.
-        const once = { ...options, reads: versionReadOnce(reads) };
+        const once = { ...options, reads: versionReadOnce(reads, versions.catalogue) };
         const words = filter.q === undefined ? undefined : (await searchWords(app.db, app.dialect, filter.q, once)).words;
         const found = await pageProducts(app.db, app.dialect, { ...filter, words }, { page, size, sort }, once);
         const counts = facets ? { facets: await facetsOf({ ...filter, words }, once.reads) } : {};
@@ -107,7 +107,7 @@ export const productListRoutes: FastifyPluginAsyncTypebox<{ cache: CatalogueCach
    */
   const staffPages = new KeptPages();
   const sendStaffPage = async (reply: FastifyReply, filter: ProductFilter, page: number, size: number) =>
-    staffPages.send(reply, JSON.stringify([filter, page, size]), await listingVersion(), () =>
+    staffPages.send(reply, JSON.stringify([filter, page, size]), (await listingVersion()).listing, () =>
       pageProducts(app.db, app.dialect, filter, { page, size, sort: 'createdAt,desc' }, { cache, reads }),
     );
 
@@ -148,11 +148,11 @@ export const productListRoutes: FastifyPluginAsyncTypebox<{ cache: CatalogueCach
     },
     async (request, reply) => {
       const text = suggestText(request.query.q);
-      const version = await listingVersion();
-      const answer = await suggestions.get(text, version, async () => {
+      const versions = await listingVersion();
+      const answer = await suggestions.get(text, versions.listing, async () => {
         const shopper: ProductFilter = { ...SHOPPERS, q: text };
         // One catalogue version for the words, the categories and the searches tried.
-        const once = { ...options, reads: versionReadOnce(reads) };
+        const once = { ...options, reads: versionReadOnce(reads, versions.catalogue) };
         const { words } = await searchWords(app.db, app.dialect, text, once);
         const list = await suggestionsFor({
           query: words,

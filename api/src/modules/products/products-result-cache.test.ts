@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { changeProduct, insertProduct } from '../../test/catalog-factory';
 import { startWithCast, type TestUser } from '../../test/factories';
 import type { TestApp } from '../../test/harness';
-import { type CatalogueCache, createCatalogueCache, freshCatalogueReads, versionReadOnce } from './catalogue-cache';
+import { type CatalogueCache, createCatalogueCache, freshCatalogueReads, listingVersionReader, readCatalogueVersion, versionReadOnce } from './catalogue-cache';
 import { pageProducts } from './products-query.repository';
 import { listLiveCategories } from './products.repository';
 import type { ProductSort } from './products.schemas';
@@ -118,6 +118,27 @@ describe('products: cached listing orders follow every change at once', () => {
       assert.equal((await read(1, sort)).content.length, 5);
       assert.equal(versionReads, 1, sort);
     }
+  });
+
+  test('the listing and catalogue versions come in one read, each as it reads on its own; a page handed the catalogue one reads it no more', async () => {
+    const versions = listingVersionReader(t.app.db, t.dialect);
+    const listingAlone = async () => String((await t.app.db.selectFrom('listing_version').select((eb) => eb.fn.sum<number>('version').as('version')).executeTakeFirst())?.version ?? 0);
+    const before = await versions();
+    assert.deepEqual(before, { listing: await listingAlone(), catalogue: await readCatalogueVersion(t.app.db) });
+    // A sale that leaves stock moves the listing version (pages show stock) but not the catalogue's.
+    await changeProduct(t, ids[0]!, { stock: 4 });
+    const afterSale = await versions();
+    assert.notEqual(afterSale.listing, before.listing);
+    assert.equal(afterSale.catalogue, before.catalogue);
+    await changeProduct(t, ids[0]!, { name: 'Shelf item renamed' });
+    const afterRename = await versions();
+    assert.deepEqual(afterRename, { listing: await listingAlone(), catalogue: await readCatalogueVersion(t.app.db) });
+    assert.notEqual(afterRename.catalogue, before.catalogue);
+    let versionReads = 0;
+    const reads = freshCatalogueReads(t.app.db, t.dialect);
+    const once = versionReadOnce({ ...reads, catalogueVersion: () => ((versionReads += 1), reads.catalogueVersion()) }, afterRename.catalogue);
+    assert.equal(await once.catalogueVersion(), afterRename.catalogue);
+    assert.equal(versionReads, 0);
   });
 
   test("what memory keeps is checked against the version as it reads now, not the request's", async () => {
