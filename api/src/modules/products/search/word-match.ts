@@ -16,14 +16,15 @@ const lexeme = (term: string, suffix: string) => `'${term.replaceAll('\\', '\\\\
 
 /**
  * SQLite: the names' index (0071) holds a list of each start of 1-3 letters, so there a last word that short is asked
- * as a prefix (one list) rather than by its completions (a merge of up to 40 lists: a millisecond for "sleek cat t").
+ * as a prefix (one list) rather than by its completions (a merge of up to 40 lists: "sleek cat t" was among the
+ * slowest names' statements of the cold suggestions, harness of 2026-11-29).
  */
 const NAME_STARTS_INDEXED = 3;
 
 function fts5Alternatives(word: QueryWord, terms: Terms, startsIndexed = 0): string {
   const phrases = word.exact.map(fts5Phrase);
-  const named = word.completions && [...word.word].length > startsIndexed ? word.completions : null;
-  if (word.prefix) phrases.push(...(named ? named.map(fts5Phrase) : [`${fts5Phrase(word.word)} *`]));
+  const spelledOut = word.completions && [...word.word].length > startsIndexed ? word.completions : null;
+  if (word.prefix) phrases.push(...(spelledOut ? spelledOut.map(fts5Phrase) : [`${fts5Phrase(word.word)} *`]));
   if (terms === 'any') phrases.push(...word.corrected.map(fts5Phrase));
   return `(${phrases.join(' OR ')})`;
 }
