@@ -66,7 +66,8 @@ export function createCatalogueCache(): CatalogueCache {
   };
 }
 
-const versionRow = preparedRead((db: Db, _values: Record<string, never>) => db.selectFrom('catalogue_version').select('version').where('id', '=', 1));
+const catalogueVersionQuery = (db: Db) => db.selectFrom('catalogue_version').select('version').where('id', '=', 1);
+const versionRow = preparedRead((db: Db, _values: Record<string, never>) => catalogueVersionQuery(db));
 
 export async function readCatalogueVersion(db: Db): Promise<number> {
   const [row] = await versionRow(db, {});
@@ -104,10 +105,7 @@ export function versionReadOnce<Reads extends Pick<CatalogueReads, 'catalogueVer
 }
 
 const listingVersionsRow = preparedRead((db: Db, _values: Record<string, never>) =>
-  db.selectNoFrom((eb) => [
-    eb.selectFrom('listing_version').select((inner) => inner.fn.sum<number>('version').as('version')).as('listing'),
-    eb.selectFrom('catalogue_version').select('version').where('id', '=', 1).as('catalogue'),
-  ]),
+  db.selectNoFrom([db.selectFrom('listing_version').select((eb) => eb.fn.sum<number>('version').as('version')).as('listing'), catalogueVersionQuery(db).as('catalogue')]),
 );
 
 /** The listing version (a kept page's key) and the catalogue version, as one statement read them. */

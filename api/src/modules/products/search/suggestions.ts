@@ -58,13 +58,13 @@ export async function suggestionsFor({ query, categories, products, textsFind }:
   // A completion that names one of these products finds it: the database is asked only about the others offered
   // before MAX_QUERIES are known to find products (often none: a name being typed names its products).
   const nameWords = named.map((product) => queryWords(product.name));
-  const finding: Array<boolean | undefined> = tried.map((ending) => nameWords.some((words) => nameFindsEnding(before, words, ending)) || undefined);
+  const finding = tried.map((ending) => nameWords.some((words) => nameFindsEnding(before, words, ending)));
   const known = finding.flatMap((finds, index) => (finds ? [index] : []));
   const enough = known.length >= MAX_QUERIES ? known[MAX_QUERIES - 1]! + 1 : texts.length;
   const asked = texts.flatMap((text, index) => (index < enough && !finding[index] ? [{ text, index }] : []));
   // Every text asked in one statement (not one per completion).
   const answers = asked.length > 0 ? await textsFind(asked.map((item) => item.text)) : [];
-  asked.forEach((item, index) => (finding[item.index] = answers[index]));
+  asked.forEach((item, index) => (finding[item.index] = answers[index] === true));
   const queries = texts.filter((_, index) => finding[index]).slice(0, MAX_QUERIES).map((text): Suggestion => ({ text, kind: 'query' }));
   const shelves = categories.filter((category) => textFinds(query, category)).slice(0, MAX_CATEGORIES).map((text): Suggestion => ({ text, kind: 'category' }));
   const room = MAX_SUGGESTIONS - queries.length - shelves.length;

@@ -17,13 +17,13 @@ const lexeme = (term: string, suffix: string) => `'${term.replaceAll('\\', '\\\\
 /**
  * SQLite: the names' index (0071) holds a list of each start of 1-3 letters, so there a last word that short is asked
  * as a prefix (one list) rather than by its completions (a merge of up to 40 lists: "sleek cat t" was among the
- * slowest names' statements of the cold suggestions, harness of 2026-11-29).
+ * slowest names' statements of the cold suggestions, harness of 2026-11-29). The texts' index (0062) has no such lists.
  */
-const NAME_STARTS_INDEXED = 3;
+const STARTS_INDEXED: Record<Field, number> = { name: 3, both: 0 };
 
-function fts5Alternatives(word: QueryWord, terms: Terms, startsIndexed = 0): string {
+function fts5Alternatives(word: QueryWord, terms: Terms, field: Field): string {
   const phrases = word.exact.map(fts5Phrase);
-  const spelledOut = word.completions && [...word.word].length > startsIndexed ? word.completions : null;
+  const spelledOut = word.completions && [...word.word].length > STARTS_INDEXED[field] ? word.completions : null;
   if (word.prefix) phrases.push(...(spelledOut ? spelledOut.map(fts5Phrase) : [`${fts5Phrase(word.word)} *`]));
   if (terms === 'any') phrases.push(...word.corrected.map(fts5Phrase));
   return `(${phrases.join(' OR ')})`;
@@ -44,15 +44,20 @@ function matchesWords(dialect: DialectName, words: QueryWord[], terms: Terms, fi
     const query = words.map((word) => tsAlternatives(word, terms, field)).join(' & ');
     return sql<SqlBool>`products.search_words @@ ${query}::tsquery`;
   }
-  const all = words.map((word) => fts5Alternatives(word, terms)).join(' AND ');
+  const all = fts5Text(words, terms, field);
   // The name alone has its own index (0071): a column filter on products_words would read every row with the words.
   if (field === 'name') return sql<SqlBool>`products.id in (select rowid from products_name_words where products_name_words match ${all})`;
   return sql<SqlBool>`products.id in (select rowid from products_words where products_words match ${all})`;
 }
 
+/** SQLite: the FTS5 MATCH text asking one of the word indexes (`field`: products_name_words or products_words) for every word. */
+function fts5Text(words: QueryWord[], terms: Terms, field: Field): string {
+  return words.map((word) => fts5Alternatives(word, terms, field)).join(' AND ');
+}
+
 /** SQLite: the FTS5 MATCH text for the whole query (a caller joining products_words asks with it). */
 export function fts5Query(query: WordQuery): string {
-  return query.map((word) => fts5Alternatives(word, 'any')).join(' AND ');
+  return fts5Text(query, 'any', 'both');
 }
 
 /**
@@ -69,7 +74,7 @@ export function nameMatch(dialect: DialectName, text: unknown): Expression<SqlBo
 
 /** What the names' own word index is asked for a (non-empty) query: as indexQueryText, a short last word as a prefix on SQLite. */
 export function nameIndexQueryText(dialect: DialectName, query: WordQuery): string {
-  return dialect === 'postgres' ? indexQueryText(dialect, query) : query.map((word) => fts5Alternatives(word, 'any', NAME_STARTS_INDEXED)).join(' AND ');
+  return dialect === 'postgres' ? indexQueryText(dialect, query) : fts5Text(query, 'any', 'name');
 }
 
 /** PostgreSQL: what a row's stored words are asked for the name test (its name words weigh A). */
