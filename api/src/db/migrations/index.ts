@@ -44,6 +44,7 @@ import { reviewStarCountsMigration } from './0069-review-star-counts';
 import { nameSortIndexOnlyMigration } from './0070-name-sort-index-only';
 import { nameWordsMigration } from './0071-name-words';
 import { newestOrderIndexMigration } from './0072-newest-order-index';
+import { nameWordListsMigration } from './0073-name-word-lists';
 
 // Versioned in name order; add the next one here. Each migration gets the dialect so DDL differences stay in this folder.
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -91,6 +92,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0070-name-sort-index-only': nameSortIndexOnlyMigration(dialect),
     '0071-name-words': nameWordsMigration(dialect),
     '0072-newest-order-index': newestOrderIndexMigration(dialect),
+    '0073-name-word-lists': nameWordListsMigration(dialect),
   };
 }
 

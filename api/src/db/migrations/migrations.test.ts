@@ -7,6 +7,7 @@ import { mailMigration } from './0063-mail';
 import { nameSortIndexOnlyMigration } from './0070-name-sort-index-only';
 import { nameWordsMigration } from './0071-name-words';
 import { newestOrderIndexMigration } from './0072-newest-order-index';
+import { nameWordListsMigration } from './0073-name-word-lists';
 
 describe('migrations', () => {
   let t: TestApp;
@@ -19,7 +20,7 @@ describe('migrations', () => {
     const rows = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(t.app.db);
     assert.deepEqual(
       rows.rows.map((row) => row.name),
-      ['0001-initial', '0002-products-indexes', '0003-orders-indexes', '0004-search-index-pending-list', '0005-catalogue-version', '0010-login-attempts', '0011-image-uploads', '0015-shared-uploads', '0020-product-ratings', '0025-order-item-milestones', '0040-order-item-events', '0041-notifications', '0042-seller-counts-indexes', '0043-catalogue-version-stock-price', '0044-catalogue-version-rating', '0045-users-version', '0046-orders-count', '0047-order-versions', '0048-stock-out-of-indexes', '0049-open-disputes-index', '0050-product-change-notices', '0051-cheaper-product-notices', '0052-striped-order-counters', '0053-products-added-notice', '0054-account-change-notices', '0055-token-generation', '0056-used-stream-tickets', '0057-disabled-sellers', '0058-versions-only', '0059-linear-bulk-writes', '0060-listing-version', '0061-category-sort-indexes', '0062-word-search', '0063-mail', '0064-mail-message-id-unindexed', '0065-product-import-jobs', '0066-dashboard-indexes', '0067-marketplace-money', '0068-checkout-at-once', '0069-review-star-counts', '0070-name-sort-index-only', '0071-name-words', '0072-newest-order-index'],
+      ['0001-initial', '0002-products-indexes', '0003-orders-indexes', '0004-search-index-pending-list', '0005-catalogue-version', '0010-login-attempts', '0011-image-uploads', '0015-shared-uploads', '0020-product-ratings', '0025-order-item-milestones', '0040-order-item-events', '0041-notifications', '0042-seller-counts-indexes', '0043-catalogue-version-stock-price', '0044-catalogue-version-rating', '0045-users-version', '0046-orders-count', '0047-order-versions', '0048-stock-out-of-indexes', '0049-open-disputes-index', '0050-product-change-notices', '0051-cheaper-product-notices', '0052-striped-order-counters', '0053-products-added-notice', '0054-account-change-notices', '0055-token-generation', '0056-used-stream-tickets', '0057-disabled-sellers', '0058-versions-only', '0059-linear-bulk-writes', '0060-listing-version', '0061-category-sort-indexes', '0062-word-search', '0063-mail', '0064-mail-message-id-unindexed', '0065-product-import-jobs', '0066-dashboard-indexes', '0067-marketplace-money', '0068-checkout-at-once', '0069-review-star-counts', '0070-name-sort-index-only', '0071-name-words', '0072-newest-order-index', '0073-name-word-lists'],
     );
   });
 
@@ -58,7 +59,7 @@ describe('migrations', () => {
     assert.deepEqual(await definition(), ['(deleted, created_at, id)']);
   });
 
-  test('0071 indexes the names alone, kept by triggers, and takes the index back down', { skip: process.env.DATABASE_URL ? 'SQLite only: PostgreSQL has its names\' own index since 0062' : false }, async () => {
+  test('0071 indexes the names alone, kept by triggers, 0073 lists its words, and both come back down', { skip: process.env.DATABASE_URL ? 'SQLite only: PostgreSQL has its names\' own index since 0062' : false }, async () => {
     const db = t.app.db;
     const user = await db.insertInto('users').values({ username: 'name_words_seller', email: 'name-words@example.test', password_hash: 'x', role: 'SELLER' }).returning('id').executeTakeFirstOrThrow();
     const lamp = await insertProduct(t, user.id, { name: 'Wombat lamp', description: 'Not a kettle.' });
@@ -70,12 +71,20 @@ describe('migrations', () => {
     await db.updateTable('products').set({ name: 'Wombat kettle' }).where('id', '=', lamp).execute();
     assert.deepEqual(await named('kettle'), [lamp]);
     assert.deepEqual(await named('lamp'), []);
+    // 0073's lists of the index's words (one row per word in a name), read by the names kept in memory.
+    const listed = async (term: string) =>
+      (await sql<{ doc: number }>`select doc from products_name_words_rows where term = ${term}`.execute(db)).rows.map((row) => row.doc);
+    assert.deepEqual(await listed('kettle'), [lamp]);
+    const lists = nameWordListsMigration('sqlite');
     const migration = nameWordsMigration('sqlite');
+    await lists.down!(db as never);
     await migration.down!(db as never);
     const tables = async () => (await sql<{ name: string }>`select name from sqlite_master where name like 'products_name_words%' order by name`.execute(db)).rows.map((row) => row.name);
     assert.deepEqual(await tables(), []);
     await migration.up(db as never);
+    await lists.up(db as never);
     assert.deepEqual(await named('wombat kettle'), [lamp], 'filled from the products on the way up');
+    assert.deepEqual(await listed('wombat'), [lamp]);
     await db.deleteFrom('products').where('id', '=', lamp).execute();
     assert.deepEqual(await named('wombat'), []);
   });

@@ -5,6 +5,7 @@ import type { OrderedIds } from '../../lib/result-window';
 import { SingleFlight } from '../../lib/single-flight';
 import type { Facets } from './search/facets';
 import { MemoryListings } from './search/memory-listings';
+import { NamesInMemory } from './search/names-in-memory';
 import type { QueryWord } from './search/word-query';
 import { type Db, type ListingRow, listingRowReads, type ProductRow, productRowsAtVersion } from './products.repository';
 
@@ -38,6 +39,8 @@ export interface CatalogueCache {
   facets: LRUCache<string, { version: number; facets: Facets }>;
   /** Each sort's order and each search text's matches, for shoppers' searches by words alone (search/memory-listings.ts). */
   memoryListings: MemoryListings;
+  /** The names' words, for the products a suggestion names (search/names-in-memory.ts). */
+  names: NamesInMemory;
 }
 
 export interface TextStats {
@@ -63,6 +66,7 @@ export function createCatalogueCache(): CatalogueCache {
     words: new LRUCache({ max: 20_000 }),
     facets: new LRUCache({ max: 5_000 }),
     memoryListings: new MemoryListings(),
+    names: new NamesInMemory(),
   };
 }
 

@@ -153,11 +153,18 @@ export const productListRoutes: FastifyPluginAsyncTypebox<{ cache: CatalogueCach
         const shopper: ProductFilter = { ...SHOPPERS, q: text };
         // One catalogue version for the words, the categories and the searches tried.
         const once = { ...options, reads: versionReadOnce(reads, versions.catalogue) };
+        const at = { version: versions.catalogue, readVersion: reads.catalogueVersion };
         const { words } = await searchWords(app.db, app.dialect, text, once);
         const list = await suggestionsFor({
           query: words,
           categories: (await categories(once.reads)).list,
-          products: () => productsNamed(app.db, app.dialect, words, MAX_SUGGESTIONS),
+          products: () =>
+            productsNamed(app.db, app.dialect, words, MAX_SUGGESTIONS, {
+              names: cache.names,
+              at,
+              rows: reads.rows,
+              readInBackground: () => app.runInBackground('read the names into memory', (signal) => cache.names.read(app.db, at, signal)),
+            }),
           textsFind: (texts) => textsFind(texts, shopper, once),
         });
         const body = reply.serialize({ suggestions: list }) as string;

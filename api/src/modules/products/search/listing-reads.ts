@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { setImmediate } from 'node:timers/promises';
 import { dialectOf, readNumberColumn, readNumberSet } from '../../../db/prepared';
 import { type Db, ofDisabledSeller } from '../products.repository';
 import type { ProductSort } from '../products.schemas';
@@ -52,4 +53,55 @@ export function readMatches(db: Db, members: Members, share: number): Promise<nu
     await sql`select set_config('enable_seqscan', 'off', true)`.execute(trx);
     return read(trx);
   });
+}
+
+/** The names' words read in parts of about this many (word, product) pairs: a part is one statement. */
+const NAME_WORDS_PART = 20_000;
+
+/**
+ * Every product's name words (deleted products' too: the caller leaves out those shoppers never see), as each word and
+ * the ids of the names that have it, ascending, handed to `take` part by part. The words are the names' index's own:
+ * SQLite's FTS5 names index (0071, read through 0073's lists), PostgreSQL's search_words_of (0062), so a name matches
+ * in memory exactly when the index matches it. Each part is one statement, and the event loop turns between parts:
+ * SQLite's statements hold the process while they run. Stops between parts once `signal` aborts (the app closing).
+ */
+export async function readNameWords(db: Db, take: (term: string, ids: number[]) => void, signal?: AbortSignal): Promise<void> {
+  if (dialectOf(db) === 'postgres') {
+    const { rows } = await sql<{ last: number | null }>`select max(id) as last from products`.execute(db);
+    const last = Number(rows[0]?.last ?? 0);
+    // Ids are handed out in order, so id ranges make even parts (a product has a few name words).
+    for (let after = 0; after < last && !signal?.aborted; after += NAME_WORDS_PART / 4) {
+      const part = await sql<{ term: string; ids: string }>`select term, string_agg(id::text, ',' order by id) as ids
+        from products, unnest(tsvector_to_array(search_words_of(name))) as term
+        where id > ${after} and id <= ${after + NAME_WORDS_PART / 4} group by term`.execute(db);
+      for (const row of part.rows) take(row.term, row.ids.split(',').map(Number));
+    }
+    return;
+  }
+  // Parts cut between words, from how many names have each (the 'row' list is as long as the names' vocabulary).
+  const terms = await sql<{ term: string; doc: number }>`select term, doc from products_name_words_terms`.execute(db);
+  const starts: string[] = [];
+  let size = NAME_WORDS_PART;
+  for (const { term, doc } of terms.rows) {
+    if (size >= NAME_WORDS_PART) {
+      starts.push(term);
+      size = 0;
+    }
+    size += doc;
+  }
+  for (const [index, start] of starts.entries()) {
+    if (signal?.aborted) return;
+    const end = starts[index + 1];
+    // One row per instance of a word, by word, then by name: a word twice in one name is two rows.
+    const part = await sql<{ term: string; doc: number }>`select term, doc from products_name_words_rows
+      where term >= ${start} ${end === undefined ? sql`` : sql`and term < ${end}`}`.execute(db);
+    const byTerm = new Map<string, number[]>();
+    for (const { term, doc } of part.rows) {
+      const ids = byTerm.get(term) ?? [];
+      if (ids.length === 0) byTerm.set(term, ids);
+      if (ids.at(-1) !== doc) ids.push(doc);
+    }
+    for (const [term, ids] of byTerm) take(term, ids);
+    await setImmediate();
+  }
 }

@@ -1,25 +1,58 @@
 import { sql } from 'kysely';
 import type { DialectName } from '../../../db/database';
 import { preparedRead } from '../../../db/prepared';
-import type { Db } from '../products.repository';
+import type { Db, ListingRow } from '../products.repository';
 import { matchingConditions, SHOPPERS } from '../products-filter';
+import type { KeptAt } from './memory-listings';
+import type { NamesInMemory } from './names-in-memory';
 import { nameIndexQueryText, nameMatch, storedNameMatch, storedNameQueryText } from './word-match';
 import type { WordQuery } from './word-query';
 
-// The products a suggestion names (GET /api/products/suggest): the newest live ones whose name has the words. Each
-// statement is built once (prepared reads, the words' texts its values; PostgreSQL plans it for each text): building
-// one per suggestion cost about as much as running it.
+// The products a suggestion names (GET /api/products/suggest): the newest live ones whose name has the words, from
+// the names' words kept in memory (names-in-memory.ts) when they are kept at the version, else from the database. Each
+// statement is built once (prepared reads, the words' texts its values): building one per suggestion cost about as
+// much as running it.
 
 type Named = Array<{ id: number; name: string }>;
+
+/** The names' words kept in memory (names-in-memory.ts), and what using them needs. */
+export interface KeptNames {
+  names: NamesInMemory;
+  at: KeptAt;
+  /** Products' rows by id, read now (their names). */
+  rows: (ids: readonly number[]) => Promise<ListingRow[]>;
+  /** Reads the names into memory in the background (when the database has spent enough on them). */
+  readInBackground: () => void;
+}
 
 /**
  * Up to `limit` live products of sellers not disabled whose name holds every word (a form, a completion, a correction),
  * newest (highest id) first, those named by the words as typed (a form or a completion) before those named only by a
- * correction: an exact match ranks above a corrected one, as in "Best match". The corrections are asked only for the
- * places left, which also spares the common case their lists (a word of 5+ letters has up to 12).
+ * correction: an exact match ranks above a corrected one, as in "Best match". From memory when the names are kept at
+ * the version (`kept`), their rows read by id; else from the database, which counts towards keeping them.
  */
-export async function productsNamed(db: Db, dialect: DialectName, words: WordQuery, limit: number): Promise<Named> {
+export async function productsNamed(db: Db, dialect: DialectName, words: WordQuery, limit: number, kept?: KeptNames): Promise<Named> {
   if (words.length === 0) return [];
+  const ids = kept?.names.named(words, limit, kept.at.version);
+  if (kept && ids) {
+    const rows = new Map((await kept.rows(ids)).map((row) => [row.id, row]));
+    // Read now: a product deleted or hidden since the version was read is left out.
+    return ids.flatMap((id) => {
+      const row = rows.get(id);
+      return row && !Number(row.deleted) && !Number(row.seller_hidden) ? [{ id, name: row.name }] : [];
+    });
+  }
+  const started = performance.now();
+  const named = await namedInDatabase(db, dialect, words, limit);
+  if (kept?.names.spentOnDatabase(kept.at.version, performance.now() - started)) kept.readInBackground();
+  return named;
+}
+
+/**
+ * The database's answer: the corrections are asked only for the places left, which also spares the common case their
+ * lists (a word of 5+ letters has up to 12).
+ */
+async function namedInDatabase(db: Db, dialect: DialectName, words: WordQuery, limit: number): Promise<Named> {
   const read = (query: WordQuery) =>
     dialect === 'postgres'
       ? namedOnPostgres(db, { name: nameIndexQueryText('postgres', query), stored: storedNameQueryText(query), limit })

@@ -1,0 +1,107 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import fc from 'fast-check';
+import { changeProduct, insertProduct } from '../../../test/catalog-factory';
+import { startTestApp, type TestApp } from '../../../test/harness';
+import { quickUser } from '../../../test/orders-kit';
+import { freshCatalogueReads, readCatalogueVersion } from '../catalogue-cache';
+import { IdSet } from './id-sets';
+import { NamesInMemory, newestInAll } from './names-in-memory';
+import { type KeptNames, productsNamed } from './products-named';
+import { searchWords } from './search-texts';
+
+// The products a suggestion names, found in the names' words kept in memory (names-in-memory.ts), must be the
+// database's answer (products-named.ts), on SQLite and PostgreSQL: the same words (each database's own), never a
+// deleted product or one of a disabled seller, exact names before corrected ones, nothing used across a change.
+describe('products: the names kept in memory name what the database names', () => {
+  let t: TestApp;
+  let paused: number;
+
+  before(async () => {
+    t = await startTestApp();
+    const [open, other] = [await quickUser(t, 'SELLER'), await quickUser(t, 'SELLER')];
+    paused = (await quickUser(t, 'SELLER')).id;
+    const sellers = [open.id, other.id, paused];
+    const adjectives = ['Rustic', 'Crème', 'Heavy-Duty', 'Sleek', 'Walrun'];
+    const kinds = ['Kettle', 'Kettlebell', 'Brûlée Torch', 'Lamp', 'Lamp Lamp', 'Kit'];
+    for (let index = 0; index < 120; index += 1) {
+      await insertProduct(t, sellers[(index >> 1) % 3]!, {
+        name: `${adjectives[index % 5]} ${index % 4 ? '' : 'Walrus '}${kinds[index % 6]} ${index % 7}`,
+        description: index % 2 ? 'Sleek and walrus-proof.' : 'Plain.',
+        deleted: index % 13 === 0,
+      });
+    }
+    await t.app.db.updateTable('users').set({ disabled: true }).where('id', '=', paused).execute();
+  });
+  after(() => t.close());
+
+  async function keptNow(names: NamesInMemory): Promise<KeptNames> {
+    const at = { version: await readCatalogueVersion(t.app.db), readVersion: () => readCatalogueVersion(t.app.db) };
+    return { names, at, rows: freshCatalogueReads(t.app.db, t.app.dialect).rows, readInBackground: () => assert.fail('not asked to read') };
+  }
+
+  test('every text: the same products in the same order, from memory', async () => {
+    const names = new NamesInMemory();
+    const kept = await keptNow(names);
+    await names.read(t.app.db, kept.at);
+    const texts = ['rustic', 'rustic ket', 'ket', 'k', 'creme', 'crème brûlée', 'brulee to', 'heavy duty', 'heavy-duty la', 'lamp', 'walrus', 'walrun', 'walrnu lamp', 'sleek kettl', 'rustik kettle', 'walrus 3', 'zzz', 'sleek zzz'];
+    for (const text of texts) {
+      const { words } = await searchWords(t.app.db, t.app.dialect, text);
+      assert.notEqual(names.named(words, 8, kept.at.version), null, `${text}: from memory`);
+      const fromDatabase = await productsNamed(t.app.db, t.app.dialect, words, 8);
+      assert.deepEqual(await productsNamed(t.app.db, t.app.dialect, words, 8, kept), fromDatabase, text);
+      assert.ok(text.includes('zzz') || fromDatabase.length > 0, `${text} names products`);
+    }
+  });
+
+  test('a write moves the version: what was read before is not used, and the new names are read afresh', async () => {
+    const names = new NamesInMemory();
+    const before = await keptNow(names);
+    await names.read(t.app.db, before.at);
+    const id = await insertProduct(t, (await quickUser(t, 'SELLER')).id, { name: 'Rustic Quokka Kettle' });
+    const { words } = await searchWords(t.app.db, t.app.dialect, 'rustic quok');
+    const now = await keptNow(names);
+    assert.notEqual(now.at.version, before.at.version);
+    assert.equal(names.named(words, 8, now.at.version), null);
+    await names.read(t.app.db, now.at);
+    assert.deepEqual(names.named(words, 8, now.at.version), [id]);
+    // Renamed by a tool: the version moves again, and the old name is gone from what is read next.
+    await changeProduct(t, id, { name: 'Rustic Wombat Kettle' });
+    const renamed = await keptNow(names);
+    await names.read(t.app.db, renamed.at);
+    assert.deepEqual(names.named(words, 8, renamed.at.version), []);
+  });
+
+  test('names read while the catalogue changed are not kept', async () => {
+    const names = new NamesInMemory();
+    const { at } = await keptNow(names);
+    await names.read(t.app.db, { ...at, readVersion: async () => at.version + 1 });
+    const { words } = await searchWords(t.app.db, t.app.dialect, 'rustic');
+    assert.equal(names.named(words, 8, at.version), null);
+  });
+
+  test('the names are read once the database has spent as long on them as a read takes, once per version', async () => {
+    const names = new NamesInMemory();
+    assert.equal(names.spentOnDatabase(1, 100), false);
+    assert.equal(names.spentOnDatabase(1, 200), true, 'a quarter of a second spent: read');
+    assert.equal(names.spentOnDatabase(1, 200), false, 'already being read');
+    assert.equal(names.spentOnDatabase(2, 100), false, 'a new version pays afresh');
+  });
+});
+
+describe('products: the newest ids in every word (names-in-memory.ts)', () => {
+  test('the same as testing every id from the highest down (fast-check)', () => {
+    const list = fc.uniqueArray(fc.integer({ min: 0, max: 300 }), { maxLength: 60 }).map((ids) => Int32Array.from(ids).sort());
+    const word = fc.array(list, { maxLength: 4 });
+    fc.assert(
+      fc.property(fc.array(word, { minLength: 1, maxLength: 4 }), fc.uniqueArray(fc.integer({ min: 0, max: 300 })), fc.integer({ min: 1, max: 10 }), (words, unseenIds, limit) => {
+        const unseen = IdSet.of(unseenIds);
+        const expected: number[] = [];
+        for (let id = 300; id >= 0 && expected.length < limit; id--) {
+          if (!unseen.has(id) && words.every((lists) => lists.some((ids) => ids.includes(id)))) expected.push(id);
+        }
+        assert.deepEqual(newestInAll(words, unseen, limit), expected);
+      }),
+    );
+  });
+});

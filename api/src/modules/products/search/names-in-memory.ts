@@ -1,0 +1,162 @@
+import type { Db } from '../products.repository';
+import { IdSet } from './id-sets';
+import { readNameWords, readUnseen } from './listing-reads';
+import type { KeptAt } from './memory-listings';
+import type { QueryWord, WordQuery } from './word-query';
+
+// The names' words of the whole catalogue, each word's products as ids, kept under the catalogue version like the
+// listings from memory (memory-listings.ts; api/README.md, "Fresh answers"): the products a suggestion names
+// (products-named.ts) are then found in memory, newest first, where the database intersected the words' lists, read
+// each match's row and sorted them for every text typed (the largest part of a cold suggestion on both databases,
+// docs/BENCHMARKS.md). The names are read once the database has spent as long on suggestions' names at this version as
+// reading them took last time (the rent-or-buy rule of the listings from memory), so a busy catalogue, whose version
+// moves with each change, costs at most about twice what the database alone would.
+
+/** What reading the names is taken to cost before it has been measured (about what it takes at 100,000 products). */
+const FIRST_READ_MS = 250;
+
+/** The names' words at one catalogue version. */
+interface NameIndex {
+  /** Every word in a name, sorted (a prefix's words are then one run). */
+  terms: string[];
+  /** Each word's products (by its place in `terms`), ascending ids. */
+  ids: Int32Array[];
+  /** Products shoppers never see (deleted, or of a disabled seller). */
+  unseen: IdSet;
+}
+
+/** What is known at one catalogue version. */
+interface VersionKept {
+  version: number;
+  index: NameIndex | null;
+  /** Milliseconds the database spent on suggestions' names at this version. */
+  spent: number;
+  reading: boolean;
+}
+
+/** The names' words of one app (one per process, like the rest of the catalogue cache). */
+export class NamesInMemory {
+  private kept: VersionKept = { version: Number.NaN, index: null, spent: 0, reading: false };
+  private readMs = FIRST_READ_MS;
+
+  /**
+   * Up to `limit` ids of products shoppers see whose name has every word, newest (highest id) first, those named by
+   * the words as typed (a form, a completion) before those named only by a correction (productsNamed's rule); null
+   * when the names are not kept at `version` (the database answers).
+   */
+  named(words: WordQuery, limit: number, version: number): number[] | null {
+    const index = this.at(version).index;
+    if (!index) return null;
+    const exact = newestInAll(words.map((word) => listsOf(index, word, false)), index.unseen, limit);
+    if (exact.length >= limit || words.every((word) => word.corrected.length === 0)) return exact;
+    const found = new Set(exact);
+    const corrected = newestInAll(words.map((word) => listsOf(index, word, true)), index.unseen, limit);
+    return [...exact, ...corrected.filter((id) => !found.has(id))].slice(0, limit);
+  }
+
+  /** The database answered a suggestion's names in `ms`: true when the names should now be read (`read`, in the background). */
+  spentOnDatabase(version: number, ms: number): boolean {
+    const kept = this.at(version);
+    kept.spent += ms;
+    if (kept.reading || kept.index || kept.spent < this.readMs) return false;
+    kept.reading = true;
+    return true;
+  }
+
+  /**
+   * Reads the names' words at `at.version`; kept only when read whole (not stopped by `signal`) and the version still
+   * reads the same afterwards.
+   */
+  async read(db: Db, at: KeptAt, signal?: AbortSignal): Promise<void> {
+    const kept = this.at(at.version);
+    const started = performance.now();
+    try {
+      const unseen = IdSet.of(await readUnseen(db));
+      const lists = new Map<string, number[]>();
+      await readNameWords(db, (term, ids) => {
+        const known = lists.get(term);
+        if (!known) lists.set(term, ids);
+        else for (const id of ids) known.push(id);
+      }, signal);
+      if (signal?.aborted) return;
+      // A change between the parts' statements moved the version: then they may not agree, and nothing is kept.
+      if ((await at.readVersion()) !== at.version) return;
+      const terms = [...lists.keys()].sort();
+      kept.index = { terms, ids: terms.map((term) => Int32Array.from(lists.get(term)!).sort()), unseen };
+      this.readMs = performance.now() - started;
+    } finally {
+      kept.reading = false;
+      // Not kept (a failure, or the version moved): the database pays again before the next read.
+      if (!kept.index) kept.spent = 0;
+    }
+  }
+
+  private at(version: number): VersionKept {
+    if (this.kept.version !== version) this.kept = { version, index: null, spent: 0, reading: false };
+    return this.kept;
+  }
+}
+
+/** A word's lists: its forms, the names' words it starts (the last word), and with `corrected` its corrections. */
+function listsOf(index: NameIndex, word: QueryWord, corrected: boolean): Int32Array[] {
+  const places = new Set<number>();
+  for (const term of [...word.exact, ...(corrected ? word.corrected : [])]) {
+    const place = placeOf(index.terms, term);
+    if (index.terms[place] === term) places.add(place);
+  }
+  if (word.prefix) for (let place = placeOf(index.terms, word.word); index.terms[place]?.startsWith(word.word); place++) places.add(place);
+  return [...places].map((place) => index.ids[place]!);
+}
+
+/** Where `term` is, or would be, in the sorted terms. */
+function placeOf(terms: readonly string[], term: string): number {
+  let low = 0;
+  let high = terms.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (terms[middle]! < term) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** The largest id at most `bound` in any of the ascending lists, or -1. */
+function largestAtMost(lists: readonly Int32Array[], bound: number): number {
+  let largest = -1;
+  for (const list of lists) {
+    let low = 0;
+    let high = list.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (list[middle]! <= bound) low = middle + 1;
+      else high = middle;
+    }
+    if (low > 0 && list[low - 1]! > largest) largest = list[low - 1]!;
+  }
+  return largest;
+}
+
+/**
+ * Up to `limit` ids in at least one list of every word (each word: a list per term it accepts), not unseen, highest
+ * first. Each word in turn lowers the candidate to its largest id at most the candidate, until every word has it (a
+ * leapfrog over the words): the steps follow the matches near the top, not the lists' lengths.
+ */
+export function newestInAll(words: ReadonlyArray<readonly Int32Array[]>, unseen: IdSet, limit: number): number[] {
+  const ids: number[] = [];
+  if (words.length === 0) return ids;
+  let candidate = 2 ** 31 - 1;
+  while (ids.length < limit) {
+    for (let agreed = 0, word = 0; agreed < words.length; word = (word + 1) % words.length) {
+      const next = largestAtMost(words[word]!, candidate);
+      if (next < 0) return ids;
+      if (next === candidate) agreed++;
+      else {
+        candidate = next;
+        agreed = 1;
+      }
+    }
+    if (!unseen.has(candidate)) ids.push(candidate);
+    candidate--;
+  }
+  return ids;
+}
