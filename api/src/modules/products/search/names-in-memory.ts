@@ -120,39 +120,70 @@ function placeOf(terms: readonly string[], term: string): number {
   return low;
 }
 
-/** The largest id at most `bound` in any of the ascending lists, or -1. */
-function largestAtMost(lists: readonly Int32Array[], bound: number): number {
-  let largest = -1;
-  for (const list of lists) {
-    let low = 0;
-    let high = list.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (list[middle]! <= bound) low = middle + 1;
-      else high = middle;
-    }
-    if (low > 0 && list[low - 1]! > largest) largest = list[low - 1]!;
+/**
+ * A word's ascending lists, each with the place of its largest id at most the walk's bound so far: the bound only
+ * falls, so each place only moves down, by galloping (steps of 1, 2, 4… then halving), and a list whose place still
+ * holds costs one comparison. A word being typed (its last letters) has dozens of lists; searching each afresh at every
+ * step took milliseconds for a text such as "quiet bar s" (timed one-off).
+ */
+class WordLists {
+  private readonly places: Int32Array;
+
+  constructor(private readonly lists: readonly Int32Array[]) {
+    this.places = Int32Array.from(lists, (list) => list.length - 1);
   }
-  return largest;
+
+  /** The largest id at most `bound` in any list, or -1; `bound` is never above the last call's. */
+  largestAtMost(bound: number): number {
+    let largest = -1;
+    for (let index = 0; index < this.lists.length; index++) {
+      const list = this.lists[index]!;
+      let place = this.places[index]!;
+      if (place >= 0 && list[place]! > bound) this.places[index] = place = placeAtMost(list, bound, place);
+      if (place >= 0 && list[place]! > largest) largest = list[place]!;
+    }
+    return largest;
+  }
+}
+
+/** The place of the largest id at most `bound` in an ascending list whose id at `above` is over it, or -1. */
+function placeAtMost(list: Int32Array, bound: number, above: number): number {
+  let high = above;
+  let low = high - 1;
+  for (let step = 2; low >= 0 && list[low]! > bound; step *= 2) {
+    high = low;
+    low = high - step;
+  }
+  low = Math.max(low, -1);
+  // Now list[low] ≤ bound (or low is -1) and list[high] > bound.
+  while (high - low > 1) {
+    const middle = (low + high) >>> 1;
+    if (list[middle]! <= bound) low = middle;
+    else high = middle;
+  }
+  return low;
 }
 
 /**
  * Up to `limit` ids in at least one list of every word (each word: a list per term it accepts), not unseen, highest
- * first. Each word in turn lowers the candidate to its largest id at most the candidate, until every word has it (a
- * leapfrog over the words): the steps follow the matches near the top, not the lists' lengths.
+ * first: a leapfrog over the words, each lowering the candidate to its largest id at most the candidate until every
+ * word has it, so the steps follow the matches near the top, not the lists' lengths. The words with the fewest lists
+ * (the cheapest to ask) come first, and a word that lowers the candidate sends the walk back to the first: a word being
+ * typed, with dozens of lists, is asked only about ids every other word has.
  */
 export function newestInAll(words: ReadonlyArray<readonly Int32Array[]>, unseen: IdSet, limit: number): number[] {
   const ids: number[] = [];
-  if (words.length === 0) return ids;
+  const cursors = [...words].sort((a, b) => a.length - b.length).map((lists) => new WordLists(lists));
+  if (cursors.length === 0) return ids;
   let candidate = 2 ** 31 - 1;
   while (ids.length < limit) {
-    for (let agreed = 0, word = 0; agreed < words.length; word = (word + 1) % words.length) {
-      const next = largestAtMost(words[word]!, candidate);
+    for (let word = 0; word < cursors.length; ) {
+      const next = cursors[word]!.largestAtMost(candidate);
       if (next < 0) return ids;
-      if (next === candidate) agreed++;
+      if (next === candidate) word++;
       else {
         candidate = next;
-        agreed = 1;
+        word = word === 0 ? 1 : 0;
       }
     }
     if (!unseen.has(candidate)) ids.push(candidate);
