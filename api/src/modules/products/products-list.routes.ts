@@ -13,7 +13,7 @@ import { NotModified } from '../../lib/common-schemas';
 import { type CatalogueCache, type CatalogueReads, freshCatalogueReads, listingVersionReader, versionReadOnce } from './catalogue-cache';
 import { pageProducts } from './products-query.repository';
 import { searchWords, textsFinding } from './search/search-texts';
-import { productsNamed } from './search/products-named';
+import { namesReader, productsNamed } from './search/products-named';
 import { readAheadWhenQuiet } from './search/read-ahead';
 import { isSeller, listLiveCategories } from './products.repository';
 import {
@@ -55,6 +55,7 @@ export const productListRoutes: FastifyPluginAsyncTypebox<{ cache: CatalogueCach
   const listingVersion = listingVersionReader(app.db, app.dialect);
   const reads = freshCatalogueReads(app.db, app.dialect);
   const options = { cache, reads, window: MAX_RESULT_WINDOW };
+  const namesOf = namesReader(app.db, app.dialect);
   readAheadWhenQuiet(app, { db: app.db, dialect: app.dialect, cache, catalogueVersion: reads.catalogueVersion, categories: async () => (await categories()).list });
 
   /**
@@ -160,9 +161,9 @@ export const productListRoutes: FastifyPluginAsyncTypebox<{ cache: CatalogueCach
           categories: (await categories(once.reads)).list,
           products: () =>
             productsNamed(app.db, app.dialect, words, MAX_SUGGESTIONS, {
-              names: cache.names,
+              kept: cache.names,
               at,
-              rows: reads.rows,
+              names: namesOf,
               readInBackground: () => app.runInBackground('read the names into memory', (signal) => cache.names.read(app.db, at, signal)),
             }),
           textsFind: (texts) => textsFind(texts, shopper, once),

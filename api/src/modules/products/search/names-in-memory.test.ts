@@ -4,10 +4,10 @@ import fc from 'fast-check';
 import { changeProduct, insertProduct } from '../../../test/catalog-factory';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { quickUser } from '../../../test/orders-kit';
-import { freshCatalogueReads, readCatalogueVersion } from '../catalogue-cache';
+import { readCatalogueVersion } from '../catalogue-cache';
 import { IdSet } from './id-sets';
 import { NamesInMemory, newestInAll } from './names-in-memory';
-import { type KeptNames, productsNamed } from './products-named';
+import { type KeptNames, namesReader, productsNamed } from './products-named';
 import { searchWords } from './search-texts';
 
 // The products a suggestion names, found in the names' words kept in memory (names-in-memory.ts), must be the
@@ -37,7 +37,7 @@ describe('products: the names kept in memory name what the database names', () =
 
   async function keptNow(names: NamesInMemory): Promise<KeptNames> {
     const at = { version: await readCatalogueVersion(t.app.db), readVersion: () => readCatalogueVersion(t.app.db) };
-    return { names, at, rows: freshCatalogueReads(t.app.db, t.app.dialect).rows, readInBackground: () => assert.fail('not asked to read') };
+    return { kept: names, at, names: namesReader(t.app.db, t.app.dialect), readInBackground: () => assert.fail('not asked to read') };
   }
 
   test('every text: the same products in the same order, from memory', async () => {

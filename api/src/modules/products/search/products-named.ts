@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { DialectName } from '../../../db/database';
-import { preparedRead } from '../../../db/prepared';
-import type { Db, ListingRow } from '../products.repository';
+import { inList, preparedRead } from '../../../db/prepared';
+import { freshRowsReader } from '../../../lib/fresh-rows';
+import { type Db, ofDisabledSeller } from '../products.repository';
 import { matchingConditions, SHOPPERS } from '../products-filter';
 import type { KeptAt } from './memory-listings';
 import type { NamesInMemory } from './names-in-memory';
@@ -17,10 +18,10 @@ type Named = Array<{ id: number; name: string }>;
 
 /** The names' words kept in memory (names-in-memory.ts), and what using them needs. */
 export interface KeptNames {
-  names: NamesInMemory;
+  kept: NamesInMemory;
   at: KeptAt;
-  /** Products' rows by id, read now (their names). */
-  rows: (ids: readonly number[]) => Promise<ListingRow[]>;
+  /** The names of those of the ids shoppers see, read now (namesReader). */
+  names: (ids: readonly number[]) => Promise<Named>;
   /** Reads the names into memory in the background (when the database has spent enough on them). */
   readInBackground: () => void;
 }
@@ -33,18 +34,15 @@ export interface KeptNames {
  */
 export async function productsNamed(db: Db, dialect: DialectName, words: WordQuery, limit: number, kept?: KeptNames): Promise<Named> {
   if (words.length === 0) return [];
-  const ids = kept?.names.named(words, limit, kept.at.version);
+  const ids = kept?.kept.named(words, limit, kept.at.version);
   if (kept && ids) {
-    const rows = new Map((await kept.rows(ids)).map((row) => [row.id, row]));
-    // Read now: a product deleted or hidden since the version was read is left out.
-    return ids.flatMap((id) => {
-      const row = rows.get(id);
-      return row && !Number(row.deleted) && !Number(row.seller_hidden) ? [{ id, name: row.name }] : [];
-    });
+    // Read now, so a product deleted or hidden since the version was read is left out.
+    const names = new Map((await kept.names(ids)).map((product) => [product.id, product.name]));
+    return ids.flatMap((id) => (names.has(id) ? [{ id, name: names.get(id)! }] : []));
   }
   const started = performance.now();
   const named = await namedInDatabase(db, dialect, words, limit);
-  if (kept?.names.spentOnDatabase(kept.at.version, performance.now() - started)) kept.readInBackground();
+  if (kept?.kept.spentOnDatabase(kept.at.version, performance.now() - started)) kept.readInBackground();
   return named;
 }
 
@@ -62,6 +60,23 @@ async function namedInDatabase(db: Db, dialect: DialectName, words: WordQuery, l
   if (exact.length >= limit) return exact;
   const named = new Set(exact.map((product) => product.id));
   return [...exact, ...(await read(words)).filter((product) => !named.has(product.id))].slice(0, limit);
+}
+
+/** The rows' names, and whether shoppers never see them: a filter in the WHERE clause led SQLite off the primary key. */
+const namesById = preparedRead((db: Db, { ids }: { ids: readonly number[] }, dialect) =>
+  db
+    .selectFrom('products')
+    .select(['products.id', 'products.name', sql<boolean | number>`products.deleted = ${true} or ${ofDisabledSeller}`.as('unseen')])
+    .where(inList(dialect, 'products.id', ids)),
+);
+
+/**
+ * The names of those of the ids shoppers see (live, seller not disabled), read after the caller asked; PostgreSQL: the
+ * requests of one event-loop turn share one statement (lib/fresh-rows.ts).
+ */
+export function namesReader(db: Db, dialect: DialectName): (ids: readonly number[]) => Promise<Named> {
+  const read = async (ids: readonly number[]) => (await namesById(db, { ids })).filter((row) => !Number(row.unseen));
+  return freshRowsReader(dialect, { one: (id) => read([id]), many: read }, (row) => row.id);
 }
 
 /** SQLite reads them in the names' word index's own order, so it stops after `limit` whatever the number of matches. */
