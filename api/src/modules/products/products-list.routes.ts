@@ -167,6 +167,10 @@ export const productListRoutes: FastifyPluginAsyncTypebox<{ cache: CatalogueCach
               readInBackground: () => app.runInBackground('read the names into memory', (signal) => cache.names.read(app.db, at, signal)),
             }),
           textsFind: (texts) => textsFind(texts, shopper, once),
+          named: (query) => {
+            const ids = cache.names.named(query, 1, versions.catalogue);
+            return ids && ids.length > 0;
+          },
         });
         const body = reply.serialize({ suggestions: list }) as string;
         return { body, etag: weakEtag(body) };

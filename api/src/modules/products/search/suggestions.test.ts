@@ -1,15 +1,17 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { suggestionsFor } from './suggestions';
-import { readWordQuery, wordReader } from './word-query';
+import { readWordQuery, type WordQuery, wordReader } from './word-query';
 
-// Which searches a suggestion asks the database about: a completion that names one of the products it suggests is
-// known to find products already (the API tests check the suggestions themselves on both databases).
+// Which searches a suggestion asks the database about: a completion that names one of the products it suggests, or
+// that a name kept in memory has, is known to find products already (the API tests check the suggestions themselves
+// on both databases).
 const vocabulary = async (prefix: string) => ['dinner', 'dinnerware', 'diner', 'lightweight', 'plate'].filter((term) => term.startsWith(prefix));
 
-async function suggest(text: string, named: Array<{ id: number; name: string }>, finds: (text: string) => boolean) {
+async function suggest(text: string, named: Array<{ id: number; name: string }>, finds: (text: string) => boolean, namesKept?: (query: WordQuery) => boolean) {
   const asked: string[][] = [];
   const list = await suggestionsFor({
+    ...(namesKept ? { named: namesKept } : {}),
     query: await readWordQuery(text, wordReader(vocabulary)),
     categories: [],
     products: async () => named,
@@ -46,4 +48,17 @@ test('once three completions are named by suggested products, the database is no
   const { asked, queries } = await suggest('din', named, () => true);
   assert.deepEqual(asked, []);
   assert.deepEqual(queries, ['diner', 'dinner', 'dinnerware']);
+});
+
+test('a completion some name has, by the names kept in memory, is not asked; one no name has is', async () => {
+  // The memory's answer, for the words it is asked about, as for one name "Lightweight Dinner Plate" (not suggested).
+  const asks: string[][] = [];
+  const namesKept = (query: WordQuery) => {
+    asks.push(query.map((word) => word.word));
+    return query.every((word) => ['lightweight', 'dinner', 'plate'].some((name) => name.startsWith(word.word)));
+  };
+  const { asked, queries } = await suggest('lightweight dinn', [], (text) => text.endsWith('dinnerware'), namesKept);
+  assert.deepEqual(asks, [['lightweight', 'dinner'], ['lightweight', 'dinnerware']]);
+  assert.deepEqual(asked, [['lightweight dinnerware']], 'only the completion no name has');
+  assert.deepEqual(queries, ['lightweight dinner', 'lightweight dinnerware']);
 });
