@@ -161,13 +161,13 @@ export const productListRoutes: FastifyPluginAsyncTypebox<{ cache: CatalogueCach
           categories: (await categories(once.reads)).list,
           products: () =>
             productsNamed(app.db, app.dialect, words, MAX_SUGGESTIONS, {
-              kept: cache.names,
+              memory: cache.names,
               at,
-              names: namesOf,
+              namesOf,
               readInBackground: () => app.runInBackground('read the names into memory', (signal) => cache.names.read(app.db, at, signal)),
             }),
           textsFind: (texts) => textsFind(texts, shopper, once),
-          named: (query) => {
+          anyNameHas: (query) => {
             const ids = cache.names.named(query, 1, versions.catalogue);
             return ids && ids.length > 0;
           },

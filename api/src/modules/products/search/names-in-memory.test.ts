@@ -37,7 +37,7 @@ describe('products: the names kept in memory name what the database names', () =
 
   async function keptNow(names: NamesInMemory): Promise<KeptNames> {
     const at = { version: await readCatalogueVersion(t.app.db), readVersion: () => readCatalogueVersion(t.app.db) };
-    return { kept: names, at, names: namesReader(t.app.db, t.app.dialect), readInBackground: () => assert.fail('not asked to read') };
+    return { memory: names, at, namesOf: namesReader(t.app.db, t.app.dialect), readInBackground: () => assert.fail('not asked to read') };
   }
 
   test('every text: the same products in the same order, from memory', async () => {

@@ -18,10 +18,10 @@ type Named = Array<{ id: number; name: string }>;
 
 /** The names' words kept in memory (names-in-memory.ts), and what using them needs. */
 export interface KeptNames {
-  kept: NamesInMemory;
+  memory: NamesInMemory;
   at: KeptAt;
   /** The names of those of the ids shoppers see, read now (namesReader). */
-  names: (ids: readonly number[]) => Promise<Named>;
+  namesOf: (ids: readonly number[]) => Promise<Named>;
   /** Reads the names into memory in the background (when the database has spent enough on them). */
   readInBackground: () => void;
 }
@@ -30,19 +30,19 @@ export interface KeptNames {
  * Up to `limit` live products of sellers not disabled whose name holds every word (a form, a completion, a correction),
  * newest (highest id) first, those named by the words as typed (a form or a completion) before those named only by a
  * correction: an exact match ranks above a corrected one, as in "Best match". From memory when the names are kept at
- * the version (`kept`), their rows read by id; else from the database, which counts towards keeping them.
+ * the version (`kept`), their names then read by id; else from the database, which counts towards keeping them.
  */
 export async function productsNamed(db: Db, dialect: DialectName, words: WordQuery, limit: number, kept?: KeptNames): Promise<Named> {
   if (words.length === 0) return [];
-  const ids = kept?.kept.named(words, limit, kept.at.version);
+  const ids = kept?.memory.named(words, limit, kept.at.version);
   if (kept && ids) {
     // Read now, so a product deleted or hidden since the version was read is left out.
-    const names = new Map((await kept.names(ids)).map((product) => [product.id, product.name]));
+    const names = new Map((await kept.namesOf(ids)).map((product) => [product.id, product.name]));
     return ids.flatMap((id) => (names.has(id) ? [{ id, name: names.get(id)! }] : []));
   }
   const started = performance.now();
   const named = await namedInDatabase(db, dialect, words, limit);
-  if (kept?.kept.spentOnDatabase(kept.at.version, performance.now() - started)) kept.readInBackground();
+  if (kept?.memory.spentOnDatabase(kept.at.version, performance.now() - started)) kept.readInBackground();
   return named;
 }
 

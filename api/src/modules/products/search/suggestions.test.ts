@@ -11,7 +11,7 @@ const vocabulary = async (prefix: string) => ['dinner', 'dinnerware', 'diner', '
 async function suggest(text: string, named: Array<{ id: number; name: string }>, finds: (text: string) => boolean, namesKept?: (query: WordQuery) => boolean) {
   const asked: string[][] = [];
   const list = await suggestionsFor({
-    ...(namesKept ? { named: namesKept } : {}),
+    ...(namesKept ? { anyNameHas: namesKept } : {}),
     query: await readWordQuery(text, wordReader(vocabulary)),
     categories: [],
     products: async () => named,

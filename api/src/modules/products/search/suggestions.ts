@@ -38,7 +38,7 @@ interface SuggestionSources {
    * Whether a product shoppers see has every word in its name, when the names are kept in memory (else null:
    * names-in-memory.ts). Such a text finds that product.
    */
-  named?: (query: WordQuery) => boolean | null;
+  anyNameHas?: (query: WordQuery) => boolean | null;
 }
 
 /** A completion as the last word of a search reads it at least: itself, and the start of a longer word. */
@@ -55,7 +55,7 @@ function nameFindsEnding(before: WordQuery, nameWords: readonly string[], ending
 }
 
 /** Up to 8: searches completing the last word (that find products), then categories, then products named by the words. */
-export async function suggestionsFor({ query, categories, products, textsFind, named: nameHas }: SuggestionSources): Promise<Suggestion[]> {
+export async function suggestionsFor({ query, categories, products, textsFind, anyNameHas }: SuggestionSources): Promise<Suggestion[]> {
   const last = query.at(-1);
   if (!last) return [];
   const before = query.slice(0, -1);
@@ -67,7 +67,7 @@ export async function suggestionsFor({ query, categories, products, textsFind, n
   // before MAX_QUERIES are known to find products (often none: a name being typed names its products).
   const nameWords = named.map((product) => queryWords(product.name));
   // So does one that any name has, when the names are in memory: the search reads its last word as at least that.
-  const finding = tried.map((ending) => nameWords.some((words) => nameFindsEnding(before, words, ending)) || nameHas?.([...before, endingWord(ending)]) === true);
+  const finding = tried.map((ending) => nameWords.some((words) => nameFindsEnding(before, words, ending)) || anyNameHas?.([...before, endingWord(ending)]) === true);
   const known = finding.flatMap((finds, index) => (finds ? [index] : []));
   const enough = known.length >= MAX_QUERIES ? known[MAX_QUERIES - 1]! + 1 : texts.length;
   const asked = texts.flatMap((text, index) => (index < enough && !finding[index] ? [{ text, index }] : []));
