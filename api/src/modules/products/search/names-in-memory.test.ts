@@ -63,6 +63,7 @@ describe('products: the names kept in memory name what the database names', () =
     const now = await keptNow(names);
     assert.notEqual(now.at.version, before.at.version);
     assert.equal(names.named(words, 8, now.at.version), null);
+    assert.notEqual(names.named(words, 8, before.at.version), null, 'looking at another version keeps what is kept');
     await names.read(t.app.db, now.at);
     assert.deepEqual(names.named(words, 8, now.at.version), [id]);
     // Renamed by a tool: the version moves again, and the old name is gone from what is read next.

@@ -42,10 +42,11 @@ export class NamesInMemory {
   /**
    * Up to `limit` ids of products shoppers see whose name has every word, newest (highest id) first, those named by
    * the words as typed (a form, a completion) before those named only by a correction (productsNamed's rule); null
-   * when the names are not kept at `version` (the database answers).
+   * when the names are not kept at `version` (the database answers). Only a look: a request that read another
+   * version (one straddling a write) leaves what is kept as it is.
    */
   named(words: WordQuery, limit: number, version: number): number[] | null {
-    const index = this.at(version).index;
+    const index = this.kept.version === version ? this.kept.index : null;
     if (!index) return null;
     const exact = newestInAll(words.map((word) => listsOf(index, word, false)), index.unseen, limit);
     if (exact.length >= limit || words.every((word) => word.corrected.length === 0)) return exact;
