@@ -94,6 +94,13 @@ describe('products: listings from memory agree with the database', () => {
     await memory.readIds(t.app.db, listing, 0, 1);
     assert.deepEqual(memory.keptIds(listing, 7, 7), await fromDatabase(word, 'name,asc', 1, 7));
     assert.equal(memory.keptIds({ ...listing, sort: 'rating,desc' }, 7, 7), null, "another sort's order is not read yet");
+    // A request that read another version (straddling a write) only looks: what is kept at this one stays.
+    const other = listing.version + 1;
+    assert.equal(memory.keptIds({ ...listing, version: other }, 7, 7), null);
+    assert.equal(memory.count({ words: (await searchWords(t.app.db, t.app.dialect, word)).words }, other), null);
+    assert.equal(memory.hasWholeOrder('name,asc', other), false);
+    assert.deepEqual(memory.keptIds(listing, 7, 7), await fromDatabase(word, 'name,asc', 1, 7));
+    assert.equal(memory.hasWholeOrder('name,asc', listing.version), true);
   });
 
   test('a page the database answers cheaply stays with it until the database has spent what the set costs', async () => {

@@ -176,10 +176,12 @@ export class MemoryListings {
 
   /**
    * The page's ids when memory holds them without a read: the members' set kept and the sort's order read to its end
-   * (at once or ahead, search/read-ahead.ts). Null otherwise.
+   * (at once or ahead, search/read-ahead.ts). Null otherwise. Like count and hasWholeOrder, only a look: a request
+   * that read another version (one straddling a write) leaves what is kept as it is.
    */
   keptIds({ members, sort, version }: Pick<MemoryListing, 'members' | 'sort' | 'version'>, offset: number, limit: number): number[] | null {
-    const matches = this.at(version).sets.get(membersKey(members));
+    if (this.kept.version !== version) return null;
+    const matches = this.kept.sets.get(membersKey(members));
     const whole = matches ? this.keptListing({ members, sort, version }, matches.set) : null;
     return whole ? Array.from(whole.subarray(offset, offset + limit)) : null;
   }
@@ -214,7 +216,7 @@ export class MemoryListings {
 
   /** Whether the sort's order is read to its end at `version` (a listing in it is then made without a walk). */
   hasWholeOrder(sort: ProductSort, version: number): boolean {
-    return this.at(version).orders.get(sort)?.complete === true;
+    return this.kept.version === version && this.kept.orders.get(sort)?.complete === true;
   }
 
   /** Whether sets read ahead may still be kept at `version`: up to half their room (the rest is left to what shoppers ask). */
@@ -230,7 +232,7 @@ export class MemoryListings {
 
   /** How many products shoppers see are members, when their set is kept at `version` (else null). */
   count(members: Members, version: number): number | null {
-    return this.at(version).sets.get(membersKey(members))?.seen ?? null;
+    return this.kept.version === version ? (this.kept.sets.get(membersKey(members))?.seen ?? null) : null;
   }
 
   /** The database answered one of the text's listings in `ms`: counted towards reading its set. */
