@@ -39,20 +39,19 @@ export class NamesInMemory {
   private kept: VersionKept = { version: Number.NaN, index: null, spent: 0, reading: false };
   private readMs = FIRST_READ_MS;
 
+  /** Whether the names are kept at `version` (only a look: a request that read another version changes nothing). */
+  keeps(version: number): boolean {
+    return this.kept.version === version && this.kept.index !== null;
+  }
+
   /**
-   * Up to `limit` ids of products shoppers see whose name has every word, newest (highest id) first, those named by
-   * the words as typed (a form, a completion) before those named only by a correction (productsNamed's rule); null
-   * when the names are not kept at `version` (the database answers). Only a look: a request that read another
-   * version (one straddling a write) leaves what is kept as it is.
+   * Up to `limit` ids of products shoppers see whose name has every word (any of its terms: a form, a name word it
+   * starts, a correction), newest (highest id) first; null when the names are not kept at `version` (the database
+   * answers). Only a look, as keeps().
    */
   named(words: WordQuery, limit: number, version: number): number[] | null {
-    const index = this.kept.version === version ? this.kept.index : null;
-    if (!index) return null;
-    const exact = newestInAll(words.map((word) => listsOf(index, word, false)), index.unseen, limit);
-    if (exact.length >= limit || words.every((word) => word.corrected.length === 0)) return exact;
-    const found = new Set(exact);
-    const corrected = newestInAll(words.map((word) => listsOf(index, word, true)), index.unseen, limit);
-    return [...exact, ...corrected.filter((id) => !found.has(id))].slice(0, limit);
+    const index = this.keeps(version) ? this.kept.index! : null;
+    return index && newestInAll(words.map((word) => listsOf(index, word)), index.unseen, limit);
   }
 
   /** The database answered a suggestion's names in `ms`: true when the names should now be read (`read`, in the background). */
@@ -98,10 +97,10 @@ export class NamesInMemory {
   }
 }
 
-/** A word's lists: its forms, the names' words it starts (the last word), and with `corrected` its corrections. */
-function listsOf(index: NameIndex, word: QueryWord, corrected: boolean): Int32Array[] {
+/** A word's lists: its forms, the names' words it starts (the last word), its corrections. */
+function listsOf(index: NameIndex, word: QueryWord): Int32Array[] {
   const places = new Set<number>();
-  for (const term of [...word.exact, ...(corrected ? word.corrected : [])]) {
+  for (const term of [...word.exact, ...word.corrected]) {
     const place = placeOf(index.terms, term);
     if (index.terms[place] === term) places.add(place);
   }

@@ -34,32 +34,34 @@ export interface KeptNames {
  */
 export async function productsNamed(db: Db, dialect: DialectName, words: WordQuery, limit: number, kept?: KeptNames): Promise<Named> {
   if (words.length === 0) return [];
-  const ids = kept?.memory.named(words, limit, kept.at.version);
-  if (kept && ids) {
+  if (kept?.memory.keeps(kept.at.version)) {
+    const { memory, at } = kept;
+    const found = await exactBeforeCorrected(words, limit, async (query) => memory.named(query, limit, at.version)!.map((id) => ({ id })));
     // Read now, so a product deleted or hidden since the version was read is left out.
-    const names = new Map((await kept.namesOf(ids)).map((product) => [product.id, product.name]));
-    return ids.flatMap((id) => (names.has(id) ? [{ id, name: names.get(id)! }] : []));
+    const names = new Map((await kept.namesOf(found.map((item) => item.id))).map((product) => [product.id, product.name]));
+    return found.flatMap(({ id }) => (names.has(id) ? [{ id, name: names.get(id)! }] : []));
   }
   const started = performance.now();
-  const named = await namedInDatabase(db, dialect, words, limit);
+  const read = (query: WordQuery) =>
+    dialect === 'postgres'
+      ? namedOnPostgres(db, { name: nameIndexQueryText('postgres', query), stored: storedNameQueryText(query), limit })
+      : namedOnSqlite(db, { name: nameIndexQueryText('sqlite', query), limit });
+  const named = await exactBeforeCorrected(words, limit, read);
   if (kept?.memory.spentOnDatabase(kept.at.version, performance.now() - started)) kept.readInBackground();
   return named;
 }
 
 /**
- * The database's answer: the corrections are asked only for the places left, which also spares the common case their
- * lists (a word of 5+ letters has up to 12).
+ * The rule of both sources: names with the words as typed (a form or a completion) first, then for the places left
+ * those named only by a correction, which are asked only then (sparing the common case their lists: a word of 5+
+ * letters has up to 12).
  */
-async function namedInDatabase(db: Db, dialect: DialectName, words: WordQuery, limit: number): Promise<Named> {
-  const read = (query: WordQuery) =>
-    dialect === 'postgres'
-      ? namedOnPostgres(db, { name: nameIndexQueryText('postgres', query), stored: storedNameQueryText(query), limit })
-      : namedOnSqlite(db, { name: nameIndexQueryText('sqlite', query), limit });
+async function exactBeforeCorrected<T extends { id: number }>(words: WordQuery, limit: number, read: (query: WordQuery) => Promise<T[]>): Promise<T[]> {
   if (words.every((word) => word.corrected.length === 0)) return read(words);
   const exact = await read(words.map((word) => ({ ...word, corrected: [] })));
   if (exact.length >= limit) return exact;
-  const named = new Set(exact.map((product) => product.id));
-  return [...exact, ...(await read(words)).filter((product) => !named.has(product.id))].slice(0, limit);
+  const found = new Set(exact.map((item) => item.id));
+  return [...exact, ...(await read(words)).filter((item) => !found.has(item.id))].slice(0, limit);
 }
 
 /** The rows' names, and whether shoppers never see them: a filter in the WHERE clause led SQLite off the primary key. */

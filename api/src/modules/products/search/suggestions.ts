@@ -63,13 +63,18 @@ export async function suggestionsFor({ query, categories, products, textsFind, a
   const tried = [...endings].sort((a, b) => a.length - b.length || (a < b ? -1 : 1)).slice(0, COMPLETIONS_TRIED);
   const texts = tried.map((ending) => [...before.map((word) => word.word), ending].join(' '));
   const named = await products();
-  // A completion that names one of these products finds it: the database is asked only about the others offered
-  // before MAX_QUERIES are known to find products (often none: a name being typed names its products).
-  const nameWords = named.map((product) => queryWords(product.name));
-  // So does one that any name has, when the names are in memory: the search reads its last word as at least that.
-  const finding = tried.map((ending) => nameWords.some((words) => nameFindsEnding(before, words, ending)) || anyNameHas?.([...before, endingWord(ending)]) === true);
-  const known = finding.flatMap((finds, index) => (finds ? [index] : []));
-  const enough = known.length >= MAX_QUERIES ? known[MAX_QUERIES - 1]! + 1 : texts.length;
+  // A completion that a name has finds that product: the names in memory say so of every name (when kept), else the
+  // products just read are tested. The database is asked only about the others offered before MAX_QUERIES are known
+  // to find products (often none: a name being typed names its products).
+  let nameWords: string[][] | undefined;
+  const nameHas = (ending: string) =>
+    anyNameHas?.([...before, endingWord(ending)]) ?? (nameWords ??= named.map((product) => queryWords(product.name))).some((words) => nameFindsEnding(before, words, ending));
+  const finding = tried.map(() => false);
+  let enough = tried.length;
+  for (let index = 0, known = 0; index < enough; index++) {
+    finding[index] = nameHas(tried[index]!);
+    if (finding[index] && ++known === MAX_QUERIES) enough = index + 1;
+  }
   const asked = texts.flatMap((text, index) => (index < enough && !finding[index] ? [{ text, index }] : []));
   // Every text asked in one statement (not one per completion).
   const answers = asked.length > 0 ? await textsFind(asked.map((item) => item.text)) : [];
