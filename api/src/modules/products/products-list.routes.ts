@@ -13,7 +13,7 @@ import { NotModified } from '../../lib/common-schemas';
 import { type CatalogueCache, type CatalogueReads, freshCatalogueReads, listingVersionReader, versionReadOnce } from './catalogue-cache';
 import { pageProducts } from './products-query.repository';
 import { searchWords, textsFinding } from './search/search-texts';
-import { namesReader, productsNamed } from './search/products-named';
+import { productsNamed } from './search/products-named';
 import { readAheadWhenQuiet } from './search/read-ahead';
 import { isSeller, listLiveCategories } from './products.repository';
 import {
@@ -55,7 +55,6 @@ export const productListRoutes: FastifyPluginAsyncTypebox<{ cache: CatalogueCach
   const listingVersion = listingVersionReader(app.db, app.dialect);
   const reads = freshCatalogueReads(app.db, app.dialect);
   const options = { cache, reads, window: MAX_RESULT_WINDOW };
-  const namesOf = namesReader(app.db, app.dialect);
   readAheadWhenQuiet(app, { db: app.db, dialect: app.dialect, cache, catalogueVersion: reads.catalogueVersion, categories: async () => (await categories()).list });
 
   /**
@@ -163,13 +162,12 @@ export const productListRoutes: FastifyPluginAsyncTypebox<{ cache: CatalogueCach
             productsNamed(app.db, app.dialect, words, MAX_SUGGESTIONS, {
               memory: cache.names,
               at,
-              namesOf,
               readInBackground: () => app.runInBackground('read the names into memory', (signal) => cache.names.read(app.db, at, signal)),
             }),
           textsFind: (texts) => textsFind(texts, shopper, once),
           anyNameHas: (query) => {
-            const ids = cache.names.named(query, 1, versions.catalogue);
-            return ids && ids.length > 0;
+            const named = cache.names.named(query, 1, versions.catalogue);
+            return named && named.length > 0;
           },
         });
         const body = reply.serialize({ suggestions: list }) as string;

@@ -67,8 +67,7 @@ const NAME_WORDS_PART = 20_000;
  */
 export async function readNameWords(db: Db, take: (term: string, ids: number[]) => void, signal?: AbortSignal): Promise<void> {
   if (dialectOf(db) === 'postgres') {
-    const { rows } = await sql<{ last: number | null }>`select max(id) as last from products`.execute(db);
-    const last = Number(rows[0]?.last ?? 0);
+    const last = await lastProductId(db);
     // Ids are handed out in order, so id ranges make even parts (a product has a few name words).
     for (let after = 0; after < last && !signal?.aborted; after += NAME_WORDS_PART / 4) {
       const part = await sql<{ term: string; ids: string }>`select term, string_agg(id::text, ',' order by id) as ids
@@ -102,6 +101,26 @@ export async function readNameWords(db: Db, take: (term: string, ids: number[]) 
       if (ids.at(-1) !== doc) ids.push(doc);
     }
     for (const [term, ids] of byTerm) take(term, ids);
+    await setImmediate();
+  }
+}
+
+/** The highest product id (0 without products): ids are handed out in order, so id ranges cut even parts. */
+export async function lastProductId(db: Db): Promise<number> {
+  const { rows } = await sql<{ last: number | null }>`select max(id) as last from products`.execute(db);
+  return Number(rows[0]?.last ?? 0);
+}
+
+/** Names read in parts of this many ids (one statement each). */
+const NAMES_PART = 5_000;
+
+/**
+ * Every product's name up to id `last` (deleted products' too: the caller leaves out those shoppers never see), in
+ * ascending id ranges handed to `take` part by part; the event loop turns between parts, and stops once `signal` aborts.
+ */
+export async function readNames(db: Db, last: number, take: (rows: ReadonlyArray<{ id: number; name: string }>) => void, signal?: AbortSignal): Promise<void> {
+  for (let after = 0; after < last && !signal?.aborted; after += NAMES_PART) {
+    take(await db.selectFrom('products').select(['id', 'name']).where('id', '>', after).where('id', '<=', Math.min(after + NAMES_PART, last)).orderBy('id').execute());
     await setImmediate();
   }
 }

@@ -7,7 +7,7 @@ import { quickUser } from '../../../test/orders-kit';
 import { readCatalogueVersion } from '../catalogue-cache';
 import { IdSet } from './id-sets';
 import { NamesInMemory, newestInAll } from './names-in-memory';
-import { type KeptNames, namesReader, productsNamed } from './products-named';
+import { type KeptNames, productsNamed } from './products-named';
 import { searchWords } from './search-texts';
 
 // The products a suggestion names, found in the names' words kept in memory (names-in-memory.ts), must be the
@@ -32,19 +32,24 @@ describe('products: the names kept in memory name what the database names', () =
       });
     }
     await t.app.db.updateTable('users').set({ disabled: true }).where('id', '=', paused).execute();
+    // A gap in the ids (a row removed by a tool): the names kept by id must still line up with their products.
+    await insertProduct(t, open.id, { name: 'Rustic Kettle Before The Gap' });
+    const gap = await insertProduct(t, open.id, { name: 'Rustic Gap Kettle' });
+    await insertProduct(t, open.id, { name: 'Rustic Kettle After The Gap' });
+    await t.app.db.deleteFrom('products').where('id', '=', gap).execute();
   });
   after(() => t.close());
 
   async function keptNow(names: NamesInMemory): Promise<KeptNames> {
     const at = { version: await readCatalogueVersion(t.app.db), readVersion: () => readCatalogueVersion(t.app.db) };
-    return { memory: names, at, namesOf: namesReader(t.app.db, t.app.dialect), readInBackground: () => assert.fail('not asked to read') };
+    return { memory: names, at, readInBackground: () => assert.fail('not asked to read') };
   }
 
   test('every text: the same products in the same order, from memory', async () => {
     const names = new NamesInMemory();
     const kept = await keptNow(names);
     await names.read(t.app.db, kept.at);
-    const texts = ['rustic', 'rustic ket', 'ket', 'k', 'creme', 'crème brûlée', 'brulee to', 'heavy duty', 'heavy-duty la', 'lamp', 'walrus', 'walrun', 'walrnu lamp', 'sleek kettl', 'rustik kettle', 'walrus 3', 'zzz', 'sleek zzz'];
+    const texts = ['rustic gap', 'the gap', 'rustic', 'rustic ket', 'ket', 'k', 'creme', 'crème brûlée', 'brulee to', 'heavy duty', 'heavy-duty la', 'lamp', 'walrus', 'walrun', 'walrnu lamp', 'sleek kettl', 'rustik kettle', 'walrus 3', 'zzz', 'sleek zzz'];
     for (const text of texts) {
       const { words } = await searchWords(t.app.db, t.app.dialect, text);
       assert.notEqual(names.named(words, 8, kept.at.version), null, `${text}: from memory`);
@@ -65,7 +70,7 @@ describe('products: the names kept in memory name what the database names', () =
     assert.equal(names.named(words, 8, now.at.version), null);
     assert.notEqual(names.named(words, 8, before.at.version), null, 'looking at another version keeps what is kept');
     await names.read(t.app.db, now.at);
-    assert.deepEqual(names.named(words, 8, now.at.version), [id]);
+    assert.deepEqual(names.named(words, 8, now.at.version), [{ id, name: 'Rustic Quokka Kettle' }]);
     // Renamed by a tool: the version moves again, and the old name is gone from what is read next.
     await changeProduct(t, id, { name: 'Rustic Wombat Kettle' });
     const renamed = await keptNow(names);

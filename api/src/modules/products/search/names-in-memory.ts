@@ -1,6 +1,6 @@
 import type { Db } from '../products.repository';
 import { IdSet } from './id-sets';
-import { readNameWords, readUnseen } from './listing-reads';
+import { lastProductId, readNames, readNameWords, readUnseen } from './listing-reads';
 import type { KeptAt } from './memory-listings';
 import type { QueryWord, WordQuery } from './word-query';
 
@@ -8,7 +8,8 @@ import type { QueryWord, WordQuery } from './word-query';
 // listings from memory (memory-listings.ts; api/README.md, "Fresh answers"): the products a suggestion names
 // (products-named.ts) are then found in memory, newest first, where the database intersected the words' lists, read
 // each match's row and sorted them for every text typed (the largest part of a cold suggestion on both databases,
-// docs/BENCHMARKS.md). The names are read once the database has spent as long on suggestions' names at this version as
+// docs/BENCHMARKS.md), and their names are kept too, so a suggestion's products need no statement: a name, a deletion
+// and a seller's disabling all move the catalogue version. The names are read once the database has spent as long on suggestions' names at this version as
 // reading them took last time (the rent-or-buy rule of the listings from memory), so a busy catalogue, whose version
 // moves with each change, costs at most about twice what the database alone would.
 
@@ -23,6 +24,44 @@ interface NameIndex {
   ids: Int32Array[];
   /** Products shoppers never see (deleted, or of a disabled seller). */
   unseen: IdSet;
+  names: NameTexts;
+}
+
+/** Every product's name by id, as UTF-8 in one buffer: a string each would be 100,000 more objects on the heap. */
+class NameTexts {
+  private constructor(
+    private readonly bytes: Buffer,
+    /** Where each id's name starts in `bytes`; it ends where the next id's starts (an id without a product: empty). */
+    private readonly starts: Int32Array,
+  ) {}
+
+  /** Reads the names of products 1…`last` in parts (stopped by `signal`: then null). */
+  static async read(db: Db, last: number, signal?: AbortSignal): Promise<NameTexts | null> {
+    const starts = new Int32Array(last + 2);
+    const parts: Buffer[] = [];
+    let length = 0;
+    let next = 0;
+    await readNames(db, last, (rows) => {
+      const part = Buffer.allocUnsafe(rows.reduce((bytes, row) => bytes + Buffer.byteLength(row.name), 0));
+      let written = 0;
+      for (const { id, name } of rows) {
+        starts.fill(length + written, next, id + 1);
+        next = id + 1;
+        written += part.write(name, written);
+      }
+      parts.push(part);
+      length += written;
+    }, signal);
+    if (signal?.aborted) return null;
+    starts.fill(length, next);
+    return new NameTexts(Buffer.concat(parts, length), starts);
+  }
+
+  /** Product `id`'s name, or undefined when no such product was read. */
+  nameOf(id: number): string | undefined {
+    if (id < 0 || id + 1 >= this.starts.length || this.starts[id] === this.starts[id + 1]) return undefined;
+    return this.bytes.toString('utf8', this.starts[id], this.starts[id + 1]);
+  }
 }
 
 /** What is known at one catalogue version. */
@@ -45,13 +84,17 @@ export class NamesInMemory {
   }
 
   /**
-   * Up to `limit` ids of products shoppers see whose name has every word (any of its terms: a form, a name word it
-   * starts, a correction), newest (highest id) first; null when the names are not kept at `version` (the database
-   * answers). Only a look, as keeps().
+   * Up to `limit` products shoppers see whose name has every word (any of its terms: a form, a name word it starts, a
+   * correction), newest (highest id) first, with their names; null when the names are not kept at `version` (the
+   * database answers). Only a look, as keeps().
    */
-  named(words: WordQuery, limit: number, version: number): number[] | null {
+  named(words: WordQuery, limit: number, version: number): Array<{ id: number; name: string }> | null {
     const index = this.keeps(version) ? this.kept.index! : null;
-    return index && newestInAll(words.map((word) => listsOf(index, word)), index.unseen, limit);
+    if (!index) return null;
+    return newestInAll(words.map((word) => listsOf(index, word)), index.unseen, limit).flatMap((id) => {
+      const name = index.names.nameOf(id);
+      return name === undefined ? [] : [{ id, name }];
+    });
   }
 
   /** The database answered a suggestion's names in `ms`: true when the names should now be read (`read`, in the background). */
@@ -72,17 +115,18 @@ export class NamesInMemory {
     const started = performance.now();
     try {
       const unseen = IdSet.of(await readUnseen(db));
+      const names = await NameTexts.read(db, await lastProductId(db), signal);
       const lists = new Map<string, number[]>();
       await readNameWords(db, (term, ids) => {
         const known = lists.get(term);
         if (!known) lists.set(term, ids);
         else for (const id of ids) known.push(id);
       }, signal);
-      if (signal?.aborted) return;
+      if (signal?.aborted || !names) return;
       // A change between the parts' statements moved the version: then they may not agree, and nothing is kept.
       if ((await at.readVersion()) !== at.version) return;
       const terms = [...lists.keys()].sort();
-      kept.index = { terms, ids: terms.map((term) => Int32Array.from(lists.get(term)!).sort()), unseen };
+      kept.index = { terms, ids: terms.map((term) => Int32Array.from(lists.get(term)!).sort()), unseen, names };
       this.readMs = performance.now() - started;
     } finally {
       kept.reading = false;

@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
 import type { DialectName } from '../../../db/database';
-import { inList, preparedRead } from '../../../db/prepared';
-import { freshRowsReader } from '../../../lib/fresh-rows';
-import { type Db, ofDisabledSeller } from '../products.repository';
+import { preparedRead } from '../../../db/prepared';
+import type { Db } from '../products.repository';
 import { matchingConditions, SHOPPERS } from '../products-filter';
 import type { KeptAt } from './memory-listings';
 import type { NamesInMemory } from './names-in-memory';
@@ -10,18 +9,16 @@ import { nameIndexQueryText, nameMatch, storedNameMatch, storedNameQueryText } f
 import type { WordQuery } from './word-query';
 
 // The products a suggestion names (GET /api/products/suggest): the newest live ones whose name has the words, from
-// the names' words kept in memory (names-in-memory.ts) when they are kept at the version, else from the database. Each
+// the names kept in memory (names-in-memory.ts) when they are kept at the version, else from the database. Each
 // statement is built once (prepared reads, the words' texts its values): building one per suggestion cost about as
 // much as running it.
 
 type Named = Array<{ id: number; name: string }>;
 
-/** The names' words kept in memory (names-in-memory.ts), and what using them needs. */
+/** The names kept in memory (names-in-memory.ts), and what using them needs. */
 export interface KeptNames {
   memory: NamesInMemory;
   at: KeptAt;
-  /** The names of those of the ids shoppers see, read now (namesReader). */
-  namesOf: (ids: readonly number[]) => Promise<Named>;
   /** Reads the names into memory in the background (when the database has spent enough on them). */
   readInBackground: () => void;
 }
@@ -30,16 +27,13 @@ export interface KeptNames {
  * Up to `limit` live products of sellers not disabled whose name holds every word (a form, a completion, a correction),
  * newest (highest id) first, those named by the words as typed (a form or a completion) before those named only by a
  * correction: an exact match ranks above a corrected one, as in "Best match". From memory when the names are kept at
- * the version (`kept`), their names then read by id; else from the database, which counts towards keeping them.
+ * the version (`kept`); else from the database, which counts towards keeping them.
  */
 export async function productsNamed(db: Db, dialect: DialectName, words: WordQuery, limit: number, kept?: KeptNames): Promise<Named> {
   if (words.length === 0) return [];
   if (kept?.memory.keeps(kept.at.version)) {
     const { memory, at } = kept;
-    const found = await exactBeforeCorrected(words, limit, async (query) => memory.named(query, limit, at.version)!.map((id) => ({ id })));
-    // Read now, so a product deleted or hidden since the version was read is left out.
-    const names = new Map((await kept.namesOf(found.map((item) => item.id))).map((product) => [product.id, product.name]));
-    return found.flatMap(({ id }) => (names.has(id) ? [{ id, name: names.get(id)! }] : []));
+    return exactBeforeCorrected(words, limit, async (query) => memory.named(query, limit, at.version)!);
   }
   const started = performance.now();
   const read = (query: WordQuery) =>
@@ -62,23 +56,6 @@ async function exactBeforeCorrected<T extends { id: number }>(words: WordQuery, 
   if (exact.length >= limit) return exact;
   const found = new Set(exact.map((item) => item.id));
   return [...exact, ...(await read(words)).filter((item) => !found.has(item.id))].slice(0, limit);
-}
-
-/** The rows' names, and whether shoppers never see them: a filter in the WHERE clause led SQLite off the primary key. */
-const namesById = preparedRead((db: Db, { ids }: { ids: readonly number[] }, dialect) =>
-  db
-    .selectFrom('products')
-    .select(['products.id', 'products.name', sql<boolean | number>`products.deleted = ${true} or ${ofDisabledSeller}`.as('unseen')])
-    .where(inList(dialect, 'products.id', ids)),
-);
-
-/**
- * The names of those of the ids shoppers see (live, seller not disabled), read after the caller asked; PostgreSQL: the
- * requests of one event-loop turn share one statement (lib/fresh-rows.ts).
- */
-export function namesReader(db: Db, dialect: DialectName): (ids: readonly number[]) => Promise<Named> {
-  const read = async (ids: readonly number[]) => (await namesById(db, { ids })).filter((row) => !Number(row.unseen));
-  return freshRowsReader(dialect, { one: (id) => read([id]), many: read }, (row) => row.id);
 }
 
 /** SQLite reads them in the names' word index's own order, so it stops after `limit` whatever the number of matches. */
