@@ -8,10 +8,11 @@ import type { QueryWord, WordQuery } from './word-query';
 // listings from memory (memory-listings.ts; api/README.md, "Fresh answers"): the products a suggestion names
 // (products-named.ts) are then found in memory, newest first, where the database intersected the words' lists, read
 // each match's row and sorted them for every text typed (the largest part of a cold suggestion on both databases,
-// docs/BENCHMARKS.md), and their names are kept too, so a suggestion's products need no statement: a name, a deletion
-// and a seller's disabling all move the catalogue version. The names are read once the database has spent as long on suggestions' names at this version as
-// reading them took last time (the rent-or-buy rule of the listings from memory), so a busy catalogue, whose version
-// moves with each change, costs at most about twice what the database alone would.
+// docs/BENCHMARKS.md). Every product's name is kept too, so a suggestion's products need no statement: a rename, a
+// deletion and a seller's disabling all move the catalogue version. The names are read once the database has spent as
+// long on suggestions' names at this version as reading them took last time (the rent-or-buy rule of the listings from
+// memory), so a busy catalogue, whose version moves with each change, costs at most about twice what the database
+// alone would.
 
 /** What reading the names is taken to cost before it has been measured (about what it takes at 100,000 products). */
 const FIRST_READ_MS = 250;
