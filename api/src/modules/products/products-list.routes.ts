@@ -47,6 +47,8 @@ function priceRange({ minPrice, maxPrice }: { minPrice?: number | undefined; max
 // About 16 MB of whole search pages (a page of 20 products is some 10 kB of JSON).
 const SEARCH_PAGES_KEPT = 5_000;
 const SEARCH_PAGE_CHARACTERS = 16_000_000;
+// Texts a few words long, each with a yes or no: about 2 MB.
+const COMPLETIONS_KEPT = 20_000;
 
 /** Listings: buyer search and categories (public), the admin's all-products table, a seller's own products. */
 export const productListRoutes: FastifyPluginAsyncTypebox<{ cache: CatalogueCache }> = async (app, { cache }) => {
@@ -135,6 +137,11 @@ export const productListRoutes: FastifyPluginAsyncTypebox<{ cache: CatalogueCach
 
   /** Suggestions as kept: per text, while the listing version reads the same (as search pages). */
   const suggestions = new KeptUnderVersion<string, CachedAnswer>({ max: SEARCH_PAGES_KEPT, maxSize: SEARCH_PAGE_CHARACTERS, sizeOf: (answer) => answer.body.length });
+  /**
+   * Whether a shopper's search for a completion finds products, per text while the catalogue version reads the same:
+   * each letter typed asks again about the completions of the word being typed ("mu", "mus", "must": "mustard").
+   */
+  const completionsFinding = new KeptUnderVersion<string, boolean>({ max: COMPLETIONS_KEPT }, true);
 
   app.get(
     '/products/suggest',
@@ -164,7 +171,7 @@ export const productListRoutes: FastifyPluginAsyncTypebox<{ cache: CatalogueCach
               at,
               readInBackground: () => app.runInBackground('read the names into memory', (signal) => cache.names.read(app.db, at, signal)),
             }),
-          textsFind: (texts) => textsFind(texts, shopper, once),
+          textsFind: (texts) => completionsFinding.getMany(texts, String(versions.catalogue), (missing) => textsFind(missing, shopper, once)),
           anyNameHas: (query) => {
             const named = cache.names.named(query, 1, versions.catalogue);
             return named && named.length > 0;

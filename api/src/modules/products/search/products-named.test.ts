@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { insertProduct } from '../../../test/catalog-factory';
+import { changeProduct, insertProduct } from '../../../test/catalog-factory';
 import { startWithCast, type TestUser } from '../../../test/factories';
 import type { TestApp } from '../../../test/harness';
 
@@ -64,5 +64,18 @@ describe('products: the products a suggestion names', () => {
     assert.deepEqual(await named('ibis'), [...ibis].reverse());
     ibis.push(await insertProduct(t, seller.id, { name: 'Ibis lamp, new', description: 'Glows.' }));
     assert.deepEqual(await named('ibis'), [...ibis].reverse());
+  });
+
+  test('a completion only a description has is offered while it finds products, each letter typed asking the same, and not after the catalogue changed', async () => {
+    const queries = async (q: string): Promise<string[]> => {
+      const response = await t.http.get(`/api/products/suggest?q=${encodeURIComponent(q)}`);
+      return (response.body.suggestions as Array<{ kind: string; text: string }>).filter((s) => s.kind === 'query').map((s) => s.text);
+    };
+    const only = await insertProduct(t, seller.id, { name: 'Heron vase', description: 'Glazed in quetzalgreen.' });
+    // Asked as a completion by every start of the word (the answer kept from the first under the catalogue version).
+    for (const q of ['quetz', 'quetza', 'quetzal', 'quetz']) assert.deepEqual(await queries(q), ['quetzalgreen'], q);
+    // Deleted by a tool: the version moves, and no start of the word offers it any more.
+    await changeProduct(t, only, { deleted: true });
+    for (const q of ['quetz', 'quetza', 'quetzal']) assert.deepEqual(await queries(q), [], q);
   });
 });
