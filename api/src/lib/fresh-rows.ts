@@ -10,22 +10,22 @@ export interface RowReads<K, R> {
 const MOST_KEYS_PER_READ = 500;
 
 /**
- * One row by key, always read after it was asked for, so it shows every commit made before (by any process or tool).
- * PostgreSQL: the keys asked for during one turn of the event loop share one statement, sent after that turn (never a
- * statement already on its way, which may have started before the caller's moment): a busy process pays one round
- * trip for many requests. SQLite: read at once (a local read costs less than waiting for the turn to end).
+ * One row by key, always read after it was asked for, so it shows every commit made before (by any process or tool):
+ * the keys asked for during one turn of the event loop share one statement, sent after that turn (never a statement
+ * already on its way, which may have started before the caller's moment). A busy process pays one statement for many
+ * requests: a PostgreSQL round trip, and on SQLite the read transaction each statement opens (sharing it cut a
+ * search page's or a product page's CPU by about 40 %, docs/BENCHMARKS.md).
  */
-export function freshRowReader<K, R>(dialect: 'sqlite' | 'postgres', reads: RowReads<K, R>, keyOf: (row: R) => K): (key: K) => Promise<R | undefined> {
-  if (dialect === 'sqlite') return async (key) => (await reads.one(key))[0];
+export function freshRowReader<K, R>(reads: RowReads<K, R>, keyOf: (row: R) => K): (key: K) => Promise<R | undefined> {
   const loader = turnLoader(reads, keyOf);
   return (key) => loader.load(key);
 }
 
 /** Several rows by key, read as `freshRowReader` reads one (unknown keys left out; any order). */
-export function freshRowsReader<K, R>(dialect: 'sqlite' | 'postgres', reads: RowReads<K, R>, keyOf: (row: R) => K): (keys: readonly K[]) => Promise<R[]> {
-  if (dialect === 'sqlite') return (keys) => (keys.length === 0 ? Promise.resolve([]) : reads.many(keys));
+export function freshRowsReader<K, R>(reads: RowReads<K, R>, keyOf: (row: R) => K): (keys: readonly K[]) => Promise<R[]> {
   const loader = turnLoader(reads, keyOf);
   return async (keys) => {
+    if (keys.length === 0) return [];
     const rows = await loader.loadMany(keys);
     // loadMany answers a failed read as an Error in place: a failure must fail the request, never drop rows.
     const failed = rows.find((row) => row instanceof Error);
@@ -34,7 +34,7 @@ export function freshRowsReader<K, R>(dialect: 'sqlite' | 'postgres', reads: Row
   };
 }
 
-/** PostgreSQL: the keys asked for during one event-loop turn, read in one statement sent after that turn. */
+/** The keys asked for during one event-loop turn, read in one statement sent after that turn. */
 function turnLoader<K, R>(reads: RowReads<K, R>, keyOf: (row: R) => K): DataLoader<K, R | undefined> {
   return new DataLoader<K, R | undefined>(
     async (keys) => {
@@ -49,7 +49,8 @@ function turnLoader<K, R>(reads: RowReads<K, R>, keyOf: (row: R) => K): DataLoad
 }
 
 /** A single value (a version), read as `freshRowReader` reads rows: after it was asked for, one read per turn. */
-export function freshValueReader<T>(dialect: 'sqlite' | 'postgres', read: () => Promise<T>): () => Promise<T> {
-  const reader = freshRowReader<0, { value: T }>(dialect, { one: async () => [{ value: await read() }], many: async () => [{ value: await read() }] }, () => 0);
+export function freshValueReader<T>(read: () => Promise<T>): () => Promise<T> {
+  const reads = async () => [{ value: await read() }];
+  const reader = freshRowReader<0, { value: T }>({ one: reads, many: reads }, () => 0);
   return async () => (await reader(0))!.value;
 }

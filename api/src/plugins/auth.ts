@@ -120,7 +120,6 @@ export function registerAuth(app: FastifyInstance, config: AppConfig): void {
 
   // Every signed-in request reads its account as it is now (a disable or password change by anyone counts at once).
   const standing = freshRowReader(
-    app.dialect,
     { one: (id: number) => accountRow(app.db, { id }), many: (ids: readonly number[]) => accountRowsIn(app.db, { ids }) },
     (row) => row.id,
   );

@@ -89,12 +89,12 @@ export interface CatalogueReads {
   rowsAtVersion: (ids: readonly number[]) => Promise<Array<ProductRow & { catalogue_version: number | null }>>;
 }
 
-/** Each read after the caller asked; PostgreSQL: the requests of one event-loop turn share one statement each. */
-export function freshCatalogueReads(db: Db, dialect: 'sqlite' | 'postgres'): CatalogueReads {
+/** Each read after the caller asked; the requests of one event-loop turn share one statement each (lib/fresh-rows.ts). */
+export function freshCatalogueReads(db: Db): CatalogueReads {
   return {
-    catalogueVersion: freshValueReader(dialect, () => readCatalogueVersion(db)),
-    rows: freshRowsReader(dialect, listingRowReads(db), (row) => row.id),
-    rowsAtVersion: freshRowsReader(dialect, { one: (id) => productRowsAtVersion(db, [id]), many: (ids) => productRowsAtVersion(db, ids) }, (row) => row.id),
+    catalogueVersion: freshValueReader(() => readCatalogueVersion(db)),
+    rows: freshRowsReader(listingRowReads(db), (row) => row.id),
+    rowsAtVersion: freshRowsReader({ one: (id) => productRowsAtVersion(db, [id]), many: (ids) => productRowsAtVersion(db, ids) }, (row) => row.id),
   };
 }
 
@@ -121,11 +121,11 @@ export interface ListingVersions {
 /**
  * The listing version (migration 0060), read after the caller asked: a search page kept under it is current while it
  * reads the same. The catalogue version comes in the same statement: a page or suggestion not kept reads its words and
- * listing under it (versionReadOnce) without a round trip of its own. PostgreSQL: the requests of one event-loop turn
- * share one read (lib/fresh-rows.ts).
+ * listing under it (versionReadOnce) without a statement of its own. The requests of one event-loop turn share one read
+ * (lib/fresh-rows.ts).
  */
-export function listingVersionReader(db: Db, dialect: 'sqlite' | 'postgres'): () => Promise<ListingVersions> {
-  return freshValueReader(dialect, async () => {
+export function listingVersionReader(db: Db): () => Promise<ListingVersions> {
+  return freshValueReader(async () => {
     const [row] = await listingVersionsRow(db, {});
     return { listing: String(row?.listing ?? 0), catalogue: Number(row?.catalogue ?? 0) };
   });

@@ -54,8 +54,8 @@ const COMPLETIONS_KEPT = 20_000;
 export const productListRoutes: FastifyPluginAsyncTypebox<{ cache: CatalogueCache }> = async (app, { cache }) => {
   /** Search pages as sent, each valid while the listing version it was read under reads the same. */
   const pages = new KeptUnderVersion<string, CachedAnswer>({ max: SEARCH_PAGES_KEPT, maxSize: SEARCH_PAGE_CHARACTERS, sizeOf: (page) => page.body.length });
-  const listingVersion = listingVersionReader(app.db, app.dialect);
-  const reads = freshCatalogueReads(app.db, app.dialect);
+  const listingVersion = listingVersionReader(app.db);
+  const reads = freshCatalogueReads(app.db);
   const options = { cache, reads, window: MAX_RESULT_WINDOW };
   readAheadWhenQuiet(app, { db: app.db, dialect: app.dialect, cache, catalogueVersion: reads.catalogueVersion, categories: async () => (await categories()).list });
 

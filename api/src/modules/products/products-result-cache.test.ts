@@ -87,7 +87,7 @@ describe('products: cached listing orders follow every change at once', () => {
 
   test("a kept listing's page is served only when every row read with it is of the listing's version", async () => {
     const cache = createCatalogueCache();
-    const reads = freshCatalogueReads(t.app.db, t.dialect);
+    const reads = freshCatalogueReads(t.app.db);
     const filter = { category: CATEGORY, liveOnly: true, hideDisabledSellers: true };
     const request = { page: 1, size: 5, sort: 'price,asc' as const };
     const names = async (rowsAtVersion = reads.rowsAtVersion) =>
@@ -104,7 +104,7 @@ describe('products: cached listing orders follow every change at once', () => {
 
   test("a page of a text search reads the catalogue version once: its words and its listing under the same one", async () => {
     const cache = createCatalogueCache();
-    const reads = freshCatalogueReads(t.app.db, t.dialect);
+    const reads = freshCatalogueReads(t.app.db);
     let versionReads = 0;
     const counted = { ...reads, catalogueVersion: () => ((versionReads += 1), reads.catalogueVersion()) };
     const filter = { q: 'shelf item', liveOnly: true, hideDisabledSellers: true };
@@ -121,7 +121,7 @@ describe('products: cached listing orders follow every change at once', () => {
   });
 
   test('the listing and catalogue versions come in one read, each as it reads on its own; a page handed the catalogue one reads it no more', async () => {
-    const versions = listingVersionReader(t.app.db, t.dialect);
+    const versions = listingVersionReader(t.app.db);
     const listingAlone = async () => String((await t.app.db.selectFrom('listing_version').select((eb) => eb.fn.sum<number>('version').as('version')).executeTakeFirst())?.version ?? 0);
     const before = await versions();
     assert.deepEqual(before, { listing: await listingAlone(), catalogue: await readCatalogueVersion(t.app.db) });
@@ -135,14 +135,14 @@ describe('products: cached listing orders follow every change at once', () => {
     assert.deepEqual(afterRename, { listing: await listingAlone(), catalogue: await readCatalogueVersion(t.app.db) });
     assert.notEqual(afterRename.catalogue, before.catalogue);
     let versionReads = 0;
-    const reads = freshCatalogueReads(t.app.db, t.dialect);
+    const reads = freshCatalogueReads(t.app.db);
     const once = versionReadOnce({ ...reads, catalogueVersion: () => ((versionReads += 1), reads.catalogueVersion()) }, afterRename.catalogue);
     assert.equal(await once.catalogueVersion(), afterRename.catalogue);
     assert.equal(versionReads, 0);
   });
 
   test("what memory keeps is checked against the version as it reads now, not the request's", async () => {
-    const fresh = freshCatalogueReads(t.app.db, t.dialect);
+    const fresh = freshCatalogueReads(t.app.db);
     const filter = { q: 'shelf item', liveOnly: true, hideDisabledSellers: true };
     const { words } = await searchWords(t.app.db, t.dialect, 'shelf item');
     // A request reads its version, then (after `between`) its page: the text's matches, read and kept by that page.

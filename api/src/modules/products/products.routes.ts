@@ -32,7 +32,7 @@ export const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(productsCsvRoutes);
   // The row is read on every request (it is its own version); only its serialisation and ETag are kept, reused while
   // the row reads the same.
-  const detailRow = freshRowReader(app.dialect, productDetailReads(app.db), (row) => row.id);
+  const detailRow = freshRowReader(productDetailReads(app.db), (row) => row.id);
   const answers = new KeptUnderVersion<number, CachedAnswer>({ max: DETAIL_ANSWERS_KEPT });
 
   /** The product a seller or admin may change: 404 unknown, 403 another seller's, 409 already deleted. */
