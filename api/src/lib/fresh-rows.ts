@@ -13,8 +13,8 @@ const MOST_KEYS_PER_READ = 500;
  * One row by key, always read after it was asked for, so it shows every commit made before (by any process or tool):
  * the keys asked for during one turn of the event loop share one statement, sent after that turn (never a statement
  * already on its way, which may have started before the caller's moment). A busy process pays one statement for many
- * requests: a PostgreSQL round trip, and on SQLite the read transaction each statement opens (sharing it cut a
- * search page's or a product page's CPU by about 40 %, docs/BENCHMARKS.md).
+ * requests: a PostgreSQL round trip, and on SQLite the read transaction each statement outside a transaction opens
+ * (docs/BENCHMARKS.md, findings of 2026-11-29 (late night): what sharing it saved).
  */
 export function freshRowReader<K, R>(reads: RowReads<K, R>, keyOf: (row: R) => K): (key: K) => Promise<R | undefined> {
   const loader = turnLoader(reads, keyOf);
