@@ -62,7 +62,7 @@ describe('KeptUnderVersion', () => {
 
   test('values kept at their first asking (keepAtFirst): made once per version', async () => {
     let made = 0;
-    const kept = new KeptUnderVersion<string, boolean>({ max: 100 }, true);
+    const kept = new KeptUnderVersion<string, boolean>({ max: 100, keepAtFirst: true });
     const finds = (text: string, version: string) => kept.getMany([text], version, async (missing) => missing.map(() => ++made > 0));
     for (const version of ['v1', 'v1', 'v1', 'v2', 'v2']) assert.deepEqual(await finds('mustard', version), [true]);
     assert.equal(made, 2);

@@ -24,12 +24,12 @@ export class KeptUnderVersion<K extends NonNullable<unknown>, V extends NonNulla
   private readonly kept: LRUCache<K, { version: string; value: V }>;
   private readonly askedOnce: LRUCache<K, true>;
 
+  private readonly keepAtFirst: boolean;
+
   /** `keepAtFirst`: values too small to matter to the collector (a yes or no) are kept from their first asking. */
-  constructor(
-    limits: { max: number; maxSize?: number; sizeOf?: (value: V) => number },
-    private readonly keepAtFirst = false,
-  ) {
+  constructor(limits: { max: number; maxSize?: number; sizeOf?: (value: V) => number; keepAtFirst?: boolean }) {
     const { max, maxSize, sizeOf } = limits;
+    this.keepAtFirst = limits.keepAtFirst ?? false;
     this.kept = new LRUCache(maxSize && sizeOf ? { max, maxSize, sizeCalculation: (entry) => Math.max(1, sizeOf(entry.value)) } : { max });
     this.askedOnce = new LRUCache({ max: max * ASKED_PER_KEPT });
   }
@@ -47,7 +47,7 @@ export class KeptUnderVersion<K extends NonNullable<unknown>, V extends NonNulla
   async getMany(keys: readonly K[], version: string, make: (missing: K[]) => Promise<V[]>): Promise<V[]> {
     const entries = keys.map((key) => this.kept.get(key));
     const missing = keys.flatMap((key, index) => (entries[index]?.version === version ? [] : [{ key, index, keep: this.keepsNext(key, entries[index] !== undefined) }]));
-    const values = entries.map((entry) => entry?.value);
+    const values = entries.map((entry) => (entry?.version === version ? entry.value : undefined));
     if (missing.length === 0) return values as V[];
     const made = await make(missing.map(({ key }) => key));
     missing.forEach(({ key, index, keep }, place) => {

@@ -141,7 +141,7 @@ export const productListRoutes: FastifyPluginAsyncTypebox<{ cache: CatalogueCach
    * Whether a shopper's search for a completion finds products, per text while the catalogue version reads the same:
    * each letter typed asks again about the completions of the word being typed ("mu", "mus", "must": "mustard").
    */
-  const completionsFinding = new KeptUnderVersion<string, boolean>({ max: COMPLETIONS_KEPT }, true);
+  const completionsFinding = new KeptUnderVersion<string, boolean>({ max: COMPLETIONS_KEPT, keepAtFirst: true });
 
   app.get(
     '/products/suggest',
@@ -172,10 +172,7 @@ export const productListRoutes: FastifyPluginAsyncTypebox<{ cache: CatalogueCach
               readInBackground: () => app.runInBackground('read the names into memory', (signal) => cache.names.read(app.db, at, signal)),
             }),
           textsFind: (texts) => completionsFinding.getMany(texts, String(versions.catalogue), (missing) => textsFind(missing, shopper, once)),
-          anyNameHas: (query) => {
-            const named = cache.names.named(query, 1, versions.catalogue);
-            return named && named.length > 0;
-          },
+          anyNameHas: (query) => cache.names.anyNamed(query, versions.catalogue),
         });
         const body = reply.serialize({ suggestions: list }) as string;
         return { body, etag: weakEtag(body) };

@@ -78,6 +78,22 @@ describe('products: the names kept in memory name what the database names', () =
     assert.deepEqual(names.named(words, 8, renamed.at.version), []);
   });
 
+  test('a look-up taken at a version still answers after another version is asked about; anyNamed decodes nothing', async () => {
+    const names = new NamesInMemory();
+    const { at } = await keptNow(names);
+    await names.read(t.app.db, at);
+    const { words } = await searchWords(t.app.db, t.app.dialect, 'rustic ket');
+    const { words: nowhere } = await searchWords(t.app.db, t.app.dialect, 'sleek zzz');
+    const lookUp = names.namedAt(at.version)!;
+    assert.equal(names.anyNamed(words, at.version), true);
+    assert.equal(names.anyNamed(nowhere, at.version), false);
+    // Another request's newer version (a write meanwhile) replaces what is kept; the look-up held on to its names.
+    names.spentOnDatabase(at.version + 1, 1);
+    assert.equal(names.named(words, 8, at.version), null);
+    assert.equal(names.anyNamed(words, at.version), null);
+    assert.deepEqual(lookUp(words, 8), await productsNamed(t.app.db, t.app.dialect, words, 8));
+  });
+
   test('names read while the catalogue changed are not kept', async () => {
     const names = new NamesInMemory();
     const { at } = await keptNow(names);

@@ -79,23 +79,36 @@ export class NamesInMemory {
   private kept: VersionKept = { version: Number.NaN, index: null, spent: 0, reading: false };
   private readMs = FIRST_READ_MS;
 
-  /** Whether the names are kept at `version` (only a look: a request that read another version changes nothing). */
-  keeps(version: number): boolean {
-    return this.kept.version === version && this.kept.index !== null;
+  /**
+   * The names kept at `version` as a look-up to ask as often as needed (it holds on to them: a request asking twice
+   * gets the same names even if another version is read meanwhile), or null when they are not kept (the database
+   * answers). Only a look: a request that read another version changes nothing. The look-up answers up to `limit`
+   * products shoppers see whose name has every word (any of its terms: a form, a name word it starts, a correction),
+   * newest (highest id) first, with their names.
+   */
+  namedAt(version: number): ((words: WordQuery, limit: number) => Array<{ id: number; name: string }>) | null {
+    const index = this.indexAt(version);
+    if (!index) return null;
+    return (words, limit) =>
+      newestIn(index, words, limit).flatMap((id) => {
+        const name = index.names.nameOf(id);
+        return name === undefined ? [] : [{ id, name }];
+      });
   }
 
-  /**
-   * Up to `limit` products shoppers see whose name has every word (any of its terms: a form, a name word it starts, a
-   * correction), newest (highest id) first, with their names; null when the names are not kept at `version` (the
-   * database answers). Only a look, as keeps().
-   */
+  /** namedAt's answer at once (null when the names are not kept at `version`). */
   named(words: WordQuery, limit: number, version: number): Array<{ id: number; name: string }> | null {
-    const index = this.keeps(version) ? this.kept.index! : null;
-    if (!index) return null;
-    return newestInAll(words.map((word) => listsOf(index, word)), index.unseen, limit).flatMap((id) => {
-      const name = index.names.nameOf(id);
-      return name === undefined ? [] : [{ id, name }];
-    });
+    return this.namedAt(version)?.(words, limit) ?? null;
+  }
+
+  /** Whether a product shoppers see has every word in its name (null when the names are not kept): no name is decoded. */
+  anyNamed(words: WordQuery, version: number): boolean | null {
+    const index = this.indexAt(version);
+    return index && newestIn(index, words, 1).length > 0;
+  }
+
+  private indexAt(version: number): NameIndex | null {
+    return this.kept.version === version ? this.kept.index : null;
   }
 
   /** The database answered a suggestion's names in `ms`: true when the names should now be read (`read`, in the background). */
@@ -141,6 +154,9 @@ export class NamesInMemory {
     return this.kept;
   }
 }
+
+/** The ids of newestInAll over each word's lists in the index. */
+const newestIn = (index: NameIndex, words: WordQuery, limit: number) => newestInAll(words.map((word) => listsOf(index, word)), index.unseen, limit);
 
 /** A word's lists: its forms, the names' words it starts (the last word), its corrections. */
 function listsOf(index: NameIndex, word: QueryWord): Int32Array[] {

@@ -31,10 +31,8 @@ export interface KeptNames {
  */
 export async function productsNamed(db: Db, dialect: DialectName, words: WordQuery, limit: number, kept?: KeptNames): Promise<Named> {
   if (words.length === 0) return [];
-  if (kept?.memory.keeps(kept.at.version)) {
-    const { memory, at } = kept;
-    return exactBeforeCorrected(words, limit, async (query) => memory.named(query, limit, at.version)!);
-  }
+  const inMemory = kept?.memory.namedAt(kept.at.version);
+  if (inMemory) return exactBeforeCorrected(words, limit, async (query) => inMemory(query, limit));
   const started = performance.now();
   const read = (query: WordQuery) =>
     dialect === 'postgres'
