@@ -16,6 +16,9 @@ async function expectNoSidewaysScroll(page: Page) {
 }
 
 test('commission, a refund, a payout and the money each person sees', async ({ page, baseURL }) => {
+  // Three people's pages, axe on each and a phone layout: about a minute on a shared two-core machine (it timed out
+  // once at the default 60 s in a full `npm test`, 2026-11-30).
+  test.setTimeout(120_000);
   const seller = await registerAndLogin(baseURL!, 'SELLER');
   const buyer = await registerAndLogin(baseURL!, 'BUYER');
   const admin = await apiCall<Account>(baseURL!, 'POST', '/users/login', undefined, ADMIN);
