@@ -27,8 +27,11 @@ export interface CatalogueCache {
   reads: SingleFlight<number[]>;
   /** Totals being counted: a total not cached yet is counted once however many requests ask for it at once. */
   counting: SingleFlight<number>;
-  /** The live categories of sellers not disabled, at `version`, with the ETag of the list's content. */
-  categories: { version: number; etag: string; list: string[] } | null;
+  /**
+   * The live categories of sellers not disabled, at `version`, with the ETag of the list's content and each one's
+   * words as a search reads them (`words[i]` are `list[i]`'s: suggestions test them at every letter typed).
+   */
+  categories: { version: number; etag: string; list: string[]; words: string[][] } | null;
   /** Plan statistics per search text (share of a sample that matches); only an estimate, so not version-bound. */
   textStats: LRUCache<string, TextStats>;
   /** Ranges of the word index's vocabulary (search/vocabulary.ts), each under the catalogue version it was read at. */

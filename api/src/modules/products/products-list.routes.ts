@@ -9,6 +9,7 @@ import { listingKey, type ProductFilter, SHOPPERS } from './products-filter';
 import { didYouMean } from './search/did-you-mean';
 import { countFacets } from './search/facets';
 import { MAX_SUGGESTIONS, suggestionsFor } from './search/suggestions';
+import { queryWords } from './search/query-words';
 import { NotModified } from '../../lib/common-schemas';
 import { type CatalogueCache, type CatalogueReads, freshCatalogueReads, listingVersionReader, versionReadOnce } from './catalogue-cache';
 import { pageProducts } from './products-query.repository';
@@ -63,12 +64,12 @@ export const productListRoutes: FastifyPluginAsyncTypebox<{ cache: CatalogueCach
    * Live categories of sellers not disabled, recomputed only when the catalogue version moved (a seller's disable or
    * enable moves it too); the ETag names the list's content, so a restored backup's older version never matches it.
    */
-  async function categories(request: Pick<CatalogueReads, 'catalogueVersion'> = reads): Promise<{ etag: string; list: string[] }> {
+  async function categories(request: Pick<CatalogueReads, 'catalogueVersion'> = reads): Promise<{ etag: string; list: string[]; words: string[][] }> {
     const version = await request.catalogueVersion();
     if (cache.categories?.version === version) return cache.categories;
     const list = await listLiveCategories(app.db);
     // Read after the version: if a change slipped in between, the next request sees a newer version and recomputes.
-    cache.categories = { version, list, etag: weakEtag(JSON.stringify(list)) };
+    cache.categories = { version, list, etag: weakEtag(JSON.stringify(list)), words: list.map((name) => queryWords(name)) };
     return cache.categories;
   }
 
@@ -164,7 +165,7 @@ export const productListRoutes: FastifyPluginAsyncTypebox<{ cache: CatalogueCach
         const { words } = await searchWords(app.db, app.dialect, text, once);
         const list = await suggestionsFor({
           query: words,
-          categories: (await categories(once.reads)).list,
+          categories: await categories(once.reads),
           products: () =>
             productsNamed(app.db, app.dialect, words, MAX_SUGGESTIONS, {
               memory: cache.names,

@@ -9,6 +9,10 @@ import { IdSet } from './id-sets';
 import { NamesInMemory, newestInAll } from './names-in-memory';
 import { type KeptNames, productsNamed } from './products-named';
 import { searchWords } from './search-texts';
+import type { WordQuery } from './word-query';
+
+/** namedAt's answer at once (null when the names are not kept at `version`). */
+const named = (names: NamesInMemory, words: WordQuery, limit: number, version: number) => names.namedAt(version)?.(words, limit) ?? null;
 
 // The products a suggestion names, found in the names' words kept in memory (names-in-memory.ts), must be the
 // database's answer (products-named.ts), on SQLite and PostgreSQL: the same words (each database's own), never a
@@ -52,7 +56,7 @@ describe('products: the names kept in memory name what the database names', () =
     const texts = ['rustic gap', 'the gap', 'rustic', 'rustic ket', 'ket', 'k', 'creme', 'crème brûlée', 'brulee to', 'heavy duty', 'heavy-duty la', 'lamp', 'walrus', 'walrun', 'walrnu lamp', 'sleek kettl', 'rustik kettle', 'walrus 3', 'zzz', 'sleek zzz'];
     for (const text of texts) {
       const { words } = await searchWords(t.app.db, t.app.dialect, text);
-      assert.notEqual(names.named(words, 8, kept.at.version), null, `${text}: from memory`);
+      assert.notEqual(named(names, words, 8, kept.at.version), null, `${text}: from memory`);
       const fromDatabase = await productsNamed(t.app.db, t.app.dialect, words, 8);
       assert.deepEqual(await productsNamed(t.app.db, t.app.dialect, words, 8, kept), fromDatabase, text);
       assert.ok(text.includes('zzz') || fromDatabase.length > 0, `${text} names products`);
@@ -67,15 +71,15 @@ describe('products: the names kept in memory name what the database names', () =
     const { words } = await searchWords(t.app.db, t.app.dialect, 'rustic quok');
     const now = await keptNow(names);
     assert.notEqual(now.at.version, before.at.version);
-    assert.equal(names.named(words, 8, now.at.version), null);
-    assert.notEqual(names.named(words, 8, before.at.version), null, 'looking at another version keeps what is kept');
+    assert.equal(named(names, words, 8, now.at.version), null);
+    assert.notEqual(named(names, words, 8, before.at.version), null, 'looking at another version keeps what is kept');
     await names.read(t.app.db, now.at);
-    assert.deepEqual(names.named(words, 8, now.at.version), [{ id, name: 'Rustic Quokka Kettle' }]);
+    assert.deepEqual(named(names, words, 8, now.at.version), [{ id, name: 'Rustic Quokka Kettle' }]);
     // Renamed by a tool: the version moves again, and the old name is gone from what is read next.
     await changeProduct(t, id, { name: 'Rustic Wombat Kettle' });
     const renamed = await keptNow(names);
     await names.read(t.app.db, renamed.at);
-    assert.deepEqual(names.named(words, 8, renamed.at.version), []);
+    assert.deepEqual(named(names, words, 8, renamed.at.version), []);
   });
 
   test('a look-up taken at a version still answers after another version is asked about; anyNamed decodes nothing', async () => {
@@ -89,7 +93,7 @@ describe('products: the names kept in memory name what the database names', () =
     assert.equal(names.anyNamed(nowhere, at.version), false);
     // Another request's newer version (a write meanwhile) replaces what is kept; the look-up held on to its names.
     names.spentOnDatabase(at.version + 1, 1);
-    assert.equal(names.named(words, 8, at.version), null);
+    assert.equal(named(names, words, 8, at.version), null);
     assert.equal(names.anyNamed(words, at.version), null);
     assert.deepEqual(lookUp(words, 8), await productsNamed(t.app.db, t.app.dialect, words, 8));
   });
@@ -99,7 +103,7 @@ describe('products: the names kept in memory name what the database names', () =
     const { at } = await keptNow(names);
     await names.read(t.app.db, { ...at, readVersion: async () => at.version + 1 });
     const { words } = await searchWords(t.app.db, t.app.dialect, 'rustic');
-    assert.equal(names.named(words, 8, at.version), null);
+    assert.equal(named(names, words, 8, at.version), null);
   });
 
   test('the names are read once the database has spent as long on them as a read takes, once per version', async () => {

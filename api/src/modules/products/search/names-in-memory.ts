@@ -96,11 +96,6 @@ export class NamesInMemory {
       });
   }
 
-  /** namedAt's answer at once (null when the names are not kept at `version`). */
-  named(words: WordQuery, limit: number, version: number): Array<{ id: number; name: string }> | null {
-    return this.namedAt(version)?.(words, limit) ?? null;
-  }
-
   /** Whether a product shoppers see has every word in its name (null when the names are not kept): no name is decoded. */
   anyNamed(words: WordQuery, version: number): boolean | null {
     const index = this.indexAt(version);

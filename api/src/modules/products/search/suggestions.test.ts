@@ -13,7 +13,7 @@ async function suggest(text: string, named: Array<{ id: number; name: string }>,
   const list = await suggestionsFor({
     ...(namesKept ? { anyNameHas: namesKept } : {}),
     query: await readWordQuery(text, wordReader(vocabulary)),
-    categories: [],
+    categories: { list: [], words: [] },
     products: async () => named,
     textsFind: async (texts) => {
       asked.push([...texts]);

@@ -26,20 +26,14 @@ function wordsFind(query: WordQuery, words: readonly string[]): boolean {
   return query.length > 0 && query.every((word) => words.some((candidate) => accepts(word, candidate)));
 }
 
-/**
- * Each category's words, per list of categories: the routes keep one list per catalogue version, and reading every
- * category's words for each suggestion was a twentieth of a cold suggestion's time on SQLite (CPU profile, one-off).
- */
-const wordsOfLists = new WeakMap<readonly string[], string[][]>();
-function wordsOfEach(texts: readonly string[]): string[][] {
-  let words = wordsOfLists.get(texts);
-  if (!words) wordsOfLists.set(texts, (words = texts.map(queryWords)));
-  return words;
-}
-
 interface SuggestionSources {
   query: WordQuery;
-  categories: readonly string[];
+  /**
+   * The categories, each with its words as a search reads them (`words[i]` are `list[i]`'s): kept with the list per
+   * catalogue version, as reading every category's words for each suggestion was a twentieth of a cold suggestion's
+   * time on SQLite (CPU profile, one-off).
+   */
+  categories: { list: readonly string[]; words: ReadonlyArray<readonly string[]> };
   /** Products whose name has the words, newest first. */
   products: () => Promise<Array<{ id: number; name: string }>>;
   /** For each text, whether a search for it finds a product (asked once per suggestion at most). */
@@ -90,8 +84,7 @@ export async function suggestionsFor({ query, categories, products, textsFind, a
   const answers = asked.length > 0 ? await textsFind(asked.map((item) => item.text)) : [];
   asked.forEach((item, index) => (finding[item.index] = answers[index] === true));
   const queries = texts.filter((_, index) => finding[index]).slice(0, MAX_QUERIES).map((text): Suggestion => ({ text, kind: 'query' }));
-  const categoryWords = wordsOfEach(categories);
-  const shelves = categories.filter((_, index) => wordsFind(query, categoryWords[index]!)).slice(0, MAX_CATEGORIES).map((text): Suggestion => ({ text, kind: 'category' }));
+  const shelves = categories.list.filter((_, index) => wordsFind(query, categories.words[index]!)).slice(0, MAX_CATEGORIES).map((text): Suggestion => ({ text, kind: 'category' }));
   const room = MAX_SUGGESTIONS - queries.length - shelves.length;
   const items = named.slice(0, room).map((product): Suggestion => ({ text: product.name, kind: 'product', productId: product.id }));
   return [...queries, ...shelves, ...items];
