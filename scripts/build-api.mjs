@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The API's production build: api/src/server.ts and everything it imports, bundled by esbuild into
-// api/dist/server.js, run with plain `node` (and the backup command, api/dist/backup-cli.js, the same way). Packages in node_modules stay external (native modules such as
+// api/dist/server.js, run with plain `node` (and the backup command, api/dist/backup-cli.js, the same way; the SQLite reading thread's code beside them). Packages in node_modules stay external (native modules such as
 // better-sqlite3, sharp and @node-rs/argon2 cannot be bundled), so a deployment installs the API's
 // `dependencies` and nothing else.
 // Usage: node scripts/build-api.mjs [--if-stale]   (--if-stale: build only when api/dist is missing or older than api/src)
@@ -14,7 +14,12 @@ const SOURCE_DIR = path.join(API_DIR, 'src');
 const DIST_DIR = path.join(API_DIR, 'dist');
 export const API_ENTRY = path.join(DIST_DIR, 'server.js');
 // Output name → source: every command a deployment runs without TypeScript tooling.
-const ENTRY_POINTS = { server: 'server.ts', 'backup-cli': path.join('backup', 'backup-cli.ts') };
+const ENTRY_POINTS = {
+  server: 'server.ts',
+  'backup-cli': path.join('backup', 'backup-cli.ts'),
+  // The thread SQLite's long reads run on (db/sqlite-number-reads.ts): found beside the bundle.
+  'sqlite-number-reads-thread': path.join('db', 'sqlite-number-reads-thread.ts'),
+};
 
 function newestSourceTime(dir) {
   let newest = 0;

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { attachDirectReader, queryEvent } from './prepared';
 import type { Database } from './schema';
+import { SqliteNumberReads } from './sqlite-number-reads';
 import { PatientSqliteDialect, toSqliteParams, WRITE_LOCK_WAIT_MS, wrapSqliteDatabase } from './sqlite-driver';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -141,8 +142,16 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
     return { db, dialect: 'postgres' };
   }
   const raw = openSqlite(options.dataDir);
-  const rawReader = openSqliteReader(options.dataDir);
-  const reader = wrapSqliteDatabase(rawReader);
+  const numberReads = new SqliteNumberReads(options.dataDir);
+  const connection = wrapSqliteDatabase(openSqliteReader(options.dataDir));
+  // The reading thread stops with the reader connection (when the app's handle is destroyed).
+  const reader = {
+    ...connection,
+    close: () => {
+      connection.close();
+      void numberReads.close();
+    },
+  };
   const db = new Kysely<Database>({ dialect: new PatientSqliteDialect(wrapSqliteDatabase(raw), raw, reader), ...(log ? { log } : {}) });
   // Timed for /metrics as Kysely's own queries are.
   const timed = <T>(text: string, parameters: readonly unknown[], run: () => T): T => {
@@ -158,8 +167,17 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
   };
   attachDirectReader(db, {
     read: (text, parameters) => timed(text, parameters, () => reader.prepare(text).all(parameters) as unknown[]),
-    // A fresh statement (never one still iterating), read as bare values: no object per row.
-    readColumn: (text, parameters) => timed(text, parameters, () => rawReader.prepare(text).pluck().all(...toSqliteParams(parameters))),
+    readNumbers: async (text, parameters, joined) => {
+      const started = performance.now();
+      try {
+        const numbers = await numberReads.read(text, toSqliteParams(parameters), joined);
+        log?.(queryEvent(text, parameters, started));
+        return numbers;
+      } catch (error) {
+        log?.(queryEvent(text, parameters, started, error));
+        throw error;
+      }
+    },
   });
   return { db, dialect: 'sqlite' };
 }

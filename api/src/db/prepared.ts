@@ -1,4 +1,5 @@
 import { type Compilable, CompiledQuery, type Kysely, type LogEvent, PostgresAdapter, type RawBuilder, type SqlBool, sql } from 'kysely';
+import { parseNumbers } from './numbers-text';
 import type { Database } from './schema';
 
 type Db = Kysely<Database>;
@@ -24,8 +25,11 @@ export function inList(dialect: Dialect, column: string, list: readonly unknown[
 export interface DirectReader {
   /** `planEachCall`: PostgreSQL plans the statement for these values (unnamed), never a generic plan kept for all. */
   read(sql: string, parameters: readonly unknown[], planEachCall?: boolean): unknown[] | Promise<unknown[]>;
-  /** The first column of every row, without building a row object for each (SQLite: long lists of ids). */
-  readColumn?(sql: string, parameters: readonly unknown[]): unknown[];
+  /**
+   * SQLite: the first column of every row as numbers, read on a thread of its own (db/sqlite-number-reads.ts: long
+   * lists of ids); `joined`: the statement answers one text of numbers joined by commas.
+   */
+  readNumbers?(sql: string, parameters: readonly unknown[], joined: boolean): Promise<Float64Array>;
 }
 
 const directReaders = new WeakMap<Db, DirectReader>();
@@ -88,15 +92,15 @@ export function preparedRead<Values extends object, Row>(build: (db: Db, values:
 }
 
 /**
- * The first column of every row as numbers, on either database. SQLite: bare values on the app's own handle (its
- * reader connection), with no row object per id (a long list of ids, 100,000 at a time, cost several times the read
- * through Kysely). PostgreSQL: one text, `{1,2,3}`, in the query's order (an ARRAY of the subquery): a row object each,
- * parsed by the driver, cost the API more than the statement cost PostgreSQL for 100,000 ids.
+ * The first column of every row as numbers, on either database. SQLite: bare values, read on a thread of the app's
+ * own handle (db/sqlite-number-reads.ts), with no row object per id (a long list of ids, 100,000 at a time, cost
+ * several times the read through Kysely). PostgreSQL: one text, `{1,2,3}`, in the query's order (an ARRAY of the
+ * subquery): a row object each, parsed by the driver, cost the API more than the statement cost PostgreSQL for 100,000 ids.
  */
 export async function readNumberColumn(db: Db, query: Compilable<unknown> | RawBuilder<unknown>): Promise<number[]> {
   // A raw query compiles against `db`; a query builder's compile() takes no argument and ignores it.
   const { sql: text, parameters } = (query as RawBuilder<unknown>).compile(db);
-  if (dialectOf(db) === 'sqlite') return sqliteColumn(db, text, parameters).map(Number);
+  if (dialectOf(db) === 'sqlite') return Array.from(await sqliteNumbers(db, text, parameters, false));
   return readPostgresList(db, text, parameters);
 }
 
@@ -108,37 +112,17 @@ export async function readNumberColumn(db: Db, query: Compilable<unknown> | RawB
 export async function readNumberSet(db: Db, query: Compilable<unknown> | RawBuilder<unknown>): Promise<number[]> {
   const { sql: text, parameters } = (query as RawBuilder<unknown>).compile(db);
   if (dialectOf(db) !== 'sqlite') return readPostgresList(db, text, parameters);
-  const [joined] = sqliteColumn(db, `with listed(value) as (${text}) select group_concat(value) from listed`, parameters);
-  return typeof joined === 'string' ? parseNumbers(joined) : [];
+  return Array.from(await sqliteNumbers(db, `with listed(value) as (${text}) select group_concat(value) from listed`, parameters, true));
 }
 
-function sqliteColumn(db: Db, text: string, parameters: readonly unknown[]): unknown[] {
-  const readColumn = directReaders.get(db)?.readColumn;
-  if (!readColumn) throw new Error('readNumberColumn, readNumberSet: on SQLite only the app handle reads bare values');
-  return readColumn(text, parameters);
+function sqliteNumbers(db: Db, text: string, parameters: readonly unknown[], joined: boolean): Promise<Float64Array> {
+  const readNumbers = directReaders.get(db)?.readNumbers;
+  if (!readNumbers) throw new Error('readNumberColumn, readNumberSet: on SQLite only the app handle reads bare values');
+  return readNumbers(text, parameters, joined);
 }
 
 async function readPostgresList(db: Db, text: string, parameters: readonly unknown[]): Promise<number[]> {
   const { rows } = await db.executeQuery<{ ids: string }>(CompiledQuery.raw(`select array(${text})::text as ids`, [...parameters]));
   const ids = rows[0]?.ids ?? '{}';
   return parseNumbers(ids.slice(1, -1));
-}
-
-/** Whole numbers joined by commas (`1,22,333`), read digit by digit (quicker than split and Number). */
-function parseNumbers(text: string): number[] {
-  const numbers: number[] = [];
-  if (text.length === 0) return numbers;
-  let value = 0;
-  let negative = false;
-  for (let index = 0; index < text.length; index++) {
-    const code = text.charCodeAt(index);
-    if (code === 44) {
-      numbers.push(negative ? -value : value);
-      value = 0;
-      negative = false;
-    } else if (code === 45) negative = true;
-    else value = value * 10 + (code - 48);
-  }
-  numbers.push(negative ? -value : value);
-  return numbers;
 }

@@ -29,8 +29,8 @@ describe('read ahead: the words a shopper could search for alone', () => {
 });
 
 // What is read ahead is what a shopper's search would read: the same pages as the database's, on SQLite and
-// PostgreSQL, and only while the process is quiet.
-describe('read ahead: sort orders, word sets and categories read while the process is quiet', () => {
+// PostgreSQL, all at once while the process is quiet, a step at a time while it is busy.
+describe('read ahead: sort orders, word sets and categories read ahead of shoppers', () => {
   let t: TestApp;
   const word = `tessera${process.pid}`;
   const category = `${word} tray`;
@@ -67,7 +67,7 @@ describe('read ahead: sort orders, word sets and categories read while the proce
 
   test('a quiet process reads every order, the word and the category ahead: their pages need no database read, and agree with it', async () => {
     const from = sources();
-    await new ReadAhead(from, () => 0).look();
+    await new ReadAhead(from, () => 0, Infinity).look();
     const { words } = await searchWords(t.app.db, t.app.dialect, word);
     const version = await readCatalogueVersion(t.app.db);
     const at = { version, readVersion: () => readCatalogueVersion(t.app.db) };
@@ -82,14 +82,7 @@ describe('read ahead: sort orders, word sets and categories read while the proce
     }
   });
 
-  test('a busy process reads nothing ahead', async () => {
-    const from = sources();
-    await new ReadAhead(from, () => null).look();
-    const { words } = await searchWords(t.app.db, t.app.dialect, word);
-    assert.equal(from.cache.memoryListings.count({ words }, await readCatalogueVersion(t.app.db)), null);
-  });
-
-  test('with busy steps (PostgreSQL), a busy process reads ahead a step per look, then only the version', async () => {
+  test('a busy process reads ahead a step per look, then only the version', async () => {
     const from = sources();
     const ahead = new ReadAhead(from, () => null, 0);
     const { words } = await searchWords(t.app.db, t.app.dialect, word);
@@ -108,7 +101,7 @@ describe('read ahead: sort orders, word sets and categories read while the proce
   test('once everything is read, a look in the same quiet moment reads nothing; after a change, the next quiet moment reads the new catalogue', async () => {
     const from = sources();
     let quietSince = 0;
-    const ahead = new ReadAhead(from, () => quietSince);
+    const ahead = new ReadAhead(from, () => quietSince, Infinity);
     await ahead.look();
     versionReads = 0;
     await ahead.look();
@@ -152,7 +145,7 @@ describe('read ahead: a rare word once the orders are whole', () => {
     assert.equal(cache.memoryListings.count({ words }, version), null);
 
     const sources: ListingSources = { db: t.app.db, dialect: t.app.dialect, cache, catalogueVersion: () => readCatalogueVersion(t.app.db), categories: () => listLiveCategories(t.app.db) };
-    await new ReadAhead(sources, () => 0).look();
+    await new ReadAhead(sources, () => 0, Infinity).look();
     assert.equal(cache.memoryListings.count({ words }, version), null, 'not read ahead: too rare');
     for (const sort of SORTS) {
       for (const number of [0, 1, 2, 3]) assert.deepEqual(await page(sort, number, { cache }), await page(sort, number), `${sort} page ${number}`);

@@ -8,8 +8,8 @@ import { type KeptAt, worthWalking } from './memory-listings';
 import { queryWords } from './query-words';
 import { searchWords } from './search-texts';
 
-// Reading the listings from memory ahead of shoppers (memory-listings.ts): while no request is in flight (on
-// PostgreSQL also while busy, a step at a time: BUSY_STEP_MS), a process reads each sort's order to its end, the
+// Reading the listings from memory ahead of shoppers (memory-listings.ts): while no request is in flight (and while
+// busy, a step at a time: BUSY_STEP_MS), a process reads each sort's order to its end, the
 // matches of every word common enough to be walked in memory (as a shopper typing that word alone would search for
 // it) and each category's products, one statement at a time, under the catalogue version like everything else kept.
 // Otherwise a catalogue version's first searches read them while shoppers wait: the first second of a burst of words
@@ -22,6 +22,8 @@ const QUIET_MS = 50;
 const LOOK_EVERY_MS = 50;
 /** The newest live products whose words are candidates (the sample products-text-plan.ts measures shares in). */
 const SAMPLE_PRODUCTS = 1000;
+/** The sample's words are counted this many products at a time. */
+const SAMPLE_PART = 100;
 
 /**
  * The words a shopper could search for alone (MIN_SEARCH_LENGTH characters or more: a shorter text is refused) whose
@@ -30,11 +32,20 @@ const SAMPLE_PRODUCTS = 1000;
  */
 export function commonWords(texts: readonly string[], worthIt: (share: number) => boolean): string[] {
   const counts = new Map<string, number>();
+  countWords(counts, texts);
+  return mostCommon(counts, texts.length, worthIt);
+}
+
+/** Adds each word of each text to `counts`, once per text. */
+function countWords(counts: Map<string, number>, texts: readonly string[]): void {
   for (const text of texts) {
     for (const word of new Set(queryWords(text))) if (word.length >= MIN_SEARCH_LENGTH) counts.set(word, (counts.get(word) ?? 0) + 1);
   }
+}
+
+function mostCommon(counts: ReadonlyMap<string, number>, texts: number, worthIt: (share: number) => boolean): string[] {
   return [...counts]
-    .filter(([, count]) => worthIt(count / texts.length))
+    .filter(([, count]) => worthIt(count / texts))
     .sort(([a, countA], [b, countB]) => countB - countA || (a < b ? -1 : 1))
     .map(([word]) => word);
 }
@@ -57,12 +68,15 @@ export async function* readsAhead({ db, dialect, cache, categories }: ListingSou
     while (await listings.readOrderAhead(db, at, sort)) yield;
   }
   const sample = await db.selectFrom('products').select(['name', 'description']).where('deleted', '=', false).orderBy('id', 'desc').limit(SAMPLE_PRODUCTS).execute();
-  yield;
+  const texts = sample.map((row) => `${row.name} ${row.description}`);
+  // Counted in parts, a step each: the whole sample's words took about 15 ms here (one-off), too long a hold for a busy process.
+  const counts = new Map<string, number>();
+  for (let start = 0; start < texts.length; start += SAMPLE_PART) {
+    countWords(counts, texts.slice(start, start + SAMPLE_PART));
+    yield;
+  }
   const options = { cache, reads: { catalogueVersion: async () => at.version } };
-  for (const text of commonWords(
-    sample.map((row) => `${row.name} ${row.description}`),
-    worthWalking,
-  )) {
+  for (const text of mostCommon(counts, texts.length, worthWalking)) {
     if (!listings.roomAhead(at.version)) break;
     const { words } = await searchWords(db, dialect, text, options);
     if (words.length === 0) continue;
@@ -76,17 +90,17 @@ export async function* readsAhead({ db, dialect, cache, categories }: ListingSou
 }
 
 /**
- * On PostgreSQL a busy process reads ahead too, a step at most this often: its statements run in the database's own
- * processes, not in this one (SQLite's hold the process while they run, so there only a quiet process reads ahead). A
- * shop under steady load has no quiet moment, and its shoppers then bought every word's set themselves
- * (docs/BENCHMARKS.md, findings of 2026-11-29).
+ * A busy process reads ahead too, a step at most this often: a shop under steady load has no quiet moment, and its
+ * shoppers then bought every word's set themselves (docs/BENCHMARKS.md, findings of 2026-11-29). The long reads run
+ * beside the process (PostgreSQL's in the database's own processes, SQLite's on a thread of their own:
+ * db/sqlite-number-reads.ts); what a step does on the process itself is kept to a millisecond or two.
  */
 const BUSY_STEP_MS = 100;
 
 /**
  * Reads ahead while the process is quiet (`quietSince`: when its last request in flight finished, null while one is in
  * flight), a step at a time, each followed by a look at the catalogue version (the steps of an older one are dropped);
- * with `busyStepMs`, also while busy, one step per look at most that often. Once everything is read, a quiet process
+ * also while busy, one step per look at most every `busyStepMs`. Once everything is read, a quiet process
  * looks again only after it has answered a request; a busy one reads only the version.
  */
 export class ReadAhead {
@@ -95,12 +109,12 @@ export class ReadAhead {
   private doneIn: number | null = null;
   private doneAt: number | null = null;
   // When a busy process last looked (busy looks come at most every `busyStepMs`).
-  private lastBusyLook = -Infinity;
+  private lastBusyLook = performance.now();
 
   constructor(
     private readonly sources: ListingSources,
     private readonly quietSince: () => number | null,
-    private readonly busyStepMs: number | null = null,
+    private readonly busyStepMs: number,
   ) {}
 
   /** The quiet moment now, when it is long enough and not one in which everything was read already; else null. */
@@ -111,10 +125,10 @@ export class ReadAhead {
 
   /** Whether a look now would read: in a quiet moment, or while busy when a busy step is due. */
   due(): boolean {
-    return this.quietMoment() !== null || (this.busyStepMs !== null && performance.now() - this.lastBusyLook >= this.busyStepMs);
+    return this.quietMoment() !== null || performance.now() - this.lastBusyLook >= this.busyStepMs;
   }
 
-  /** Reads ahead until the process is busy (after one step when busy steps are due), the version moves, everything is read or `signal` aborts. */
+  /** Reads ahead until the process is busy (after one step when it is), the version moves, everything is read or `signal` aborts. */
   async look(signal?: AbortSignal): Promise<void> {
     if (!this.due() || signal?.aborted) return;
     const since = this.quietMoment();
@@ -136,10 +150,10 @@ export class ReadAhead {
 
 /**
  * Looks every LOOK_EVERY_MS whether the app is quiet enough to read ahead (the load shedder counts its requests in
- * flight); on PostgreSQL a busy app also reads a step ahead every BUSY_STEP_MS.
+ * flight); a busy app reads a step ahead every BUSY_STEP_MS.
  */
 export function readAheadWhenQuiet(app: FastifyInstance, sources: ListingSources): void {
-  const ahead = new ReadAhead(sources, app.quietSince, sources.dialect === 'postgres' ? BUSY_STEP_MS : null);
+  const ahead = new ReadAhead(sources, app.quietSince, BUSY_STEP_MS);
   let looking = false;
   const timer = setInterval(() => {
     if (looking || !ahead.due()) return;
