@@ -41,6 +41,8 @@ describe('SQLite reads of numbers on a thread of their own', () => {
     const { dataDir, writer } = open('beside');
     writer.close();
     const { db } = createDatabase({ dataDir });
+    // The thread started first: its start alone lets the loop turn.
+    await readNumberColumn(db, sql`select 1`);
     let ticks = 0;
     const ticker = setInterval(() => (ticks += 1), 1);
     try {
