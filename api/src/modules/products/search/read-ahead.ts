@@ -8,8 +8,8 @@ import { type KeptAt, worthWalking } from './memory-listings';
 import { queryWords } from './query-words';
 import { searchWords } from './search-texts';
 
-// Reading the listings from memory ahead of shoppers (memory-listings.ts): while no request is in flight (and while
-// busy, a step at a time: BUSY_STEP_MS), a process reads each sort's order to its end, the
+// Reading the listings from memory ahead of shoppers (memory-listings.ts): while no request is in flight (on
+// PostgreSQL also while busy, a step at a time: BUSY_STEP_MS), a process reads each sort's order to its end, the
 // matches of every word common enough to be walked in memory (as a shopper typing that word alone would search for
 // it) and each category's products, one statement at a time, under the catalogue version like everything else kept.
 // Otherwise a catalogue version's first searches read them while shoppers wait: the first second of a burst of words
@@ -90,10 +90,9 @@ export async function* readsAhead({ db, dialect, cache, categories }: ListingSou
 }
 
 /**
- * A busy process reads ahead too, a step at most this often: a shop under steady load has no quiet moment, and its
- * shoppers then bought every word's set themselves (docs/BENCHMARKS.md, findings of 2026-11-29). The long reads run
- * beside the process (PostgreSQL's in the database's own processes, SQLite's on a thread of their own:
- * db/sqlite-number-reads.ts); what a step does on the process itself is kept to a millisecond or two.
+ * A busy PostgreSQL process reads ahead too, a step at most this often: a shop under steady load has no quiet moment,
+ * and its shoppers then bought every word's set themselves (docs/BENCHMARKS.md, findings of 2026-11-29). The long
+ * reads run beside the process, in the database's own processes.
  */
 const BUSY_STEP_MS = 100;
 
@@ -150,10 +149,13 @@ export class ReadAhead {
 
 /**
  * Looks every LOOK_EVERY_MS whether the app is quiet enough to read ahead (the load shedder counts its requests in
- * flight); a busy app reads a step ahead every BUSY_STEP_MS.
+ * flight); on PostgreSQL a busy app reads a step ahead every BUSY_STEP_MS. On SQLite only a quiet one does: its steps
+ * still do up to tens of milliseconds of work on the process at 1,000,000 products (an order's chunk of up to 524,288
+ * ids listed, a broad word's set built), and with busy steps the broadest words' p99 at that size rose 4.82 → 84.21 ms
+ * (full runs `bench/results/2026-11-30T0344-…` and `…T0518-…`).
  */
 export function readAheadWhenQuiet(app: FastifyInstance, sources: ListingSources): void {
-  const ahead = new ReadAhead(sources, app.quietSince, BUSY_STEP_MS);
+  const ahead = new ReadAhead(sources, app.quietSince, sources.dialect === 'postgres' ? BUSY_STEP_MS : Infinity);
   let looking = false;
   const timer = setInterval(() => {
     if (looking || !ahead.due()) return;
