@@ -99,8 +99,8 @@ const BUSY_STEP_MS = 100;
 /**
  * Reads ahead while the process is quiet (`quietSince`: when its last request in flight finished, null while one is in
  * flight), a step at a time, each followed by a look at the catalogue version (the steps of an older one are dropped);
- * also while busy, one step per look at most every `busyStepMs`. Once everything is read, a quiet process
- * looks again only after it has answered a request; a busy one reads only the version.
+ * also while busy, one step per look at most every `busyStepMs` (Infinity: never). Once everything is read, a quiet
+ * process looks again only after it has answered a request; a busy one reads only the version.
  */
 export class ReadAhead {
   private current: { version: number; steps: AsyncGenerator<void> } | null = null;
