@@ -153,31 +153,28 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
     },
   };
   const db = new Kysely<Database>({ dialect: new PatientSqliteDialect(wrapSqliteDatabase(raw), raw, reader), ...(log ? { log } : {}) });
-  // Timed for /metrics as Kysely's own queries are.
+  // Timed for /metrics as Kysely's own queries are: a read that answers at once, or one that answers later (the thread's).
   const timed = <T>(text: string, parameters: readonly unknown[], run: () => T): T => {
     const started = performance.now();
+    const done = (error?: unknown) => log?.(queryEvent(text, parameters, started, error));
     try {
       const result = run();
-      log?.(queryEvent(text, parameters, started));
-      return result;
+      if (!(result instanceof Promise)) return (done(), result);
+      return result.then(
+        (value: unknown) => (done(), value),
+        (error: unknown) => {
+          done(error);
+          throw error;
+        },
+      ) as T;
     } catch (error) {
-      log?.(queryEvent(text, parameters, started, error));
+      done(error);
       throw error;
     }
   };
   attachDirectReader(db, {
     read: (text, parameters) => timed(text, parameters, () => reader.prepare(text).all(parameters) as unknown[]),
-    readNumbers: async (text, parameters, joined) => {
-      const started = performance.now();
-      try {
-        const numbers = await numberReads.read(text, toSqliteParams(parameters), joined);
-        log?.(queryEvent(text, parameters, started));
-        return numbers;
-      } catch (error) {
-        log?.(queryEvent(text, parameters, started, error));
-        throw error;
-      }
-    },
+    readNumbers: (text, parameters, joined) => timed(text, parameters, () => numberReads.read(text, toSqliteParams(parameters), joined)),
   });
   return { db, dialect: 'sqlite' };
 }
