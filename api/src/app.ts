@@ -1,6 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { type AppConfig, trustProxyOption } from './config';
+import { logSlowStatements } from './lib/slow-statements';
 import { withoutTicket } from './lib/stream-ticket';
 import { ERROR_MESSAGE_KEYWORD } from './lib/validation-messages';
 import { routeModules } from './modules/index';
@@ -99,7 +100,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     jsonParser(request, text, done);
   });
 
-  await registerDatabase(app, config, metrics.observeQuery);
+  await registerDatabase(app, config, logSlowStatements(metrics.observeQuery, config.slowStatementMs, app.log));
   await registerSecurity(app, config);
   await registerCompression(app);
   await registerOpenApi(app);

@@ -27,6 +27,8 @@ export interface AppConfig {
   /** Repository root: front-end builds are read from <webRoot>/<app>/dist. */
   webRoot: string;
   logLevel: string;
+  /** SLOW_STATEMENT_MS: statements that take at least this long are logged at warn (lib/slow-statements.ts); 0 = off. */
+  slowStatementMs: number;
   imageUploadUrl: string;
   uploadPreset: string;
   /** PUBLIC_URL: the shop's public origin (https://shop.example), used for absolute links such as an upload's URL; unset = same-site paths. */
@@ -235,6 +237,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     remotesFile: remotesFile ? resolve(remotesFile) : undefined,
     webRoot: resolve(text(env, 'WEB_ROOT', DEFAULT_WEB_ROOT)),
     logLevel: text(env, 'LOG_LEVEL', 'info'),
+    slowStatementMs: integer(env, 'SLOW_STATEMENT_MS', 0),
     imageUploadUrl: text(env, 'IMAGE_UPLOAD_URL', '/api/uploads'),
     uploadPreset: text(env, 'IMAGE_UPLOAD_PRESET', 'marketplace'),
     publicUrl: publicUrl(env),
