@@ -7,8 +7,8 @@ interface WarnLog {
 
 /**
  * Kysely's `log` hook with SLOW_STATEMENT_MS: every statement still goes to `observe` (/metrics), and one that took at
- * least `ms` milliseconds is logged at warn with its SQL text: placeholders only, never the values, which can be
- * e-mail addresses or password hashes. 0: none is logged (`observe` is the hook itself). A SQLite read on the reading
+ * least `ms` milliseconds is logged at warn with its SQL text as sent, whose values stay `?` or `$1` there: the values
+ * themselves (e-mail addresses, password hashes) are never logged. 0: none is logged (`observe` is the hook itself). A SQLite read on the reading
  * thread (db/sqlite-number-reads.ts) is timed from its asking, so its wait for the thread counts too.
  */
 export function logSlowStatements(observe: (event: LogEvent) => void, ms: number, log: WarnLog): (event: LogEvent) => void {

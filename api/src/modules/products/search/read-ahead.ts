@@ -26,28 +26,28 @@ const SAMPLE_PRODUCTS = 1000;
 const SAMPLE_PART = 100;
 
 /**
- * The words a shopper could search for alone (MIN_SEARCH_LENGTH characters or more: a shorter text is refused) whose
- * share of `texts` (each product's name and description) is `worthIt`, most common first, folded as a search folds
- * them (queryWords); a candidate only (each is then read as a shopper's search text would be).
+ * The words a shopper could search for alone (MIN_SEARCH_LENGTH characters or more: a shorter text is refused) in a
+ * sample's texts (each product's name and description), folded as a search folds them (queryWords), each counted once
+ * per text; the texts are added a part at a time. Candidates only: each is then read as a shopper's search text would be.
  */
-export function commonWords(texts: readonly string[], worthIt: (share: number) => boolean): string[] {
-  const counts = new Map<string, number>();
-  countWords(counts, texts);
-  return mostCommon(counts, texts.length, worthIt);
-}
+export class SampleWords {
+  private readonly counts = new Map<string, number>();
+  private texts = 0;
 
-/** Adds each word of each text to `counts`, once per text. */
-function countWords(counts: Map<string, number>, texts: readonly string[]): void {
-  for (const text of texts) {
-    for (const word of new Set(queryWords(text))) if (word.length >= MIN_SEARCH_LENGTH) counts.set(word, (counts.get(word) ?? 0) + 1);
+  add(texts: readonly string[]): void {
+    this.texts += texts.length;
+    for (const text of texts) {
+      for (const word of new Set(queryWords(text))) if (word.length >= MIN_SEARCH_LENGTH) this.counts.set(word, (this.counts.get(word) ?? 0) + 1);
+    }
   }
-}
 
-function mostCommon(counts: ReadonlyMap<string, number>, texts: number, worthIt: (share: number) => boolean): string[] {
-  return [...counts]
-    .filter(([, count]) => worthIt(count / texts))
-    .sort(([a, countA], [b, countB]) => countB - countA || (a < b ? -1 : 1))
-    .map(([word]) => word);
+  /** The words whose share of the texts is `worthIt`, most common first. */
+  common(worthIt: (share: number) => boolean): string[] {
+    return [...this.counts]
+      .filter(([, count]) => worthIt(count / this.texts))
+      .sort(([a, countA], [b, countB]) => countB - countA || (a < b ? -1 : 1))
+      .map(([word]) => word);
+  }
 }
 
 /** What reading ahead reads from. */
@@ -70,13 +70,13 @@ export async function* readsAhead({ db, dialect, cache, categories }: ListingSou
   const sample = await db.selectFrom('products').select(['name', 'description']).where('deleted', '=', false).orderBy('id', 'desc').limit(SAMPLE_PRODUCTS).execute();
   const texts = sample.map((row) => `${row.name} ${row.description}`);
   // Counted in parts, a step each: the whole sample's words took about 15 ms here (one-off), too long a hold for a busy process.
-  const counts = new Map<string, number>();
+  const sampleWords = new SampleWords();
   for (let start = 0; start < texts.length; start += SAMPLE_PART) {
-    countWords(counts, texts.slice(start, start + SAMPLE_PART));
+    sampleWords.add(texts.slice(start, start + SAMPLE_PART));
     yield;
   }
   const options = { cache, reads: { catalogueVersion: async () => at.version } };
-  for (const text of mostCommon(counts, texts.length, worthWalking)) {
+  for (const text of sampleWords.common(worthWalking)) {
     if (!listings.roomAhead(at.version)) break;
     const { words } = await searchWords(db, dialect, text, options);
     if (words.length === 0) continue;
