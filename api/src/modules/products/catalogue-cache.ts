@@ -5,8 +5,8 @@ import type { OrderedIds } from '../../lib/result-window';
 import { SingleFlight } from '../../lib/single-flight';
 import type { Facets } from './search/facets';
 import { MemoryListings } from './search/memory-listings';
-import { NamesInMemory } from './search/names-in-memory';
 import type { QueryWord } from './search/word-query';
+import { WordsInMemory } from './search/words-in-memory';
 import { type Db, type ListingRow, listingRowReads, type ProductRow, productRowsAtVersion } from './products.repository';
 
 /**
@@ -42,8 +42,10 @@ export interface CatalogueCache {
   facets: LRUCache<string, { version: number; facets: Facets }>;
   /** Each sort's order and each search text's matches, for shoppers' searches by words alone (search/memory-listings.ts). */
   memoryListings: MemoryListings;
-  /** The names' words, for the products a suggestion names (search/names-in-memory.ts). */
-  names: NamesInMemory;
+  /** The names' words, for the products a suggestion names (search/words-in-memory.ts). */
+  names: WordsInMemory;
+  /** The whole texts' words, for whether a suggestion's completions find products (search/words-in-memory.ts). */
+  texts: WordsInMemory;
 }
 
 export interface TextStats {
@@ -69,7 +71,8 @@ export function createCatalogueCache(): CatalogueCache {
     words: new LRUCache({ max: 20_000 }),
     facets: new LRUCache({ max: 5_000 }),
     memoryListings: new MemoryListings(),
-    names: new NamesInMemory(),
+    names: new WordsInMemory('names'),
+    texts: new WordsInMemory('texts'),
   };
 }
 

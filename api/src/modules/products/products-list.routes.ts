@@ -14,7 +14,9 @@ import { NotModified } from '../../lib/common-schemas';
 import { type CatalogueCache, type CatalogueReads, freshCatalogueReads, listingVersionReader, versionReadOnce } from './catalogue-cache';
 import { pageProducts } from './products-query.repository';
 import { searchWords, textsFinding } from './search/search-texts';
-import { productsNamed } from './search/products-named';
+import { type KeptWords, productsNamed } from './search/products-named';
+import type { KeptAt } from './search/memory-listings';
+import type { WordsInMemory } from './search/words-in-memory';
 import { readAheadWhenQuiet } from './search/read-ahead';
 import { isSeller, listLiveCategories } from './products.repository';
 import {
@@ -116,6 +118,12 @@ export const productListRoutes: FastifyPluginAsyncTypebox<{ cache: CatalogueCach
 
   /** For each text, whether a shopper's search for it, with the other filters of `filter`, finds a product. */
   const textsFind = (texts: readonly string[], filter: ProductFilter, request: typeof options) => textsFinding(app.db, app.dialect, texts, filter, request);
+  /** Words kept in memory at `at`'s version, read in the background once the database has spent enough on what they answer. */
+  const keptWords = (memory: WordsInMemory, at: KeptAt): KeptWords => ({
+    memory,
+    at,
+    readInBackground: () => app.runInBackground(`read the ${memory.of} words into memory`, (signal) => memory.read(app.db, at, signal)),
+  });
 
   /**
    * A search's facets, kept per listing while the catalogue version reads the same: a sale moves the listing version
@@ -166,14 +174,9 @@ export const productListRoutes: FastifyPluginAsyncTypebox<{ cache: CatalogueCach
         const list = await suggestionsFor({
           query: words,
           categories: await categories(once.reads),
-          products: () =>
-            productsNamed(app.db, app.dialect, words, MAX_SUGGESTIONS, {
-              memory: cache.names,
-              at,
-              readInBackground: () => app.runInBackground('read the names into memory', (signal) => cache.names.read(app.db, at, signal)),
-            }),
-          textsFind: (texts) => completionsFinding.getMany(texts, String(versions.catalogue), (missing) => textsFind(missing, shopper, once)),
-          anyNameHas: (query) => cache.names.anyNamed(query, versions.catalogue),
+          products: () => productsNamed(app.db, app.dialect, words, MAX_SUGGESTIONS, keptWords(cache.names, at)),
+          textsFind: (texts) => completionsFinding.getMany(texts, String(versions.catalogue), (missing) => textsFinding(app.db, app.dialect, missing, shopper, once, keptWords(cache.texts, at))),
+          anyNameHas: (query) => cache.names.anyHas(query, versions.catalogue),
         });
         const body = reply.serialize({ suggestions: list }) as string;
         return { body, etag: weakEtag(body) };

@@ -1,10 +1,11 @@
 import { sql } from 'kysely';
 import { setImmediate } from 'node:timers/promises';
+import { parseNumbers } from '../../../db/numbers-text';
 import { dialectOf, readNumberColumn, readNumberSet } from '../../../db/prepared';
 import { type Db, ofDisabledSeller } from '../products.repository';
 import type { ProductSort } from '../products.schemas';
 import { orderTerms } from '../products-filter';
-import { fts5Query, matchesQuery } from './word-match';
+import { fts5Query, matchesQuery, nameIndexQueryText } from './word-match';
 import type { WordQuery } from './word-query';
 
 // The database reads behind the listings from memory (memory-listings.ts): each sort's order in chunks, the products
@@ -55,54 +56,73 @@ export function readMatches(db: Db, members: Members, share: number): Promise<nu
   });
 }
 
-/** The names' words read in parts of about this many (word, product) pairs: a part is one statement. */
-const NAME_WORDS_PART = 20_000;
+/** Whose words are kept in memory (words-in-memory.ts): the names', or the whole texts' (name and description). */
+export type WordsOf = 'names' | 'texts';
+
+/** SQLite lists the vocabulary this many words a statement. */
+const TERMS_PART = 200;
+
+/** SQLite: every word `of` has, with how many products have it (the fts5vocab tables of 0062 and 0073 count them as they list them). */
+async function vocabularyOf(db: Db, of: WordsOf): Promise<Array<{ term: string; doc: number }>> {
+  const table = sql.table(of === 'names' ? 'products_name_words_terms' : 'products_words_vocab');
+  const terms: Array<{ term: string; doc: number }> = [];
+  for (let part: typeof terms = []; part.length === TERMS_PART || terms.length === 0; terms.push(...part)) {
+    ({ rows: part } = await sql<{ term: string; doc: number }>`select term, doc from ${table} where term > ${terms.at(-1)?.term ?? ''} order by term limit ${TERMS_PART}`.execute(db));
+    if (part.length === 0) break;
+  }
+  return terms;
+}
+
+/** SQLite: every product (deleted ones too) whose name, or whose name or description, has `term`: the index's own match. */
+async function productsWith(db: Db, of: WordsOf, term: string): Promise<Int32Array> {
+  const word: WordQuery = [{ word: term, exact: [term], prefix: false, completions: null, corrected: [] }];
+  const ids = await readNumberSet(db, of === 'texts' ? sql`select rowid from products_words where products_words match ${fts5Query(word)}` : sql`select rowid from products_name_words where products_name_words match ${nameIndexQueryText('sqlite', word)}`);
+  return Int32Array.from(ids).sort();
+}
+
+/** PostgreSQL reads (word, product) pairs in parts of about this many, by id range: a part is one statement. */
+const PAIRS_PART = 20_000;
+/** PostgreSQL: each product's words, and about how many it has (generated products: 4 in a name, 25 in all). */
+const POSTGRES_WORDS = { names: { of: sql`search_words_of(name)`, perProduct: 4 }, texts: { of: sql`search_words`, perProduct: 25 } };
 
 /**
- * Every product's name words (deleted products' too: the caller leaves out those shoppers never see), as each word and
- * the ids of the names that have it, ascending, handed to `take` part by part. The words are the names' index's own:
- * SQLite's FTS5 names index (0071, read through 0073's lists), PostgreSQL's search_words_of (0062), so a name matches
- * in memory exactly when the index matches it. Each part is one statement, and the event loop turns between parts:
- * SQLite's statements hold the process while they run. Stops between parts once `signal` aborts (the app closing).
+ * Each indexed word of `of` and the products that have it (deleted ones too: the caller leaves out those shoppers never
+ * see), handed to `take` as ascending ids (a word may come in several parts, each part's ids above the last's). The
+ * words are the indexes' own (SQLite's FTS5 indexes, PostgreSQL's search_words and search_words_of), so a text matches
+ * in memory exactly when the index matches it. SQLite: a statement per word, each on the reading thread (readNumberSet):
+ * listing every word's products on the process held it for up to 180 ms at a time (100,000 products, one-off);
+ * PostgreSQL: a statement per range of ids, run beside the process. Answers false, having read at most a part, when
+ * there are more than `maxPairs` (word, product) pairs: SQLite counts them first, PostgreSQL estimates them from its
+ * first part. Stops between statements once `signal` aborts (the app closing), answering false too.
  */
-export async function readNameWords(db: Db, take: (term: string, ids: number[]) => void, signal?: AbortSignal): Promise<void> {
+export async function readWordLists(db: Db, of: WordsOf, take: (term: string, ids: Int32Array) => void, { signal, maxPairs = Infinity }: { signal?: AbortSignal | undefined; maxPairs?: number }): Promise<boolean> {
   if (dialectOf(db) === 'postgres') {
     const last = await lastProductId(db);
-    // Ids are handed out in order, so id ranges make even parts (a product has a few name words).
-    for (let after = 0; after < last && !signal?.aborted; after += NAME_WORDS_PART / 4) {
+    const { of: words, perProduct } = POSTGRES_WORDS[of];
+    const step = Math.ceil(PAIRS_PART / perProduct);
+    for (let after = 0; after < last; after += step) {
+      if (signal?.aborted) return false;
       const part = await sql<{ term: string; ids: string }>`select term, string_agg(id::text, ',' order by id) as ids
-        from products, unnest(tsvector_to_array(search_words_of(name))) as term
-        where id > ${after} and id <= ${after + NAME_WORDS_PART / 4} group by term`.execute(db);
-      for (const row of part.rows) take(row.term, row.ids.split(',').map(Number));
+        from products, unnest(tsvector_to_array(${words})) as term
+        where id > ${after} and id <= ${after + step} group by term`.execute(db);
+      let pairs = 0;
+      for (const row of part.rows) {
+        const ids = Int32Array.from(parseNumbers(row.ids));
+        pairs += ids.length;
+        take(row.term, ids);
+      }
+      if (after === 0 && (pairs / Math.min(step, last)) * last > maxPairs) return false;
     }
-    return;
+    return !signal?.aborted;
   }
-  // Parts cut between words, from how many names have each (the 'row' list is as long as the names' vocabulary).
-  const terms = await sql<{ term: string; doc: number }>`select term, doc from products_name_words_terms`.execute(db);
-  const starts: string[] = [];
-  let size = NAME_WORDS_PART;
-  for (const { term, doc } of terms.rows) {
-    if (size >= NAME_WORDS_PART) {
-      starts.push(term);
-      size = 0;
-    }
-    size += doc;
+  const terms = await vocabularyOf(db, of);
+  if (terms.reduce((pairs, { doc }) => pairs + doc, 0) > maxPairs) return false;
+  for (const { term } of terms) {
+    if (signal?.aborted) return false;
+    const ids = await productsWith(db, of, term);
+    if (ids.length > 0) take(term, ids);
   }
-  for (const [index, start] of starts.entries()) {
-    if (signal?.aborted) return;
-    const end = starts[index + 1];
-    // One row per instance of a word, by word, then by name: a word twice in one name is two rows.
-    const part = await sql<{ term: string; doc: number }>`select term, doc from products_name_words_rows
-      where term >= ${start} ${end === undefined ? sql`` : sql`and term < ${end}`}`.execute(db);
-    const byTerm = new Map<string, number[]>();
-    for (const { term, doc } of part.rows) {
-      const ids = byTerm.get(term) ?? [];
-      if (ids.length === 0) byTerm.set(term, ids);
-      if (ids.at(-1) !== doc) ids.push(doc);
-    }
-    for (const [term, ids] of byTerm) take(term, ids);
-    await setImmediate();
-  }
+  return true;
 }
 
 /** The highest product id (0 without products): ids are handed out in order, so id ranges cut even parts. */

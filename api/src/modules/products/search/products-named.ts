@@ -4,22 +4,22 @@ import { preparedRead } from '../../../db/prepared';
 import type { Db } from '../products.repository';
 import { matchingConditions, SHOPPERS } from '../products-filter';
 import type { KeptAt } from './memory-listings';
-import type { NamesInMemory } from './names-in-memory';
 import { nameIndexQueryText, nameMatch, storedNameMatch, storedNameQueryText } from './word-match';
 import type { WordQuery } from './word-query';
+import type { WordsInMemory } from './words-in-memory';
 
 // The products a suggestion names (GET /api/products/suggest): the newest live ones whose name has the words, from
-// the names kept in memory (names-in-memory.ts) when they are kept at the version, else from the database. Each
+// the names kept in memory (words-in-memory.ts) when they are kept at the version, else from the database. Each
 // statement is built once (prepared reads, the words' texts its values): building one per suggestion cost about as
 // much as running it.
 
 type Named = Array<{ id: number; name: string }>;
 
-/** The names kept in memory (names-in-memory.ts), and what using them needs. */
-export interface KeptNames {
-  memory: NamesInMemory;
+/** Words kept in memory (words-in-memory.ts: the names', or the whole texts'), and what using them needs. */
+export interface KeptWords {
+  memory: WordsInMemory;
   at: KeptAt;
-  /** Reads the names into memory in the background (when the database has spent enough on them). */
+  /** Reads the words into memory in the background (when the database has spent enough on what they answer). */
   readInBackground: () => void;
 }
 
@@ -29,7 +29,7 @@ export interface KeptNames {
  * correction: an exact match ranks above a corrected one, as in "Best match". From memory when the names are kept at
  * the version (`kept`); else from the database, which counts towards keeping them.
  */
-export async function productsNamed(db: Db, dialect: DialectName, words: WordQuery, limit: number, kept?: KeptNames): Promise<Named> {
+export async function productsNamed(db: Db, dialect: DialectName, words: WordQuery, limit: number, kept?: KeptWords): Promise<Named> {
   if (words.length === 0) return [];
   const inMemory = kept?.memory.namedAt(kept.at.version);
   if (inMemory) return exactBeforeCorrected(words, limit, async (query) => inMemory(query, limit));

@@ -70,13 +70,18 @@ describe('read ahead: sort orders, word sets and categories read ahead of shoppe
   const fromDatabase = async (filter: ProductFilter, sort: ProductSort, page: number, size: number) =>
     (await pageProducts(t.app.db, t.app.dialect, filter, { page, size, sort })).content.map((product) => product.id);
 
-  test('a quiet process reads every order, the word and the category ahead: their pages need no database read, and agree with it', async () => {
+  test('a quiet process reads every order, the word, the category and the words suggestions ask about ahead: their pages need no database read, and agree with it', async () => {
     const from = sources();
     await new ReadAhead(from, () => 0, Infinity).look();
     const { words } = await searchWords(t.app.db, t.app.dialect, word);
     const version = await readCatalogueVersion(t.app.db);
     const at = { version, readVersion: () => readCatalogueVersion(t.app.db) };
     assert.equal(from.cache.memoryListings.count({ words }, version), await countProducts(t.app.db, t.app.dialect, shopper));
+    // The names' and the whole texts' words (words-in-memory.ts): a description's word is found in the texts alone.
+    const { words: described } = await searchWords(t.app.db, t.app.dialect, 'number');
+    assert.equal(from.cache.names.anyHas(words, version), true);
+    assert.equal(from.cache.names.anyHas(described, version), false);
+    assert.equal(from.cache.texts.anyHas(described, version), true);
     for (const sort of SORTS) {
       // As a walked page with nothing spent on the database yet: null unless the set was read ahead.
       const wordPage = await from.cache.memoryListings.readIds(t.app.db, { ...at, members: { words }, sort, walkedMatches: 1, share: 0.5 }, 10, 10);

@@ -4,6 +4,7 @@ import type { CatalogueCache } from '../catalogue-cache';
 import { textStats } from '../products-text-plan';
 import type { Db } from '../products.repository';
 import { MIN_SEARCH_LENGTH, SORTS } from '../products.schemas';
+import { lastProductId } from './listing-reads';
 import { type KeptAt, worthWalking } from './memory-listings';
 import { queryWords } from './query-words';
 import { searchWords } from './search-texts';
@@ -11,10 +12,12 @@ import { searchWords } from './search-texts';
 // Reading the listings from memory ahead of shoppers (memory-listings.ts): while no request is in flight (on
 // PostgreSQL also while busy, a step at a time: BUSY_STEP_MS), a process reads each sort's order to its end, the
 // matches of every word common enough to be walked in memory (as a shopper typing that word alone would search for
-// it) and each category's products, one statement at a time, under the catalogue version like everything else kept.
-// Otherwise a catalogue version's first searches read them while shoppers wait: the first second of a burst of words
-// never asked before spent most of its time reading sort orders and word sets (docs/BENCHMARKS.md, findings of
-// 2026-11-29).
+// it), each category's products and the words suggestions ask about (words-in-memory.ts), one statement at a time,
+// under the catalogue version like everything else kept. Otherwise a catalogue version's first searches read them while
+// shoppers wait: the first second of a burst of words never asked before spent most of its time reading sort orders
+// and word sets (docs/BENCHMARKS.md, findings of 2026-11-29), and the texts' words, first read when the database had
+// spent as long on suggestions as reading them takes, were still being read in the cold suggestions' second
+// (findings of 2026-11-30, afternoon).
 
 /** A process with no request in flight for this long is quiet enough to read ahead. */
 const QUIET_MS = 50;
@@ -33,12 +36,21 @@ const SAMPLE_PART = 100;
 export class SampleWords {
   private readonly counts = new Map<string, number>();
   private texts = 0;
+  // Every word of every text, each counted once per text (the short ones too).
+  private pairs = 0;
 
   add(texts: readonly string[]): void {
     this.texts += texts.length;
     for (const text of texts) {
-      for (const word of new Set(queryWords(text))) if (word.length >= MIN_SEARCH_LENGTH) this.counts.set(word, (this.counts.get(word) ?? 0) + 1);
+      const words = new Set(queryWords(text));
+      this.pairs += words.size;
+      for (const word of words) if (word.length >= MIN_SEARCH_LENGTH) this.counts.set(word, (this.counts.get(word) ?? 0) + 1);
     }
+  }
+
+  /** How many different words a text has, on average. */
+  get wordsPerText(): number {
+    return this.texts === 0 ? 0 : this.pairs / this.texts;
   }
 
   /** The words whose share of the texts is `worthIt`, most common first. */
@@ -60,8 +72,11 @@ export interface ListingSources {
   categories: () => Promise<readonly string[]>;
 }
 
-/** Every read ahead at one catalogue version, a step at a time: an order's chunk, the sample, a word's or a category's set. */
-export async function* readsAhead({ db, dialect, cache, categories }: ListingSources, at: KeptAt): AsyncGenerator<void> {
+/**
+ * Every read ahead at one catalogue version, a step at a time: an order's chunk, the sample, a word's or a category's
+ * set, the names' or the texts' words. `signal`: the app closing.
+ */
+export async function* readsAhead({ db, dialect, cache, categories }: ListingSources, at: KeptAt, signal?: AbortSignal): AsyncGenerator<void> {
   const listings = cache.memoryListings;
   for (const sort of SORTS) {
     if (sort === 'relevance') continue;
@@ -86,6 +101,16 @@ export async function* readsAhead({ db, dialect, cache, categories }: ListingSou
   for (const category of await categories()) {
     if (!listings.roomAhead(at.version)) break;
     if (await listings.readSetAhead(db, at, { category })) yield;
+  }
+  // The words suggestions ask about (words-in-memory.ts), each kind read whole as one step (SQLite's statements on the
+  // reading thread, PostgreSQL's beside the process); the texts' only when the sample says they fit their limit.
+  const products = await lastProductId(db);
+  for (const words of [cache.names, cache.texts]) {
+    if (words.of === 'texts' && sampleWords.wordsPerText * products > words.maxPairs) continue;
+    if (words.claimRead(at.version)) {
+      await words.read(db, at, signal);
+      yield;
+    }
   }
 }
 
@@ -135,7 +160,7 @@ export class ReadAhead {
     const { catalogueVersion } = this.sources;
     const version = await catalogueVersion();
     if (since === null && this.doneAt === version) return;
-    if (this.current?.version !== version) this.current = { version, steps: readsAhead(this.sources, { version, readVersion: catalogueVersion }) };
+    if (this.current?.version !== version) this.current = { version, steps: readsAhead(this.sources, { version, readVersion: catalogueVersion }, signal) };
     do {
       if ((await this.current.steps.next()).done) {
         this.doneIn = since;

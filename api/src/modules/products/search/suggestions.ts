@@ -40,7 +40,7 @@ interface SuggestionSources {
   textsFind: (texts: readonly string[]) => Promise<boolean[]>;
   /**
    * Whether a product shoppers see has every word in its name, when the names are kept in memory (else null:
-   * names-in-memory.ts). Such a text finds that product.
+   * words-in-memory.ts). Such a text finds that product.
    */
   anyNameHas?: (query: WordQuery) => boolean | null;
 }

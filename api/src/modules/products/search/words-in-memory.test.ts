@@ -6,18 +6,20 @@ import { startTestApp, type TestApp } from '../../../test/harness';
 import { quickUser } from '../../../test/orders-kit';
 import { readCatalogueVersion } from '../catalogue-cache';
 import { IdSet } from './id-sets';
-import { NamesInMemory, newestInAll } from './names-in-memory';
-import { type KeptNames, productsNamed } from './products-named';
-import { searchWords } from './search-texts';
+import { type KeptWords, productsNamed } from './products-named';
+import { searchWords, textsFinding } from './search-texts';
 import type { WordQuery } from './word-query';
+import { newestInAll, WordsInMemory } from './words-in-memory';
+import { SHOPPERS } from '../products-filter';
 
 /** namedAt's answer at once (null when the names are not kept at `version`). */
-const named = (names: NamesInMemory, words: WordQuery, limit: number, version: number) => names.namedAt(version)?.(words, limit) ?? null;
+const named = (names: WordsInMemory, words: WordQuery, limit: number, version: number) => names.namedAt(version)?.(words, limit) ?? null;
 
-// The products a suggestion names, found in the names' words kept in memory (names-in-memory.ts), must be the
-// database's answer (products-named.ts), on SQLite and PostgreSQL: the same words (each database's own), never a
+// The products a suggestion names, found in the names' words kept in memory (words-in-memory.ts), must be the
+// database's answer (products-named.ts), and whether a text finds products, from the whole texts' words, too
+// (search-texts.ts textsFinding), on SQLite and PostgreSQL: the same words (each database's own), never a
 // deleted product or one of a disabled seller, exact names before corrected ones, nothing used across a change.
-describe('products: the names kept in memory name what the database names', () => {
+describe('products: the words kept in memory answer what the database answers', () => {
   let t: TestApp;
   let paused: number;
 
@@ -44,13 +46,13 @@ describe('products: the names kept in memory name what the database names', () =
   });
   after(() => t.close());
 
-  async function keptNow(names: NamesInMemory): Promise<KeptNames> {
+  async function keptNow(names: WordsInMemory): Promise<KeptWords> {
     const at = { version: await readCatalogueVersion(t.app.db), readVersion: () => readCatalogueVersion(t.app.db) };
     return { memory: names, at, readInBackground: () => assert.fail('not asked to read') };
   }
 
   test('every text: the same products in the same order, from memory', async () => {
-    const names = new NamesInMemory();
+    const names = new WordsInMemory('names');
     const kept = await keptNow(names);
     await names.read(t.app.db, kept.at);
     const texts = ['rustic gap', 'the gap', 'rustic', 'rustic ket', 'ket', 'k', 'creme', 'crème brûlée', 'brulee to', 'heavy duty', 'heavy-duty la', 'lamp', 'walrus', 'walrun', 'walrnu lamp', 'sleek kettl', 'rustik kettle', 'walrus 3', 'zzz', 'sleek zzz'];
@@ -64,7 +66,7 @@ describe('products: the names kept in memory name what the database names', () =
   });
 
   test('a write moves the version: what was read before is not used, and the new names are read afresh', async () => {
-    const names = new NamesInMemory();
+    const names = new WordsInMemory('names');
     const before = await keptNow(names);
     await names.read(t.app.db, before.at);
     const id = await insertProduct(t, (await quickUser(t, 'SELLER')).id, { name: 'Rustic Quokka Kettle' });
@@ -82,32 +84,63 @@ describe('products: the names kept in memory name what the database names', () =
     assert.deepEqual(named(names, words, 8, renamed.at.version), []);
   });
 
-  test('a look-up taken at a version still answers after another version is asked about; anyNamed decodes nothing', async () => {
-    const names = new NamesInMemory();
+  test('a look-up taken at a version still answers after another version is asked about; anyHas decodes nothing', async () => {
+    const names = new WordsInMemory('names');
     const { at } = await keptNow(names);
     await names.read(t.app.db, at);
     const { words } = await searchWords(t.app.db, t.app.dialect, 'rustic ket');
     const { words: nowhere } = await searchWords(t.app.db, t.app.dialect, 'sleek zzz');
     const lookUp = names.namedAt(at.version)!;
-    assert.equal(names.anyNamed(words, at.version), true);
-    assert.equal(names.anyNamed(nowhere, at.version), false);
+    assert.equal(names.anyHas(words, at.version), true);
+    assert.equal(names.anyHas(nowhere, at.version), false);
     // Another request's newer version (a write meanwhile) replaces what is kept; the look-up held on to its names.
     names.spentOnDatabase(at.version + 1, 1);
     assert.equal(named(names, words, 8, at.version), null);
-    assert.equal(names.anyNamed(words, at.version), null);
+    assert.equal(names.anyHas(words, at.version), null);
     assert.deepEqual(lookUp(words, 8), await productsNamed(t.app.db, t.app.dialect, words, 8));
   });
 
   test('names read while the catalogue changed are not kept', async () => {
-    const names = new NamesInMemory();
+    const names = new WordsInMemory('names');
     const { at } = await keptNow(names);
     await names.read(t.app.db, { ...at, readVersion: async () => at.version + 1 });
     const { words } = await searchWords(t.app.db, t.app.dialect, 'rustic');
     assert.equal(named(names, words, 8, at.version), null);
   });
 
+  test('the whole texts kept in memory find what the database finds: descriptions too, never an unseen product', async () => {
+    const gone = await insertProduct(t, (await quickUser(t, 'SELLER')).id, { name: 'Gone Okapi', description: 'Only deleted.' });
+    await t.app.db.updateTable('products').set({ deleted: true }).where('id', '=', gone).execute();
+    await insertProduct(t, paused, { name: 'Paused Yak', description: 'Only a disabled seller has it.' });
+    const texts = new WordsInMemory('texts');
+    const kept = await keptNow(texts);
+    await texts.read(t.app.db, kept.at);
+    const asked = ['plain', 'pla', 'proof', 'walrus proof', 'sleek plai', 'rustic plain', 'rustik plain', 'crème torch', 'lamp lamp', 'okapi', 'only', 'yak', 'disabled', 'walrus zzz', 'zzz', ''];
+    for (const text of asked) {
+      const { words } = await searchWords(t.app.db, t.app.dialect, text);
+      assert.notEqual(texts.anyHas(words, kept.at.version), null, `${text}: from memory`);
+    }
+    const filter = { ...SHOPPERS, q: 'any' };
+    const fromDatabase = await textsFinding(t.app.db, t.app.dialect, asked, filter);
+    assert.deepEqual(await textsFinding(t.app.db, t.app.dialect, asked, filter, {}, kept), fromDatabase);
+    assert.deepEqual(
+      asked.filter((_, index) => fromDatabase[index]),
+      ['plain', 'pla', 'proof', 'walrus proof', 'sleek plai', 'rustic plain', 'rustik plain', 'crème torch', 'lamp lamp'],
+    );
+  });
+
+  test('texts past their limit are not kept, nor read again at that version', async () => {
+    const texts = new WordsInMemory('texts', 10);
+    const { at } = await keptNow(texts);
+    await texts.read(t.app.db, at);
+    const { words } = await searchWords(t.app.db, t.app.dialect, 'plain');
+    assert.equal(texts.anyHas(words, at.version), null);
+    assert.equal(texts.spentOnDatabase(at.version, 60_000), false, 'too many at this version');
+    assert.equal(texts.spentOnDatabase(at.version + 1, 60_000), true, 'a new version may be read');
+  });
+
   test('the names are read once the database has spent as long on them as a read takes, once per version', async () => {
-    const names = new NamesInMemory();
+    const names = new WordsInMemory('names');
     assert.equal(names.spentOnDatabase(1, 100), false);
     assert.equal(names.spentOnDatabase(1, 200), true, 'a quarter of a second spent: read');
     assert.equal(names.spentOnDatabase(1, 200), false, 'already being read');
@@ -115,7 +148,7 @@ describe('products: the names kept in memory name what the database names', () =
   });
 });
 
-describe('products: the newest ids in every word (names-in-memory.ts)', () => {
+describe('products: the newest ids in every word (words-in-memory.ts)', () => {
   test('the same as testing every id from the highest down (fast-check)', () => {
     const list = fc.uniqueArray(fc.integer({ min: 0, max: 300 }), { maxLength: 60 }).map((ids) => Int32Array.from(ids).sort());
     const word = fc.array(list, { maxLength: 4 });

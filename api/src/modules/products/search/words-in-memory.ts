@@ -1,31 +1,40 @@
 import type { Db } from '../products.repository';
 import { IdSet } from './id-sets';
-import { lastProductId, readNames, readNameWords, readUnseen } from './listing-reads';
+import { lastProductId, readNames, readUnseen, readWordLists, type WordsOf } from './listing-reads';
 import type { KeptAt } from './memory-listings';
 import type { QueryWord, WordQuery } from './word-query';
 
-// The names' words of the whole catalogue, each word's products as ids, kept under the catalogue version like the
-// listings from memory (memory-listings.ts; api/README.md, "Fresh answers"): the products a suggestion names
-// (products-named.ts) are then found in memory, newest first, where the database intersected the words' lists, read
-// each match's row and sorted them for every text typed (the largest part of a cold suggestion on both databases,
-// docs/BENCHMARKS.md). Every product's name is kept too, so a suggestion's products need no statement: a rename, a
-// deletion and a seller's disabling all move the catalogue version. The names are read once the database has spent as
-// long on suggestions' names at this version as reading them took last time (the rent-or-buy rule of the listings from
-// memory), so a busy catalogue, whose version moves with each change, costs at most about twice what the database
-// alone would.
+// The words of the whole catalogue, each word's products as ids, kept under the catalogue version like the listings
+// from memory (memory-listings.ts; api/README.md, "Fresh answers"). Two of them, by what the words are of:
+// - the names' words, with every product's name: the products a suggestion names (products-named.ts) are then found in
+//   memory, newest first, where the database intersected the words' lists, read each match's row and sorted them for
+//   every text typed (the largest part of a cold suggestion on both databases, docs/BENCHMARKS.md);
+// - the whole texts' words (name and description): whether a search for a completion finds a product
+//   (search-texts.ts textsFinding), which otherwise cost a suggestion a statement, half a cold suggestion's work on
+//   PostgreSQL (docs/BENCHMARKS.md, findings of 2026-11-30, afternoon).
+// A rename, a deletion and a seller's disabling all move the catalogue version. The words are read once the database
+// has spent as long on what they answer at this version as reading them took last time (the rent-or-buy rule of the
+// listings from memory), so a busy catalogue, whose version moves with each change, costs at most about twice what the
+// database alone would.
 
-/** What reading the names is taken to cost before it has been measured (about what it takes at 100,000 products). */
-const FIRST_READ_MS = 250;
+/** What reading them is taken to cost before it has been measured (about what it takes at 100,000 products). */
+const FIRST_READ_MS: Record<WordsOf, number> = { names: 250, texts: 1000 };
+/**
+ * Texts are not kept past this many (word, product) pairs (64 MB of ids a process): a catalogue that large (about
+ * 640,000 generated products, 25 words each) asks the database, as before. Names (a few words each) are always kept.
+ */
+const MAX_TEXT_PAIRS = 16_000_000;
 
-/** The names' words at one catalogue version. */
-interface NameIndex {
-  /** Every word in a name, sorted (a prefix's words are then one run). */
+/** The words at one catalogue version. */
+interface WordIndex {
+  /** Every word, sorted (a prefix's words are then one run). */
   terms: string[];
   /** Each word's products (by its place in `terms`), ascending ids. */
   ids: Int32Array[];
   /** Products shoppers never see (deleted, or of a disabled seller). */
   unseen: IdSet;
-  names: NameTexts;
+  /** Every product's name (the names' words only). */
+  names: NameTexts | null;
 }
 
 /** Every product's name by id, as UTF-8 in one buffer: a string each would be 100,000 more objects on the heap. */
@@ -68,16 +77,26 @@ class NameTexts {
 /** What is known at one catalogue version. */
 interface VersionKept {
   version: number;
-  index: NameIndex | null;
-  /** Milliseconds the database spent on suggestions' names at this version. */
+  index: WordIndex | null;
+  /** Milliseconds the database spent at this version on what the words answer. */
   spent: number;
   reading: boolean;
+  /** Too many words to keep at this version (texts over their limit): not read again until it moves. */
+  tooMany: boolean;
 }
 
-/** The names' words of one app (one per process, like the rest of the catalogue cache). */
-export class NamesInMemory {
-  private kept: VersionKept = { version: Number.NaN, index: null, spent: 0, reading: false };
-  private readMs = FIRST_READ_MS;
+/** One app's words of names or of texts (one of each per process, like the rest of the catalogue cache). */
+export class WordsInMemory {
+  private kept: VersionKept = { version: Number.NaN, index: null, spent: 0, reading: false, tooMany: false };
+  private readMs: number;
+
+  /** `maxPairs`: the texts' limit in (word, product) pairs (MAX_TEXT_PAIRS; a test's own, smaller). */
+  constructor(
+    readonly of: WordsOf,
+    readonly maxPairs = MAX_TEXT_PAIRS,
+  ) {
+    this.readMs = FIRST_READ_MS[of];
+  }
 
   /**
    * The names kept at `version` as a look-up to ask as often as needed (it holds on to them: a request asking twice
@@ -88,54 +107,63 @@ export class NamesInMemory {
    */
   namedAt(version: number): ((words: WordQuery, limit: number) => Array<{ id: number; name: string }>) | null {
     const index = this.indexAt(version);
-    if (!index) return null;
+    const names = index?.names;
+    if (!index || !names) return null;
     return (words, limit) =>
       newestIn(index, words, limit).flatMap((id) => {
-        const name = index.names.nameOf(id);
+        const name = names.nameOf(id);
         return name === undefined ? [] : [{ id, name }];
       });
   }
 
-  /** Whether a product shoppers see has every word in its name (null when the names are not kept): no name is decoded. */
-  anyNamed(words: WordQuery, version: number): boolean | null {
+  /** Whether a product shoppers see has every word (null when the words are not kept): no name is decoded. */
+  anyHas(words: WordQuery, version: number): boolean | null {
     const index = this.indexAt(version);
     return index && newestIn(index, words, 1).length > 0;
   }
 
-  private indexAt(version: number): NameIndex | null {
+  private indexAt(version: number): WordIndex | null {
     return this.kept.version === version ? this.kept.index : null;
   }
 
-  /** The database answered a suggestion's names in `ms`: true when the names should now be read (`read`, in the background). */
+  /** The database answered what the words answer in `ms`: true when they should now be read (`read`, in the background). */
   spentOnDatabase(version: number, ms: number): boolean {
     const kept = this.at(version);
     kept.spent += ms;
-    if (kept.reading || kept.index || kept.spent < this.readMs) return false;
+    return kept.spent >= this.readMs && this.claimRead(version);
+  }
+
+  /** Whether the caller should read the words at `version` now (`read`): not kept, nor being read, nor too many there. */
+  claimRead(version: number): boolean {
+    const kept = this.at(version);
+    if (kept.reading || kept.index || kept.tooMany) return false;
     kept.reading = true;
     return true;
   }
 
   /**
-   * Reads the names' words at `at.version`; kept only when read whole (not stopped by `signal`) and the version still
-   * reads the same afterwards.
+   * Reads the words at `at.version`; kept only when read whole (not stopped by `signal`, nor past the texts' limit) and
+   * the version still reads the same afterwards.
    */
   async read(db: Db, at: KeptAt, signal?: AbortSignal): Promise<void> {
     const kept = this.at(at.version);
     const started = performance.now();
     try {
       const unseen = IdSet.of(await readUnseen(db));
-      const names = await NameTexts.read(db, await lastProductId(db), signal);
-      const lists = new Map<string, number[]>();
-      await readNameWords(db, (term, ids) => {
-        const known = lists.get(term);
-        if (!known) lists.set(term, ids);
-        else for (const id of ids) known.push(id);
-      }, signal);
-      if (signal?.aborted || !names) return;
+      const names = this.of === 'names' ? await NameTexts.read(db, await lastProductId(db), signal) : null;
+      const parts = new Map<string, Int32Array[]>();
+      const take = (term: string, ids: Int32Array) => {
+        const known = parts.get(term);
+        if (known) known.push(ids);
+        else parts.set(term, [ids]);
+      };
+      const whole = await readWordLists(db, this.of, take, { signal, maxPairs: this.of === 'texts' ? this.maxPairs : Infinity });
+      if (!whole && !signal?.aborted) kept.tooMany = true;
+      if (!whole || (this.of === 'names' && !names)) return;
       // A change between the parts' statements moved the version: then they may not agree, and nothing is kept.
       if ((await at.readVersion()) !== at.version) return;
-      const terms = [...lists.keys()].sort();
-      kept.index = { terms, ids: terms.map((term) => Int32Array.from(lists.get(term)!).sort()), unseen, names };
+      const terms = [...parts.keys()].sort();
+      kept.index = { terms, ids: terms.map((term) => joined(parts.get(term)!)), unseen, names };
       this.readMs = performance.now() - started;
     } finally {
       kept.reading = false;
@@ -145,16 +173,28 @@ export class NamesInMemory {
   }
 
   private at(version: number): VersionKept {
-    if (this.kept.version !== version) this.kept = { version, index: null, spent: 0, reading: false };
+    if (this.kept.version !== version) this.kept = { version, index: null, spent: 0, reading: false, tooMany: false };
     return this.kept;
   }
 }
 
+/** A word's parts as one ascending list. */
+function joined(parts: readonly Int32Array[]): Int32Array {
+  if (parts.length === 1) return parts[0]!;
+  const ids = new Int32Array(parts.reduce((length, part) => length + part.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    ids.set(part, at);
+    at += part.length;
+  }
+  return ids;
+}
+
 /** The ids of newestInAll over each word's lists in the index. */
-const newestIn = (index: NameIndex, words: WordQuery, limit: number) => newestInAll(words.map((word) => listsOf(index, word)), index.unseen, limit);
+const newestIn = (index: WordIndex, words: WordQuery, limit: number) => newestInAll(words.map((word) => listsOf(index, word)), index.unseen, limit);
 
 /** A word's lists: its forms, the names' words it starts (the last word), its corrections. */
-function listsOf(index: NameIndex, word: QueryWord): Int32Array[] {
+function listsOf(index: WordIndex, word: QueryWord): Int32Array[] {
   const places = new Set<number>();
   for (const term of [...word.exact, ...word.corrected]) {
     const place = placeOf(index.terms, term);
