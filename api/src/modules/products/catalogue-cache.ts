@@ -2,7 +2,7 @@ import { LRUCache } from 'lru-cache';
 import { preparedRead } from '../../db/prepared';
 import { freshRowsReader, freshValueReader } from '../../lib/fresh-rows';
 import type { OrderedIds } from '../../lib/result-window';
-import { SingleFlight } from '../../lib/single-flight';
+import { type ReadOnceCache, readOnceCache, SingleFlight } from '../../lib/single-flight';
 import type { Facets } from './search/facets';
 import { MemoryListings } from './search/memory-listings';
 import type { QueryWord } from './search/word-query';
@@ -32,12 +32,16 @@ export interface CatalogueCache {
    * words as a search reads them (`words[i]` are `list[i]`'s: suggestions test them at every letter typed).
    */
   categories: { version: number; etag: string; list: string[]; words: string[][] } | null;
-  /** Plan statistics per search text (share of a sample that matches); only an estimate, so not version-bound. */
-  textStats: LRUCache<string, TextStats>;
+  /**
+   * Plan statistics per search text (share of a sample that matches); only an estimate, so not version-bound, measured
+   * again after STATS_TTL_MS. These three are read once however many requests ask at once (the first second of a burst
+   * of new words asked each word's up to 32 times, one-off: api/README.md, "Search").
+   */
+  textStats: ReadOnceCache<TextStats>;
   /** Ranges of the word index's vocabulary (search/vocabulary.ts), each under the catalogue version it was read at. */
-  vocabulary: LRUCache<string, string[]>;
+  vocabulary: ReadOnceCache<string[]>;
   /** Words of search texts as read from that vocabulary (search/word-query.ts), under the same version. */
-  words: LRUCache<string, QueryWord>;
+  words: ReadOnceCache<QueryWord>;
   /** A search's facets per listing, at the catalogue version they were counted at (every count they hold moves it). */
   facets: LRUCache<string, { version: number; facets: Facets }>;
   /** Each sort's order and each search text's matches, for shoppers' searches by words alone (search/memory-listings.ts). */
@@ -53,8 +57,10 @@ export interface TextStats {
   fraction: number;
   /** Roughly how many products there are (the highest id), to price a scan of the text index. */
   catalogueSize: number;
-  measuredAt: number;
 }
+
+/** A text's plan statistics are measured again after this long. */
+const STATS_TTL_MS = 10 * 60_000;
 
 // About 8 MB of ids at most: a few hundred deep listings of 10,000 ids, or thousands of first pages.
 const RESULT_IDS_BUDGET = 1_000_000;
@@ -66,9 +72,9 @@ export function createCatalogueCache(): CatalogueCache {
     reads: new SingleFlight(),
     counting: new SingleFlight(),
     categories: null,
-    textStats: new LRUCache({ max: 5_000 }),
-    vocabulary: new LRUCache({ max: 2_000, maxSize: 2_000_000, sizeCalculation: (terms) => terms.length + 1 }),
-    words: new LRUCache({ max: 20_000 }),
+    textStats: readOnceCache({ max: 5_000, ttl: STATS_TTL_MS }),
+    vocabulary: readOnceCache({ max: 2_000, maxSize: 2_000_000, sizeCalculation: (terms) => terms.length + 1 }),
+    words: readOnceCache({ max: 20_000 }),
     facets: new LRUCache({ max: 5_000 }),
     memoryListings: new MemoryListings(),
     names: new WordsInMemory('names'),

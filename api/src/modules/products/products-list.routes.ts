@@ -119,7 +119,7 @@ export const productListRoutes: FastifyPluginAsyncTypebox<{ cache: CatalogueCach
   /** For each text, whether a shopper's search for it, with the other filters of `filter`, finds a product. */
   const textsFind = (texts: readonly string[], filter: ProductFilter, request: typeof options) => textsFinding(app.db, app.dialect, texts, filter, request);
   /** Words kept in memory at `at`'s version, read in the background once the database has spent enough on what they answer. */
-  const keptWords = (memory: WordsInMemory, at: KeptAt): KeptWords => ({
+  const inMemory = (memory: WordsInMemory, at: KeptAt): KeptWords => ({
     memory,
     at,
     readInBackground: () => app.runInBackground(`read the ${memory.of} words into memory`, (signal) => memory.read(app.db, at, signal)),
@@ -174,8 +174,8 @@ export const productListRoutes: FastifyPluginAsyncTypebox<{ cache: CatalogueCach
         const list = await suggestionsFor({
           query: words,
           categories: await categories(once.reads),
-          products: () => productsNamed(app.db, app.dialect, words, MAX_SUGGESTIONS, keptWords(cache.names, at)),
-          textsFind: (texts) => completionsFinding.getMany(texts, String(versions.catalogue), (missing) => textsFinding(app.db, app.dialect, missing, shopper, once, keptWords(cache.texts, at))),
+          products: () => productsNamed(app.db, app.dialect, words, MAX_SUGGESTIONS, inMemory(cache.names, at)),
+          textsFind: (texts) => completionsFinding.getMany(texts, String(versions.catalogue), (missing) => textsFinding(app.db, app.dialect, missing, shopper, once, inMemory(cache.texts, at))),
           anyNameHas: (query) => cache.names.anyHas(query, versions.catalogue),
         });
         const body = reply.serialize({ suggestions: list }) as string;

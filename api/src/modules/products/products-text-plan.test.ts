@@ -4,7 +4,7 @@ import { chooseTextPlan, refineForSqlite } from './products-text-plan';
 
 // The plan rules on their own (the SQL each plan runs is checked by products-plans.test.ts and the search tests).
 describe('products: text plans', () => {
-  const stats = (fraction: number, catalogueSize = 100_000) => ({ fraction, catalogueSize, measuredAt: 0 });
+  const stats = (fraction: number, catalogueSize = 100_000) => ({ fraction, catalogueSize });
 
   test('SQLite probes the sort index for a word in many products, and fetches every match of a word in few', () => {
     // A page's 120 ids of a word in 8 % of the products: ~1,500 index entries against 8,000 matches to fetch.

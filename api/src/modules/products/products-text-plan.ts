@@ -16,7 +16,6 @@ import { type WordQuery, wordQueryKey } from './search/word-query';
 export type TextPlan = 'index' | 'walk' | 'probe';
 
 const SAMPLE_SIZE = 1000;
-const STATS_TTL_MS = 10 * 60_000;
 // Walk when the rows to walk are fewer than this many times the matches to fetch: the values bench/text-plans.mjs
 // found cheapest by timing every plan over rare to broad words, every sort and pages 1-96 at 100,000 and 1,000,000
 // products (bench/results/trials/2026-11-27T1553-text-plans-sqlite-100000.json, …T1601-…-sqlite-1000000.json,
@@ -45,17 +44,21 @@ function sampleShareFts5(db: Db, query: WordQuery) {
     from top`.execute(db);
 }
 
-/** Share of the newest live products that match, and the catalogue's rough size; cached per word query for a while. */
+/**
+ * Share of the newest live products that match, and the catalogue's rough size, kept per word query for a while: from
+ * the texts' words when they are kept in memory (search/words-in-memory.ts), else by a statement (2-9 ms on SQLite's
+ * process at 100,000 products for a word query never asked before, one-off).
+ */
 export async function textStats(db: Db, dialect: DialectName, cache: CatalogueCache, query: WordQuery): Promise<TextStats> {
-  const key = wordQueryKey(query);
-  const cached = cache.textStats.get(key);
-  if (cached && Date.now() - cached.measuredAt < STATS_TTL_MS) return cached;
-  const { rows } = dialect === 'postgres' ? await sampleShare(db, query) : await sampleShareFts5(db, query);
-  const row = rows[0];
-  const seen = Number(row?.seen ?? 0);
-  const stats = { fraction: seen ? Number(row?.hits ?? 0) / seen : 0, catalogueSize: Number(row?.size ?? 0), measuredAt: Date.now() };
-  cache.textStats.set(key, stats);
-  return stats;
+  const measure = async () => {
+    const inMemory = cache.texts.shareOfNewest(query, SAMPLE_SIZE);
+    if (inMemory) return inMemory;
+    const { rows } = dialect === 'postgres' ? await sampleShare(db, query) : await sampleShareFts5(db, query);
+    const row = rows[0];
+    const seen = Number(row?.seen ?? 0);
+    return { fraction: seen ? Number(row?.hits ?? 0) / seen : 0, catalogueSize: Number(row?.size ?? 0) };
+  };
+  return (await cache.textStats.fetch(wordQueryKey(query), { context: measure }))!;
 }
 
 /**

@@ -73,8 +73,8 @@ export interface ListingSources {
 }
 
 /**
- * Every read ahead at one catalogue version, a step at a time: an order's chunk, the sample, a word's or a category's
- * set, the names' or the texts' words. `signal`: the app closing.
+ * Every read ahead at one catalogue version, a step at a time: an order's chunk, the sample, the names' or the texts'
+ * words, a word's or a category's set. `signal`: the app closing.
  */
 export async function* readsAhead({ db, dialect, cache, categories }: ListingSources, at: KeptAt, signal?: AbortSignal): AsyncGenerator<void> {
   const listings = cache.memoryListings;
@@ -90,6 +90,17 @@ export async function* readsAhead({ db, dialect, cache, categories }: ListingSou
     sampleWords.add(texts.slice(start, start + SAMPLE_PART));
     yield;
   }
+  // The words suggestions ask about (words-in-memory.ts), each kind read whole as one step (SQLite's statements on the
+  // reading thread, PostgreSQL's beside the process); the texts' only when the sample says they fit their limit. Before
+  // the words' sets: the shares that price them then come from memory (products-text-plan.ts textStats).
+  const products = await lastProductId(db);
+  for (const words of [cache.names, cache.texts]) {
+    if (words.of === 'texts' && sampleWords.wordsPerText * products > words.maxPairs) continue;
+    if (words.claimRead(at.version)) {
+      await words.read(db, at, signal);
+      yield;
+    }
+  }
   const options = { cache, reads: { catalogueVersion: async () => at.version } };
   for (const text of sampleWords.common(worthWalking)) {
     if (!listings.roomAhead(at.version)) break;
@@ -101,16 +112,6 @@ export async function* readsAhead({ db, dialect, cache, categories }: ListingSou
   for (const category of await categories()) {
     if (!listings.roomAhead(at.version)) break;
     if (await listings.readSetAhead(db, at, { category })) yield;
-  }
-  // The words suggestions ask about (words-in-memory.ts), each kind read whole as one step (SQLite's statements on the
-  // reading thread, PostgreSQL's beside the process); the texts' only when the sample says they fit their limit.
-  const products = await lastProductId(db);
-  for (const words of [cache.names, cache.texts]) {
-    if (words.of === 'texts' && sampleWords.wordsPerText * products > words.maxPairs) continue;
-    if (words.claimRead(at.version)) {
-      await words.read(db, at, signal);
-      yield;
-    }
   }
 }
 

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { LRUCache } from 'lru-cache';
+import type { ReadOnceCache } from '../../../lib/single-flight';
 import type { DialectName } from '../../../db/database';
 import type { Db } from '../products.repository';
 
@@ -14,21 +14,15 @@ export type VocabularyRange = (prefix: string) => Promise<string[]>;
 export const RANGE_LIMIT = 20_000;
 
 /**
- * Ranges as of `version` (read by the caller before asking): kept in `kept` while the version reads the same. A longer
+ * Ranges as of `version` (read by the caller before asking): kept in `kept` while the version reads the same, each read
+ * once however many ask at once. A longer
  * prefix is cut from its first letter's range (read once, as a word with a typo budget reads it anyway), so the
  * prefixes of a word being typed cost one range read, not one each; a letter whose range was cut at RANGE_LIMIT is
  * asked for the prefix itself. SQLite's fts5vocab counts each word's products as it lists it (2-10 ms for a letter's
  * range at 100,000 products).
  */
-export function keptVocabulary(kept: LRUCache<string, string[]>, version: number, read: VocabularyRange): VocabularyRange {
-  const range: VocabularyRange = async (prefix) => {
-    const key = `${version}\u0000${prefix}`;
-    const known = kept.get(key);
-    if (known) return known;
-    const terms = await read(prefix);
-    kept.set(key, terms);
-    return terms;
-  };
+export function keptVocabulary(kept: ReadOnceCache<string[]>, version: number, read: VocabularyRange): VocabularyRange {
+  const range: VocabularyRange = async (prefix) => (await kept.fetch(`${version}\u0000${prefix}`, { context: () => read(prefix) }))!;
   return async (prefix) => {
     const letter = [...prefix][0];
     if (letter === undefined || letter === prefix) return range(prefix);

@@ -1,4 +1,4 @@
-import type { LRUCache } from 'lru-cache';
+import type { ReadOnceCache } from '../../../lib/single-flight';
 import { queryWords, stemOf, stemRangePrefix, typoBudget, typoDistance } from './query-words';
 import type { VocabularyRange } from './vocabulary';
 
@@ -46,20 +46,14 @@ export function wordReader(vocabulary: VocabularyRange): WordReader {
 }
 
 /**
- * Words as read at one catalogue version (the vocabulary's), kept in `kept` while it reads the same: a word's forms and
+ * Words as read at one catalogue version (the vocabulary's), kept in `kept` while it reads the same (each read once
+ * however many ask at once): a word's forms and
  * corrections depend on the vocabulary alone, and reading one tests its first letter's every indexed word for a typo.
  * A new text is mostly words asked before ("rustic kett" after "rustic ke"; a suggestion tries 8 completions of
  * its last word, each with the words before it).
  */
-export function keptWords(kept: LRUCache<string, QueryWord>, version: number, read: WordReader): WordReader {
-  return async (word, isLast) => {
-    const key = `${version}\u0000${isLast ? 'last' : 'whole'}\u0000${word}`;
-    const known = kept.get(key);
-    if (known) return known;
-    const query = await read(word, isLast);
-    kept.set(key, query);
-    return query;
-  };
+export function keptWords(kept: ReadOnceCache<QueryWord>, version: number, read: WordReader): WordReader {
+  return async (word, isLast) => (await kept.fetch(`${version}\u0000${isLast ? 'last' : 'whole'}\u0000${word}`, { context: () => read(word, isLast) }))!;
 }
 
 async function readWord(word: string, isLast: boolean, vocabulary: VocabularyRange): Promise<QueryWord> {

@@ -35,6 +35,8 @@ interface WordIndex {
   unseen: IdSet;
   /** Every product's name (the names' words only). */
   names: NameTexts | null;
+  /** The highest id in any list. */
+  lastId: number;
 }
 
 /** Every product's name by id, as UTF-8 in one buffer: a string each would be 100,000 more objects on the heap. */
@@ -122,6 +124,17 @@ export class WordsInMemory {
     return index && newestIn(index, words, 1).length > 0;
   }
 
+  /**
+   * The share of the newest `sample` ids that products shoppers see with every word hold, and the highest id, from the
+   * words kept at any version (null when none are): a plan's estimate (products-text-plan.ts), never an answer, so an
+   * older version's words will do, as a share measured minutes ago does.
+   */
+  shareOfNewest(words: WordQuery, sample: number): { fraction: number; catalogueSize: number } | null {
+    const index = this.kept.index;
+    if (!index) return null;
+    return { fraction: newestIn(index, words, sample, index.lastId - sample).length / sample, catalogueSize: index.lastId };
+  }
+
   private indexAt(version: number): WordIndex | null {
     return this.kept.version === version ? this.kept.index : null;
   }
@@ -163,7 +176,8 @@ export class WordsInMemory {
       // A change between the parts' statements moved the version: then they may not agree, and nothing is kept.
       if ((await at.readVersion()) !== at.version) return;
       const terms = [...parts.keys()].sort();
-      kept.index = { terms, ids: terms.map((term) => joined(parts.get(term)!)), unseen, names };
+      const ids = terms.map((term) => joined(parts.get(term)!));
+      kept.index = { terms, ids, unseen, names, lastId: ids.reduce((last, list) => Math.max(last, list.at(-1) ?? 0), 0) };
       this.readMs = performance.now() - started;
     } finally {
       kept.reading = false;
@@ -191,7 +205,7 @@ function joined(parts: readonly Int32Array[]): Int32Array {
 }
 
 /** The ids of newestInAll over each word's lists in the index. */
-const newestIn = (index: WordIndex, words: WordQuery, limit: number) => newestInAll(words.map((word) => listsOf(index, word)), index.unseen, limit);
+const newestIn = (index: WordIndex, words: WordQuery, limit: number, floor?: number) => newestInAll(words.map((word) => listsOf(index, word)), index.unseen, limit, floor);
 
 /** A word's lists: its forms, the names' words it starts (the last word), its corrections. */
 function listsOf(index: WordIndex, word: QueryWord): Int32Array[] {
@@ -261,13 +275,13 @@ function placeAtMost(list: Int32Array, bound: number, above: number): number {
 }
 
 /**
- * Up to `limit` ids in at least one list of every word (each word: a list per term it accepts), not unseen, highest
- * first: a leapfrog over the words, each lowering the candidate to its largest id at most the candidate until every
+ * Up to `limit` ids above `floor` in at least one list of every word (each word: a list per term it accepts), not
+ * unseen, highest first: a leapfrog over the words, each lowering the candidate to its largest id at most the candidate until every
  * word has it, so the steps follow the matches near the top, not the lists' lengths. The words with the fewest lists
  * (the cheapest to ask) come first, and a word that lowers the candidate sends the walk back to the first: a word being
  * typed, with dozens of lists, is asked only about ids every other word has.
  */
-export function newestInAll(words: ReadonlyArray<readonly Int32Array[]>, unseen: IdSet, limit: number): number[] {
+export function newestInAll(words: ReadonlyArray<readonly Int32Array[]>, unseen: IdSet, limit: number, floor = -1): number[] {
   const ids: number[] = [];
   const cursors = [...words].sort((a, b) => a.length - b.length).map((lists) => new WordLists(lists));
   if (cursors.length === 0) return ids;
@@ -275,7 +289,7 @@ export function newestInAll(words: ReadonlyArray<readonly Int32Array[]>, unseen:
   while (ids.length < limit) {
     for (let word = 0; word < cursors.length; ) {
       const next = cursors[word]!.largestAtMost(candidate);
-      if (next < 0) return ids;
+      if (next <= floor) return ids;
       if (next === candidate) word++;
       else {
         candidate = next;
