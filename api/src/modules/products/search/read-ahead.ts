@@ -74,9 +74,9 @@ export interface ListingSources {
 
 /**
  * Every read ahead at one catalogue version, a step at a time: an order's chunk, the sample, the names' or the texts'
- * words, a word's or a category's set. `signal`: the app closing.
+ * words (only while `quiet`), a word's or a category's set. `signal`: the app closing.
  */
-export async function* readsAhead({ db, dialect, cache, categories }: ListingSources, at: KeptAt, signal?: AbortSignal): AsyncGenerator<void> {
+export async function* readsAhead({ db, dialect, cache, categories }: ListingSources, at: KeptAt, quiet: () => boolean, signal?: AbortSignal): AsyncGenerator<void> {
   const listings = cache.memoryListings;
   for (const sort of SORTS) {
     if (sort === 'relevance') continue;
@@ -92,11 +92,13 @@ export async function* readsAhead({ db, dialect, cache, categories }: ListingSou
   }
   // The words suggestions ask about (words-in-memory.ts), each kind read whole as one step (SQLite's statements on the
   // reading thread, PostgreSQL's beside the process); the texts' only when the sample says they fit their limit. Before
-  // the words' sets: the shares that price them then come from memory (products-text-plan.ts textStats).
+  // the words' sets: the shares that price them then come from memory (products-text-plan.ts textStats). Only while
+  // quiet: read while busy, at every version a sale moved, PostgreSQL's searches while selling took twice as long
+  // (trial T1144); a busy process reads them once suggestions have spent as long on the database (rent or buy).
   const products = await lastProductId(db);
   for (const words of [cache.names, cache.texts]) {
     if (words.of === 'texts' && sampleWords.wordsPerText * products > words.maxPairs) continue;
-    if (words.claimRead(at.version)) {
+    if (quiet() && words.claimRead(at.version)) {
       await words.read(db, at, signal);
       yield;
     }
@@ -161,7 +163,7 @@ export class ReadAhead {
     const { catalogueVersion } = this.sources;
     const version = await catalogueVersion();
     if (since === null && this.doneAt === version) return;
-    if (this.current?.version !== version) this.current = { version, steps: readsAhead(this.sources, { version, readVersion: catalogueVersion }, signal) };
+    if (this.current?.version !== version) this.current = { version, steps: readsAhead(this.sources, { version, readVersion: catalogueVersion }, () => this.quietMoment() !== null, signal) };
     do {
       if ((await this.current.steps.next()).done) {
         this.doneIn = since;

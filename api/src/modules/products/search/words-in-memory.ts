@@ -12,10 +12,10 @@ import type { QueryWord, WordQuery } from './word-query';
 // - the whole texts' words (name and description): whether a search for a completion finds a product
 //   (search-texts.ts textsFinding), which otherwise cost a suggestion a statement, half a cold suggestion's work on
 //   PostgreSQL (docs/BENCHMARKS.md, findings of 2026-11-30, afternoon).
-// A rename, a deletion and a seller's disabling all move the catalogue version. The words are read once the database
-// has spent as long on what they answer at this version as reading them took last time (the rent-or-buy rule of the
-// listings from memory), so a busy catalogue, whose version moves with each change, costs at most about twice what the
-// database alone would.
+// A rename, a deletion and a seller's disabling all move the catalogue version. The words are read ahead while the
+// process is quiet (read-ahead.ts), or once the database has spent as long on what they answer at this version as
+// reading them took last time (the rent-or-buy rule of the listings from memory), so a busy catalogue, whose version
+// moves with each change, costs at most about twice what the database alone would.
 
 /** What reading them is taken to cost before it has been measured (about what it takes at 100,000 products). */
 const FIRST_READ_MS: Record<WordsOf, number> = { names: 250, texts: 1000 };
@@ -207,7 +207,7 @@ function joined(parts: readonly Int32Array[]): Int32Array {
 /** The ids of newestInAll over each word's lists in the index. */
 const newestIn = (index: WordIndex, words: WordQuery, limit: number, floor?: number) => newestInAll(words.map((word) => listsOf(index, word)), index.unseen, limit, floor);
 
-/** A word's lists: its forms, the names' words it starts (the last word), its corrections. */
+/** A word's lists: its forms, the words it starts (the last word), its corrections. */
 function listsOf(index: WordIndex, word: QueryWord): Int32Array[] {
   const places = new Set<number>();
   for (const term of [...word.exact, ...word.corrected]) {
