@@ -74,7 +74,7 @@ export interface ListingSources {
 
 /**
  * Every read ahead at one catalogue version, a step at a time: an order's chunk, the sample, the names' or the texts'
- * words (only while `quiet`), a word's or a category's set. `signal`: the app closing.
+ * words (while `quiet`; else last), a word's or a category's set. `signal`: the app closing.
  */
 export async function* readsAhead({ db, dialect, cache, categories }: ListingSources, at: KeptAt, quiet: () => boolean, signal?: AbortSignal): AsyncGenerator<void> {
   const listings = cache.memoryListings;
@@ -91,18 +91,21 @@ export async function* readsAhead({ db, dialect, cache, categories }: ListingSou
     yield;
   }
   // The words suggestions ask about (words-in-memory.ts), each kind read whole as one step (SQLite's statements on the
-  // reading thread, PostgreSQL's beside the process); the texts' only when the sample says they fit their limit. Before
-  // the words' sets: the shares that price them then come from memory (products-text-plan.ts textStats). Only while
-  // quiet: read while busy, at every version a sale moved, PostgreSQL's searches while selling took twice as long
-  // (trial T1144); a busy process reads them once suggestions have spent as long on the database (rent or buy).
+  // reading thread, PostgreSQL's beside the process); the texts' only when the sample says they fit their limit. A quiet
+  // process reads them before the words' sets, whose shares then come from memory (products-text-plan.ts textStats); a
+  // busy one last: read early at every version a sale moved, PostgreSQL's searches while selling took twice as long
+  // (trial T1144), and left to suggestions' rent or buy, its first cold suggestions waited for them (trial T1156).
   const products = await lastProductId(db);
-  for (const words of [cache.names, cache.texts]) {
-    if (words.of === 'texts' && sampleWords.wordsPerText * products > words.maxPairs) continue;
-    if (quiet() && words.claimRead(at.version)) {
-      await words.read(db, at, signal);
-      yield;
+  async function* readWordsAhead() {
+    for (const words of [cache.names, cache.texts]) {
+      if (words.of === 'texts' && sampleWords.wordsPerText * products > words.maxPairs) continue;
+      if (words.claimRead(at.version)) {
+        await words.read(db, at, signal);
+        yield;
+      }
     }
   }
+  if (quiet()) yield* readWordsAhead();
   const options = { cache, reads: { catalogueVersion: async () => at.version } };
   for (const text of sampleWords.common(worthWalking)) {
     if (!listings.roomAhead(at.version)) break;
@@ -115,6 +118,7 @@ export async function* readsAhead({ db, dialect, cache, categories }: ListingSou
     if (!listings.roomAhead(at.version)) break;
     if (await listings.readSetAhead(db, at, { category })) yield;
   }
+  yield* readWordsAhead();
 }
 
 /**
