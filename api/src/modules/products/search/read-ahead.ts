@@ -95,10 +95,10 @@ export async function* readsAhead({ db, dialect, cache, categories }: ListingSou
   // process reads them before the words' sets, whose shares then come from memory (products-text-plan.ts textStats); a
   // busy one last: read early at every version a sale moved, PostgreSQL's searches while selling took twice as long
   // (trial T1144), and left to suggestions' rent or buy, its first cold suggestions waited for them (trial T1156).
-  const products = await lastProductId(db);
+  const catalogueSize = await lastProductId(db);
   async function* readWordsAhead() {
     for (const words of [cache.names, cache.texts]) {
-      if (words.of === 'texts' && sampleWords.wordsPerText * products > words.maxPairs) continue;
+      if (words.of === 'texts' && sampleWords.wordsPerText * catalogueSize > words.maxPairs) continue;
       if (words.claimRead(at.version)) {
         await words.read(db, at, signal);
         yield;
