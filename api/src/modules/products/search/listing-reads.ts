@@ -66,17 +66,17 @@ const TERMS_PART = 200;
 async function vocabularyOf(db: Db, of: WordsOf): Promise<Array<{ term: string; doc: number }>> {
   const table = sql.table(of === 'names' ? 'products_name_words_terms' : 'products_words_vocab');
   const terms: Array<{ term: string; doc: number }> = [];
-  for (let part: typeof terms = []; part.length === TERMS_PART || terms.length === 0; terms.push(...part)) {
-    ({ rows: part } = await sql<{ term: string; doc: number }>`select term, doc from ${table} where term > ${terms.at(-1)?.term ?? ''} order by term limit ${TERMS_PART}`.execute(db));
-    if (part.length === 0) break;
+  while (true) {
+    const { rows } = await sql<{ term: string; doc: number }>`select term, doc from ${table} where term > ${terms.at(-1)?.term ?? ''} order by term limit ${TERMS_PART}`.execute(db);
+    terms.push(...rows);
+    if (rows.length < TERMS_PART) return terms;
   }
-  return terms;
 }
 
 /** SQLite: every product (deleted ones too) whose name, or whose name or description, has `term`: the index's own match. */
 async function productsWith(db: Db, of: WordsOf, term: string): Promise<Int32Array> {
-  const word: WordQuery = [{ word: term, exact: [term], prefix: false, completions: null, corrected: [] }];
-  const ids = await readNumberSet(db, of === 'texts' ? sql`select rowid from products_words where products_words match ${fts5Query(word)}` : sql`select rowid from products_name_words where products_name_words match ${nameIndexQueryText('sqlite', word)}`);
+  const words: WordQuery = [{ word: term, exact: [term], prefix: false, completions: null, corrected: [] }];
+  const ids = await (of === 'texts' ? readMatches(db, { words }, 0) : readNumberSet(db, sql`select rowid from products_name_words where products_name_words match ${nameIndexQueryText('sqlite', words)}`));
   return Int32Array.from(ids).sort();
 }
 

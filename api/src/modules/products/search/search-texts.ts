@@ -49,8 +49,8 @@ export async function textsFinding(db: Db, dialect: DialectName, texts: readonly
   const queries = await Promise.all(texts.map((q) => readWordQuery(q, readWord)));
   const { q: _q, words: _words, ...others } = filter;
   const shoppers = isShoppers(others);
-  const inMemory = shoppers && kept ? queries.map((query) => kept.memory.anyHas(query, kept.at.version)) : [];
-  if (inMemory.length > 0 && inMemory.every((finds) => finds !== null)) return inMemory as boolean[];
+  const finding = shoppers ? kept?.memory.findsAt(kept.at.version) : null;
+  if (finding) return queries.map(finding);
   // A text without words finds nothing; the others are asked.
   const asked = queries.flatMap((query, index) => (query.length > 0 ? [{ index, text: indexQueryText(dialect, query) }] : []));
   const finds = texts.map(() => false);

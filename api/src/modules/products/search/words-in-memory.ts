@@ -118,10 +118,18 @@ export class WordsInMemory {
       });
   }
 
-  /** Whether a product shoppers see has every word (null when the words are not kept): no name is decoded. */
-  anyHas(words: WordQuery, version: number): boolean | null {
+  /**
+   * The words kept at `version` as a look-up (null when they are not kept): whether a product shoppers see has every
+   * word. No name is decoded.
+   */
+  findsAt(version: number): ((words: WordQuery) => boolean) | null {
     const index = this.indexAt(version);
-    return index && newestIn(index, words, 1).length > 0;
+    return index && ((words) => newestIn(index, words, 1).length > 0);
+  }
+
+  /** findsAt's answer at once (null when the words are not kept at `version`). */
+  anyHas(words: WordQuery, version: number): boolean | null {
+    return this.findsAt(version)?.(words) ?? null;
   }
 
   /**
