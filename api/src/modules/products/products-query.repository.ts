@@ -183,8 +183,10 @@ async function readIds(
   if (!('words' in members)) return (await cache.memoryListings.readIds(db, { members, sort, ...at }, offset, limit)) ?? fromDatabase();
   // A rarer text's few matches: from memory only when the sort's order is whole there (its listing then needs no walk).
   if (!stats || !(worthWalking(stats.fraction) || cache.memoryListings.hasWholeOrder(sort, at.version))) return fromDatabase();
-  // Index and probe plans list every match (a walk reads the sort index and tests rows until the page is full).
-  const listing: MemoryListing = { members, sort, ...at, share: stats.fraction, ...(plan === 'walk' ? { walkedMatches: stats.fraction * stats.catalogueSize } : {}) };
+  // Index and probe plans list every match (a walk reads the sort index and tests rows until the page is full); with
+  // the texts' words in memory, the matches are made there.
+  const walked = plan === 'walk' ? { walkedMatches: stats.fraction * stats.catalogueSize } : {};
+  const listing: MemoryListing = { members, sort, ...at, share: stats.fraction, ...walked, matchesInMemory: cache.texts.matchesAt(at.version) };
   const kept = await cache.memoryListings.readIds(db, listing, offset, limit);
   if (kept) return kept;
   const started = performance.now();

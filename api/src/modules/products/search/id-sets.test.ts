@@ -20,3 +20,26 @@ test('id sets: a set holds its ids alone, and its members in an order come out i
     assert.deepEqual(Array.from(listingIn(order, ranks, set)), order.filter((id) => members.has(id)), `share ${share}`);
   }
 });
+
+test('id sets: a union of lists, an intersection and a count outside another set hold what plain sets do', () => {
+  let seed = 11;
+  const random = () => ((seed = (seed * 48271) % 2147483647) / 2147483647);
+  const listOf = (share: number) => Int32Array.from({ length: 3000 }, (_, index) => index).filter(() => random() < share);
+  const lists = [listOf(0.05), listOf(0.2), listOf(0)];
+  const other = listOf(0.5);
+  const unseen = listOf(0.01);
+  const union = new Set(lists.flatMap((list) => Array.from(list)));
+  const both = new Set([...union].filter((id) => other.includes(id)));
+  // A shorter second set (its last id lower): the intersection stops where it does.
+  const short = other.filter((id) => id < 1000);
+  const anyOf = IdSet.ofAny(lists, 2999);
+  const inBoth = anyOf.and(IdSet.of(other));
+  const inShort = anyOf.and(IdSet.of(short));
+  for (let id = 0; id < 3100; id++) {
+    assert.equal(anyOf.has(id), union.has(id), `any ${id}`);
+    assert.equal(inBoth.has(id), both.has(id), `both ${id}`);
+    assert.equal(inShort.has(id), both.has(id) && id < 1000, `short ${id}`);
+  }
+  assert.equal(inBoth.countOutside(IdSet.of(unseen)), [...both].filter((id) => !unseen.includes(id)).length);
+  assert.equal(IdSet.of([]).countOutside(IdSet.of(unseen)), 0);
+});

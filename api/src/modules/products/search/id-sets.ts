@@ -16,6 +16,30 @@ export class IdSet {
     return new IdSet(bits);
   }
 
+  /** The ids in any of `lists` (ascending, none above `lastId`): a word's terms' products. */
+  static ofAny(lists: ReadonlyArray<ArrayLike<number>>, lastId: number): IdSet {
+    const bits = new Uint32Array((lastId >>> 5) + 1);
+    for (const ids of lists) for (let index = 0; index < ids.length; index++) bits[ids[index]! >>> 5]! |= 1 << (ids[index]! & 31);
+    return new IdSet(bits);
+  }
+
+  /** The ids in both sets. */
+  and(other: IdSet): IdSet {
+    const bits = this.bits.slice(0, Math.min(this.bits.length, other.bits.length));
+    for (let word = 0; word < bits.length; word++) bits[word]! &= other.bits[word]!;
+    return new IdSet(bits);
+  }
+
+  /** How many ids it holds that `other` does not. */
+  countOutside(other: IdSet): number {
+    let count = 0;
+    for (let word = 0; word < this.bits.length; word++) {
+      // Counted a bit at a time: rest &= rest - 1 clears the lowest.
+      for (let rest = this.bits[word]! & ~(other.bits[word] ?? 0); rest !== 0; rest &= rest - 1) count++;
+    }
+    return count;
+  }
+
   has(id: number): boolean {
     const word = id >>> 5;
     return word < this.bits.length && ((this.bits[word]! >>> (id & 31)) & 1) === 1;

@@ -10,6 +10,7 @@ import { countProducts, pageProducts } from '../products-query.repository';
 import { searchWords } from './search-texts';
 import type { ProductSort } from '../products.schemas';
 import { type MemoryListing, MemoryListings } from './memory-listings';
+import { WordsInMemory } from './words-in-memory';
 
 const SORTS: ProductSort[] = ['createdAt,desc', 'createdAt,asc', 'price,asc', 'price,desc', 'name,asc', 'rating,desc'];
 
@@ -110,6 +111,22 @@ describe('products: listings from memory agree with the database', () => {
     assert.equal(await memory.readIds(t.app.db, listing, 0, 5), null);
     memory.spentOnDatabase(listing, 1);
     assert.deepEqual(await memory.readIds(t.app.db, listing, 0, 5), await fromDatabase(word, 'price,asc', 0, 5));
+  });
+
+  test("with the texts' words in memory the matches are made there, whatever the plan, and agree with the database", async () => {
+    const memory = new MemoryListings();
+    const texts = new WordsInMemory('texts');
+    for (const text of [word, `brass ${word}`, 'plai']) {
+      const listing = await listingOf(text, 'price,asc');
+      await texts.read(t.app.db, listing);
+      // A walk's listing that the database alone would answer first (as above), given the texts' words.
+      const walked = { ...listing, walkedMatches: 50, matchesInMemory: texts.matchesAt(listing.version) };
+      assert.notEqual(walked.matchesInMemory, null);
+      for (const [page, size] of [[0, 5], [2, 5], [0, 100]] as const) {
+        assert.deepEqual(await memory.readIds(t.app.db, walked, page * size, size), await fromDatabase(text, 'price,asc', page, size), `${text} page ${page} of ${size}`);
+      }
+      assert.equal(memory.count(listing.members, listing.version), await countProducts(t.app.db, t.app.dialect, shopper(text)), `count of ${text}`);
+    }
   });
 
   test('matches and an order read while the catalogue changes are not used or kept; a new version is read afresh', async () => {

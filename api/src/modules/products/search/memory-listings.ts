@@ -5,7 +5,7 @@ import type { ProductSort } from '../products.schemas';
 import type { ProductFilter } from '../products-filter';
 import { IdSet, listingIn, ranksOf } from './id-sets';
 import { type Members, readMatches, readOrderChunk, readUnseen } from './listing-reads';
-import { wordQueryKey } from './word-query';
+import { type WordQuery, wordQueryKey } from './word-query';
 
 // A shopper's text search with no other filter, in any sort but best match (no index orders that), answered from
 // memory: each sort's order of the products shoppers see (read from the sort's index in growing chunks, as far as
@@ -127,6 +127,11 @@ export interface MemoryListing extends KeptAt {
   walkedMatches?: number;
   /** The words' share of the catalogue as estimated from a sample (products-text-plan.ts); unknown: taken as broad. */
   share?: number;
+  /**
+   * The words' matches from the texts' words kept in memory at the version (words-in-memory.ts matchesAt), when they
+   * are: then the set is made, not read, whatever the plan.
+   */
+  matchesInMemory?: ((words: WordQuery) => IdSet) | null | undefined;
 }
 
 /**
@@ -249,11 +254,17 @@ export class MemoryListings {
   }
 
   /** The set of the text's matches: kept, or read now when that is worth it, else null. */
-  private async matchesIfWorth(db: Db, { members, version, readVersion, walkedMatches, share = 1 }: Omit<MemoryListing, 'sort'>): Promise<IdSet | null> {
+  private async matchesIfWorth(db: Db, { members, version, readVersion, walkedMatches, share = 1, matchesInMemory }: Omit<MemoryListing, 'sort'>): Promise<IdSet | null> {
     const key = membersKey(members);
     const kept = this.at(version);
     const known = kept.sets.get(key);
     if (known) return known.set;
+    if ('words' in members && matchesInMemory) {
+      const unseen = await this.unseen(db, version);
+      const set = matchesInMemory(members.words);
+      kept.sets.set(key, { set, seen: set.countOutside(unseen) });
+      return set;
+    }
     if (walkedMatches !== undefined && (kept.spent.get(key) ?? 0) < walkedMatches * this.msPerMatch) return null;
     return this.setReads.run(`${key}\u0000${version}`, async () => {
       const unseen = await this.unseen(db, version);

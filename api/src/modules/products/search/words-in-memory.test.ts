@@ -6,6 +6,7 @@ import { startTestApp, type TestApp } from '../../../test/harness';
 import { quickUser } from '../../../test/orders-kit';
 import { readCatalogueVersion } from '../catalogue-cache';
 import { IdSet } from './id-sets';
+import { readMatches } from './listing-reads';
 import { type KeptWords, productsNamed } from './products-named';
 import { queryWords } from './query-words';
 import { searchWords, textsFinding } from './search-texts';
@@ -116,10 +117,17 @@ describe('products: the words kept in memory answer what the database answers', 
     const texts = new WordsInMemory('texts');
     const kept = await keptNow(texts);
     await texts.read(t.app.db, kept.at);
+    const last = Number((await t.app.db.selectFrom('products').select((eb) => eb.fn.max('id').as('last')).executeTakeFirstOrThrow()).last);
     const asked = ['plain', 'pla', 'proof', 'walrus proof', 'sleek plai', 'rustic plain', 'rustik plain', 'crème torch', 'lamp lamp', 'okapi', 'only', 'yak', 'disabled', 'walrus zzz', 'zzz', ''];
+    const matches = texts.matchesAt(kept.at.version)!;
     for (const text of asked) {
       const { words } = await searchWords(t.app.db, t.app.dialect, text);
       assert.notEqual(texts.anyHas(words, kept.at.version), null, `${text}: from memory`);
+      // Every product with the words, unseen ones too: the word index's own set (listing-reads.ts readMatches).
+      if (words.length === 0) continue;
+      const read = await readMatches(t.app.db, { words }, 1);
+      const made = matches(words);
+      assert.deepEqual(Array.from({ length: last + 2 }, (_, id) => id).filter((id) => made.has(id)), read.sort((a, b) => a - b), `${text}: the index's set`);
     }
     const filter = { ...SHOPPERS, q: 'any' };
     const fromDatabase = await textsFinding(t.app.db, t.app.dialect, asked, filter);
@@ -129,7 +137,6 @@ describe('products: the words kept in memory answer what the database answers', 
       ['plain', 'pla', 'proof', 'walrus proof', 'sleek plai', 'rustic plain', 'rustik plain', 'crème torch', 'lamp lamp'],
     );
     // A plan's estimate: the share of the newest 40 ids held by products shoppers see with the words.
-    const last = Number((await t.app.db.selectFrom('products').select((eb) => eb.fn.max('id').as('last')).executeTakeFirstOrThrow()).last);
     const newest = await t.app.db.selectFrom('products').select(['name', 'description', 'deleted', 'seller_id']).where('id', '>', last - 40).execute();
     const plain = newest.filter((row) => !row.deleted && row.seller_id !== paused && queryWords(`${row.name} ${row.description}`).includes('plain'));
     const { words } = await searchWords(t.app.db, t.app.dialect, 'plain');

@@ -127,6 +127,16 @@ export class WordsInMemory {
     return index && ((words) => newestIn(index, words, 1).length > 0);
   }
 
+  /**
+   * The words kept at `version` as a look-up (null when they are not kept): every product with every word, shoppers'
+   * or not, as a set (a word's is the union of its terms' lists) — the set the word index gives (listing-reads.ts
+   * readMatches), with no read.
+   */
+  matchesAt(version: number): ((words: WordQuery) => IdSet) | null {
+    const index = this.indexAt(version);
+    return index && ((words) => matchesIn(index, words));
+  }
+
   /** findsAt's answer at once (null when the words are not kept at `version`). */
   anyHas(words: WordQuery, version: number): boolean | null {
     return this.findsAt(version)?.(words) ?? null;
@@ -214,6 +224,12 @@ function joined(parts: readonly Int32Array[]): Int32Array {
 
 /** The ids of newestInAll over each word's lists in the index. */
 const newestIn = (index: WordIndex, words: WordQuery, limit: number, floor?: number) => newestInAll(words.map((word) => listsOf(index, word)), index.unseen, limit, floor);
+
+/** Every product with every word (none for no words). */
+function matchesIn(index: WordIndex, words: WordQuery): IdSet {
+  const [first, ...rest] = words.map((word) => IdSet.ofAny(listsOf(index, word), index.lastId));
+  return rest.reduce((all, set) => all.and(set), first ?? IdSet.of([]));
+}
 
 /** A word's lists: its forms, the words it starts (the last word), its corrections. */
 function listsOf(index: WordIndex, word: QueryWord): Int32Array[] {
