@@ -9,7 +9,8 @@ import type { ProductFilter } from '../products-filter';
 import { countProducts, pageProducts } from '../products-query.repository';
 import { listLiveCategories } from '../products.repository';
 import type { ProductSort } from '../products.schemas';
-import { type ListingSources, ReadAhead, SampleWords } from './read-ahead';
+import { type ListingSources, ReadAhead, SampleWords, WordsAhead } from './read-ahead';
+import { WordsInMemory } from './words-in-memory';
 import { searchWords } from './search-texts';
 
 const SORTS: ProductSort[] = ['createdAt,desc', 'createdAt,asc', 'price,asc', 'price,desc', 'name,asc', 'rating,desc'];
@@ -70,18 +71,13 @@ describe('read ahead: sort orders, word sets and categories read ahead of shoppe
   const fromDatabase = async (filter: ProductFilter, sort: ProductSort, page: number, size: number) =>
     (await pageProducts(t.app.db, t.app.dialect, filter, { page, size, sort })).content.map((product) => product.id);
 
-  test('a quiet process reads every order, the word, the category and the words suggestions ask about ahead: their pages need no database read, and agree with it', async () => {
+  test('a quiet process reads every order, the word and the category ahead: their pages need no database read, and agree with it', async () => {
     const from = sources();
     await new ReadAhead(from, () => 0, Infinity).look();
     const { words } = await searchWords(t.app.db, t.app.dialect, word);
     const version = await readCatalogueVersion(t.app.db);
     const at = { version, readVersion: () => readCatalogueVersion(t.app.db) };
     assert.equal(from.cache.memoryListings.count({ words }, version), await countProducts(t.app.db, t.app.dialect, shopper));
-    // The names' and the whole texts' words (words-in-memory.ts): a description's word is found in the texts alone.
-    const { words: described } = await searchWords(t.app.db, t.app.dialect, 'number');
-    assert.equal(from.cache.names.anyHas(words, version), true);
-    assert.equal(from.cache.names.anyHas(described, version), false);
-    assert.equal(from.cache.texts.anyHas(described, version), true);
     for (const sort of SORTS) {
       // As a walked page with nothing spent on the database yet: null unless the set was read ahead.
       const wordPage = await from.cache.memoryListings.readIds(t.app.db, { ...at, members: { words }, sort, walkedMatches: 1, share: 0.5 }, 10, 10);
@@ -103,12 +99,45 @@ describe('read ahead: sort orders, word sets and categories read ahead of shoppe
     for (let look = 0; look < 100; look += 1) await ahead.look();
     assert.equal(from.cache.memoryListings.count({ words }, version), await countProducts(t.app.db, t.app.dialect, shopper));
     assert.equal(from.cache.memoryListings.count({ category }, version), await countProducts(t.app.db, t.app.dialect, { category, liveOnly: true, hideDisabledSellers: true }));
-    // A busy process reads the words suggestions ask about last.
-    assert.equal(from.cache.names.anyHas(words, version), true);
-    assert.equal(from.cache.texts.anyHas(words, version), true);
     versionReads = 0;
     await ahead.look();
     assert.equal(versionReads, 1, 'everything read: a look reads the version alone');
+  });
+
+  test('the words are read at once while quiet; while busy once the version has held, and not while it moves', async () => {
+    const { words } = await searchWords(t.app.db, t.app.dialect, word);
+    // The names' and the whole texts' words (words-in-memory.ts): a description's word is found in the texts alone.
+    const { words: described } = await searchWords(t.app.db, t.app.dialect, 'number');
+    const quiet = sources();
+    await new WordsAhead(quiet, () => true, 60_000).look();
+    const version = await readCatalogueVersion(t.app.db);
+    assert.equal(quiet.cache.names.anyHas(words, version), true);
+    assert.equal(quiet.cache.names.anyHas(described, version), false);
+    assert.equal(quiet.cache.texts.anyHas(described, version), true);
+
+    // Busy: read once the version has held for the time given (a minute: not yet; none: at once), not while it moves.
+    const busy = sources();
+    const patient = new WordsAhead(busy, () => false, 60_000);
+    await patient.look();
+    await patient.look();
+    assert.equal(busy.cache.texts.anyHas(words, version), null, 'busy, held for less than a minute: not read');
+    await new WordsAhead(busy, () => false, 0).look();
+    assert.equal(busy.cache.names.anyHas(words, version), true, 'held long enough: read');
+    assert.equal(busy.cache.texts.anyHas(described, version), true);
+    await insertProduct(t, (await quickUser(t, 'SELLER')).id, { name: `${word} cover` });
+    await patient.look();
+    assert.equal(busy.cache.texts.anyHas(words, await readCatalogueVersion(t.app.db)), null, 'a write moved the version: not read yet');
+  });
+
+  test('texts past their limit by the estimate from the newest texts are left unread at that version', async () => {
+    const from = sources();
+    from.cache.texts = new WordsInMemory('texts', 10);
+    await new WordsAhead(from, () => true).look();
+    const version = await readCatalogueVersion(t.app.db);
+    const { words } = await searchWords(t.app.db, t.app.dialect, word);
+    assert.equal(from.cache.texts.anyHas(words, version), null);
+    assert.equal(from.cache.texts.claimRead(version), false, 'not claimed again at this version');
+    assert.equal(from.cache.names.anyHas(words, version), true, 'the names are read whatever their number');
   });
 
   test('once everything is read, a look in the same quiet moment reads nothing; after a change, the next quiet moment reads the new catalogue', async () => {

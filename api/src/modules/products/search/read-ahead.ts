@@ -12,8 +12,8 @@ import { searchWords } from './search-texts';
 // Reading the listings from memory ahead of shoppers (memory-listings.ts): while no request is in flight (on
 // PostgreSQL also while busy, a step at a time: BUSY_STEP_MS), a process reads each sort's order to its end, the
 // matches of every word common enough to be walked in memory (as a shopper typing that word alone would search for
-// it), each category's products and the words suggestions ask about (words-in-memory.ts), one statement at a time,
-// under the catalogue version like everything else kept. Otherwise a catalogue version's first searches read them while
+// it) and each category's products, one statement at a time, under the catalogue version like everything else kept;
+// the words suggestions and searches ask about (words-in-memory.ts) are read beside them (WordsAhead). Otherwise a catalogue version's first searches read them while
 // shoppers wait: the first second of a burst of words never asked before spent most of its time reading sort orders
 // and word sets (docs/BENCHMARKS.md, findings of 2026-11-29), and the texts' words, first read when the database had
 // spent as long on suggestions as reading them takes, were still being read in the cold suggestions' second
@@ -72,11 +72,8 @@ export interface ListingSources {
   categories: () => Promise<readonly string[]>;
 }
 
-/**
- * Every read ahead at one catalogue version, a step at a time: an order's chunk, the sample, the names' or the texts'
- * words (while `quiet`; else last), a word's or a category's set. `signal`: the app closing.
- */
-export async function* readsAhead({ db, dialect, cache, categories }: ListingSources, at: KeptAt, quiet: () => boolean, signal?: AbortSignal): AsyncGenerator<void> {
+/** Every read ahead at one catalogue version, a step at a time: an order's chunk, the sample, a word's or a category's set. */
+export async function* readsAhead({ db, dialect, cache, categories }: ListingSources, at: KeptAt): AsyncGenerator<void> {
   const listings = cache.memoryListings;
   for (const sort of SORTS) {
     if (sort === 'relevance') continue;
@@ -90,22 +87,6 @@ export async function* readsAhead({ db, dialect, cache, categories }: ListingSou
     sampleWords.add(texts.slice(start, start + SAMPLE_PART));
     yield;
   }
-  // The words suggestions ask about (words-in-memory.ts), each kind read whole as one step (SQLite's statements on the
-  // reading thread, PostgreSQL's beside the process); the texts' only when the sample says they fit their limit. A quiet
-  // process reads them before the words' sets, whose shares then come from memory (products-text-plan.ts textStats); a
-  // busy one last: read early at every version a sale moved, PostgreSQL's searches while selling took twice as long
-  // (trial T1144), and left to suggestions' rent or buy, its first cold suggestions waited for them (trial T1156).
-  const catalogueSize = await lastProductId(db);
-  async function* readWordsAhead() {
-    for (const words of [cache.names, cache.texts]) {
-      if (words.of === 'texts' && sampleWords.wordsPerText * catalogueSize > words.maxPairs) continue;
-      if (words.claimRead(at.version)) {
-        await words.read(db, at, signal);
-        yield;
-      }
-    }
-  }
-  if (quiet()) yield* readWordsAhead();
   const options = { cache, reads: { catalogueVersion: async () => at.version } };
   for (const text of sampleWords.common(worthWalking)) {
     // With the texts' words in memory, a word's set is made there when first asked, in a fraction of a millisecond.
@@ -119,7 +100,50 @@ export async function* readsAhead({ db, dialect, cache, categories }: ListingSou
     if (!listings.roomAhead(at.version)) break;
     if (await listings.readSetAhead(db, at, { category })) yield;
   }
-  yield* readWordsAhead();
+}
+
+/** A busy process reads the words once the catalogue version has held this long (a quiet one at once). */
+const SETTLED_MS = 1000;
+/** The newest products whose texts estimate how many words a text has (texts past their limit are not read). */
+const WORDS_SAMPLE = 100;
+
+/**
+ * The words suggestions and searches ask about (words-in-memory.ts: the names' and the whole texts'), read whole at a
+ * catalogue version while the process is quiet or, busy, once the version has held for `settledMs`. Their statements
+ * run on SQLite's reading thread or beside the process on PostgreSQL, so a busy process can afford them, but not at
+ * every version a sale moves: read early at each, PostgreSQL's searches while selling took twice as long (trial
+ * T1144). Read only while quiet, a process started under load never read them (a worker up two seconds after the other
+ * met the bench's rows without them, one-off), and every word of its searches was listed by the database.
+ */
+export class WordsAhead {
+  private seen = { version: Number.NaN, since: 0 };
+
+  constructor(
+    private readonly sources: ListingSources,
+    private readonly quiet: () => boolean,
+    private readonly settledMs = SETTLED_MS,
+  ) {}
+
+  async look(signal?: AbortSignal): Promise<void> {
+    const { db, cache, catalogueVersion } = this.sources;
+    const version = await catalogueVersion();
+    if (version !== this.seen.version) this.seen = { version, since: performance.now() };
+    if (!this.quiet() && performance.now() - this.seen.since < this.settledMs) return;
+    for (const words of [cache.names, cache.texts]) {
+      if (!words.claimRead(version)) continue;
+      // Texts past their limit are left alone at once: SQLite would count every word's products first to know it.
+      if (words.of === 'texts' && !(await textsFit(db, words.maxPairs))) words.leaveUnread(version);
+      else await words.read(db, { version, readVersion: catalogueVersion }, signal);
+    }
+  }
+}
+
+/** Whether the texts' (word, product) pairs are within `maxPairs`, estimated from the newest products' texts. */
+async function textsFit(db: Db, maxPairs: number): Promise<boolean> {
+  const newest = await db.selectFrom('products').select(['name', 'description']).where('deleted', '=', false).orderBy('id', 'desc').limit(WORDS_SAMPLE).execute();
+  const sample = new SampleWords();
+  sample.add(newest.map((row) => `${row.name} ${row.description}`));
+  return sample.wordsPerText * (await lastProductId(db)) <= maxPairs;
 }
 
 /**
@@ -168,7 +192,7 @@ export class ReadAhead {
     const { catalogueVersion } = this.sources;
     const version = await catalogueVersion();
     if (since === null && this.doneAt === version) return;
-    if (this.current?.version !== version) this.current = { version, steps: readsAhead(this.sources, { version, readVersion: catalogueVersion }, () => this.quietMoment() !== null, signal) };
+    if (this.current?.version !== version) this.current = { version, steps: readsAhead(this.sources, { version, readVersion: catalogueVersion }) };
     do {
       if ((await this.current.steps.next()).done) {
         this.doneIn = since;
@@ -189,8 +213,17 @@ export class ReadAhead {
  */
 export function readAheadWhenQuiet(app: FastifyInstance, sources: ListingSources): void {
   const ahead = new ReadAhead(sources, app.quietSince, sources.dialect === 'postgres' ? BUSY_STEP_MS : Infinity);
+  const words = new WordsAhead(sources, () => {
+    const since = app.quietSince();
+    return since !== null && performance.now() - since >= QUIET_MS;
+  });
   let looking = false;
+  let lookingForWords = false;
   const timer = setInterval(() => {
+    if (!lookingForWords) {
+      lookingForWords = true;
+      app.runInBackground('read words ahead', (signal) => words.look(signal).finally(() => (lookingForWords = false)));
+    }
     if (looking || !ahead.due()) return;
     looking = true;
     app.runInBackground('read listings ahead', (signal) => ahead.look(signal).finally(() => (looking = false)));

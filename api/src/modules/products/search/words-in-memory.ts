@@ -172,6 +172,13 @@ export class WordsInMemory {
     return true;
   }
 
+  /** Leaves the words unread at `version` after claimRead (too many to keep, by an estimate): not claimed again there. */
+  leaveUnread(version: number): void {
+    const kept = this.at(version);
+    kept.reading = false;
+    kept.tooMany = true;
+  }
+
   /**
    * Reads the words at `at.version`; kept only when read whole (not stopped by `signal`, nor past the texts' limit) and
    * the version still reads the same afterwards.
