@@ -102,8 +102,14 @@ export async function* readsAhead({ db, dialect, cache, categories }: ListingSou
   }
 }
 
-/** A busy process reads the words once the catalogue version has held this long (a quiet one at once). */
-const SETTLED_MS = 1000;
+/**
+ * A busy process reads the words once the catalogue version has held this long (a quiet one at once). SQLite's
+ * statements run on its reading thread, some 0.5 s at 100,000 products; PostgreSQL's texts cost the database about
+ * 2.2 s of the machine's CPU (findings of 2026-11-30, afternoon): read after a second, they slowed its cold broad words
+ * and its searches after and while selling (p99 21.53 → 34.9, 9.88 → 79.53 and 61.54 → 103.26 ms, trials T1440 and
+ * T1455), so it waits as long as its busy steps took to reach them before.
+ */
+const SETTLED_MS = { sqlite: 1000, postgres: 15_000 };
 /** The newest products whose texts estimate how many words a text has (texts past their limit are not read). */
 const WORDS_SAMPLE = 100;
 
@@ -121,7 +127,7 @@ export class WordsAhead {
   constructor(
     private readonly sources: ListingSources,
     private readonly quiet: () => boolean,
-    private readonly settledMs = SETTLED_MS,
+    private readonly settledMs = SETTLED_MS[sources.dialect],
   ) {}
 
   async look(signal?: AbortSignal): Promise<void> {
