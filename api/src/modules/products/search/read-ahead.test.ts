@@ -109,7 +109,7 @@ describe('read ahead: sort orders, word sets and categories read ahead of shoppe
     // The names' and the whole texts' words (words-in-memory.ts): a description's word is found in the texts alone.
     const { words: described } = await searchWords(t.app.db, t.app.dialect, 'number');
     const quiet = sources();
-    await new WordsAhead(quiet, () => true, 60_000).look();
+    await new WordsAhead(quiet, () => true, { quiet: 0, busy: 60_000 }).look();
     const version = await readCatalogueVersion(t.app.db);
     assert.equal(quiet.cache.names.anyHas(words, version), true);
     assert.equal(quiet.cache.names.anyHas(described, version), false);
@@ -117,11 +117,11 @@ describe('read ahead: sort orders, word sets and categories read ahead of shoppe
 
     // Busy: read once the version has held for the time given (a minute: not yet; none: at once), not while it moves.
     const busy = sources();
-    const patient = new WordsAhead(busy, () => false, 60_000);
+    const patient = new WordsAhead(busy, () => false, { quiet: 0, busy: 60_000 });
     await patient.look();
     await patient.look();
     assert.equal(busy.cache.texts.anyHas(words, version), null, 'busy, held for less than a minute: not read');
-    await new WordsAhead(busy, () => false, 0).look();
+    await new WordsAhead(busy, () => false, { quiet: 0, busy: 0 }).look();
     assert.equal(busy.cache.names.anyHas(words, version), true, 'held long enough: read');
     assert.equal(busy.cache.texts.anyHas(described, version), true);
     await insertProduct(t, (await quickUser(t, 'SELLER')).id, { name: `${word} cover` });
@@ -132,7 +132,7 @@ describe('read ahead: sort orders, word sets and categories read ahead of shoppe
   test('texts past their limit by the estimate from the newest texts are left unread at that version', async () => {
     const from = sources();
     from.cache.texts = new WordsInMemory('texts', 10);
-    await new WordsAhead(from, () => true).look();
+    await new WordsAhead(from, () => true, { quiet: 0, busy: 0 }).look();
     const version = await readCatalogueVersion(t.app.db);
     const { words } = await searchWords(t.app.db, t.app.dialect, word);
     assert.equal(from.cache.texts.anyHas(words, version), null);

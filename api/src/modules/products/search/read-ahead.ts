@@ -103,19 +103,21 @@ export async function* readsAhead({ db, dialect, cache, categories }: ListingSou
 }
 
 /**
- * A busy process reads the words once the catalogue version has held this long (a quiet one at once). SQLite's
- * statements run on its reading thread, some 0.5 s at 100,000 products; PostgreSQL's texts cost the database about
- * 2.2 s of the machine's CPU (findings of 2026-11-30, afternoon): read after a second, they slowed its cold broad words
- * and its searches after and while selling (p99 21.53 → 34.9, 9.88 → 79.53 and 61.54 → 103.26 ms, trials T1440 and
- * T1455), so it waits as long as its busy steps took to reach them before.
+ * How long the catalogue version must have held before the words are read, while the process is quiet and while it is
+ * busy. SQLite's statements run on its reading thread, some 0.5 s at 100,000 products: at once while quiet, after a
+ * second while busy. PostgreSQL's texts cost the database about 2.2 s of the machine's CPU there (findings of
+ * 2026-11-30, afternoon), 5-8 s with three processes reading at once: read at each new version, at once while quiet
+ * or a second after it moved, they slowed the searches right after and while selling (p99 9.88 → 54-79 ms and 61.54 →
+ * 82-103 ms, trials T1440, T1455 and T1506), so they wait until the version has held 15 s, about as long as its busy
+ * steps took to reach them before.
  */
-const SETTLED_MS = { sqlite: 1000, postgres: 15_000 };
+const SETTLED_MS: Record<DialectName, { quiet: number; busy: number }> = { sqlite: { quiet: 0, busy: 1000 }, postgres: { quiet: 15_000, busy: 15_000 } };
 /** The newest products whose texts estimate how many words a text has (texts past their limit are not read). */
 const WORDS_SAMPLE = 100;
 
 /**
  * The words suggestions and searches ask about (words-in-memory.ts: the names' and the whole texts'), read whole at a
- * catalogue version while the process is quiet or, busy, once the version has held for `settledMs`. Their statements
+ * catalogue version once it has held for `settledMs` (SETTLED_MS: on SQLite at once while quiet). Their statements
  * run on SQLite's reading thread or beside the process on PostgreSQL, so a busy process can afford them, but not at
  * every version a sale moves: read early at each, PostgreSQL's searches while selling took twice as long (trial
  * T1144). Read only while quiet, a process started under load never read them (a worker up two seconds after the other
@@ -134,7 +136,7 @@ export class WordsAhead {
     const { db, cache, catalogueVersion } = this.sources;
     const version = await catalogueVersion();
     if (version !== this.seen.version) this.seen = { version, since: performance.now() };
-    if (!this.quiet() && performance.now() - this.seen.since < this.settledMs) return;
+    if (performance.now() - this.seen.since < (this.quiet() ? this.settledMs.quiet : this.settledMs.busy)) return;
     for (const words of [cache.names, cache.texts]) {
       if (!words.claimRead(version)) continue;
       // Texts past their limit are left alone at once: SQLite would count every word's products first to know it.
