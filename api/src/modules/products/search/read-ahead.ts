@@ -104,24 +104,24 @@ export async function* readsAhead({ db, dialect, cache, categories }: ListingSou
 
 /**
  * How long the catalogue version must have held before the words are read, while the process is quiet and while it is
- * busy. SQLite's statements run on its reading thread, some 0.5 s at 100,000 products: at once while quiet, after a
- * second while busy. PostgreSQL's texts cost the database about 2.2 s of the machine's CPU there (findings of
- * 2026-11-30, afternoon), 5-8 s with three processes reading at once: read at each new version, at once while quiet
- * or a second after it moved, they slowed the searches right after and while selling (p99 9.88 → 54-79 ms and 61.54 →
- * 82-103 ms, trials T1440, T1455 and T1506), so they wait until the version has held 15 s, about as long as its busy
- * steps took to reach them before.
+ * busy. SQLite: at once while quiet, never while busy: its statements run on the reading thread, but listing the
+ * vocabulary (fts5vocab counting each word's products) runs on the process, and at 1,000,000 products a busy read of
+ * the names' words raised the broadest words' p99 8.17 → 46.74 ms (harness, one-off). PostgreSQL's texts cost the
+ * database about 2.2 s of the machine's CPU at 100,000 products (findings of 2026-11-30, afternoon), 5-8 s with three
+ * processes reading at once: read at each new version, at once while quiet or a second after it moved, they slowed
+ * the searches right after and while selling (p99 9.88 → 54-79 ms and 61.54 → 82-103 ms, trials T1440, T1455 and
+ * T1506), so they wait until the version has held 15 s, about as long as its busy steps took to reach them before.
  */
-const SETTLED_MS: Record<DialectName, { quiet: number; busy: number }> = { sqlite: { quiet: 0, busy: 1000 }, postgres: { quiet: 15_000, busy: 15_000 } };
+const SETTLED_MS: Record<DialectName, { quiet: number; busy: number }> = { sqlite: { quiet: 0, busy: Infinity }, postgres: { quiet: 15_000, busy: 15_000 } };
 /** The newest products whose texts estimate how many words a text has (texts past their limit are not read). */
 const WORDS_SAMPLE = 100;
 
 /**
  * The words suggestions and searches ask about (words-in-memory.ts: the names' and the whole texts'), read whole at a
- * catalogue version once it has held for `settledMs` (SETTLED_MS: on SQLite at once while quiet). Their statements
- * run on SQLite's reading thread or beside the process on PostgreSQL, so a busy process can afford them, but not at
- * every version a sale moves: read early at each, PostgreSQL's searches while selling took twice as long (trial
- * T1144). Read only while quiet, a process started under load never read them (a worker up two seconds after the other
- * met the bench's rows without them, one-off), and every word of its searches was listed by the database.
+ * catalogue version once it has held for `settledMs` (SETTLED_MS: on SQLite at once while quiet), each kind whole
+ * once started. Read as a step of readsAhead after every order's chunks and the sample, they came only after some 50
+ * quiet moments, and a worker under load (the bench's rows, with a moment between each) met its first cold searches
+ * without them (harness, one-off): every word's matches were then read from the database.
  */
 export class WordsAhead {
   private seen = { version: Number.NaN, since: 0 };
