@@ -110,7 +110,9 @@ export async function* readsAhead({ db, dialect, cache, categories }: ListingSou
  * database about 2.2 s of the machine's CPU at 100,000 products (findings of 2026-11-30, afternoon), 5-8 s with three
  * processes reading at once: read at each new version, at once while quiet or a second after it moved, they slowed
  * the searches right after and while selling (p99 9.88 → 54-79 ms and 61.54 → 82-103 ms, trials T1440, T1455 and
- * T1506), so they wait until the version has held 15 s, about as long as its busy steps took to reach them before.
+ * T1506), so they wait until the version has held 15 s, about as long as its busy steps took to reach them before;
+ * but a process that has none yet reads them in its first quiet moment (waiting 15 s at start, they came in the middle
+ * of the cold broad words, p99 14.32 → 60.88 ms, trial T1535).
  */
 const SETTLED_MS: Record<DialectName, { quiet: number; busy: number }> = { sqlite: { quiet: 0, busy: Infinity }, postgres: { quiet: 15_000, busy: 15_000 } };
 /** The newest products whose texts estimate how many words a text has (texts past their limit are not read). */
@@ -125,6 +127,7 @@ const WORDS_SAMPLE = 100;
  */
 export class WordsAhead {
   private seen = { version: Number.NaN, since: 0 };
+  private readOnce = false;
 
   constructor(
     private readonly sources: ListingSources,
@@ -136,7 +139,10 @@ export class WordsAhead {
     const { db, cache, catalogueVersion } = this.sources;
     const version = await catalogueVersion();
     if (version !== this.seen.version) this.seen = { version, since: performance.now() };
-    if (performance.now() - this.seen.since < (this.quiet() ? this.settledMs.quiet : this.settledMs.busy)) return;
+    // A process that has read none yet (just started) reads them in its first quiet moment.
+    const wait = this.quiet() ? (this.readOnce ? this.settledMs.quiet : 0) : this.settledMs.busy;
+    if (performance.now() - this.seen.since < wait) return;
+    this.readOnce = true;
     for (const words of [cache.names, cache.texts]) {
       if (!words.claimRead(version)) continue;
       // Texts past their limit are left alone at once: SQLite would count every word's products first to know it.
