@@ -136,3 +136,17 @@ export async function lastProductId(db: Db): Promise<number> {
   const { rows } = await sql<{ last: number | null }>`select max(id) as last from products`.execute(db);
   return Number(rows[0]?.last ?? 0);
 }
+
+/** Names read in parts of this many ids (one statement each). */
+const NAMES_PART = 5_000;
+
+/**
+ * Every product's name up to id `last` (deleted products' too: the caller leaves out those shoppers never see), in
+ * ascending id ranges handed to `take` part by part; the event loop turns between parts, and stops once `signal` aborts.
+ */
+export async function readNames(db: Db, last: number, take: (rows: ReadonlyArray<{ id: number; name: string }>) => void, signal?: AbortSignal): Promise<void> {
+  for (let after = 0; after < last && !signal?.aborted; after += NAMES_PART) {
+    take(await db.selectFrom('products').select(['id', 'name']).where('id', '>', after).where('id', '<=', Math.min(after + NAMES_PART, last)).orderBy('id').execute());
+    await setImmediate();
+  }
+}

@@ -19,7 +19,8 @@ import { type WordQuery, wordQueryKey } from './word-query';
 // A set is read when the database would list every match for the page anyway (its index and probe plans), or once
 // the database has spent as long on the text's listings at this version as reading the set takes (the rent-or-buy
 // rule): a text whose pages the database answers cheaply (a walk of a sort index for the first pages of a common
-// word) costs at most twice what the database alone would have. Both databases: SQLite's statements hold the process
+// word) costs at most twice what the database alone would have. When the whole texts' words are kept at the version
+// (words-in-memory.ts), a text's set is made from them instead, at once and with no read. Both databases: SQLite's statements hold the process
 // while they run; PostgreSQL's run beside it, but listed and sorted every match of a middling word for each new
 // listing, and walked a sort's index past every earlier page for a deep page of a broad word (docs/BENCHMARKS.md,
 // findings of 2026-11-28). A shopper's listing of one category alone is answered the same way once the sort's order is

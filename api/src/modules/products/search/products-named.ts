@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { DialectName } from '../../../db/database';
-import { inList, preparedRead } from '../../../db/prepared';
+import { preparedRead } from '../../../db/prepared';
 import type { Db } from '../products.repository';
 import { matchingConditions, SHOPPERS } from '../products-filter';
 import type { KeptAt } from './memory-listings';
@@ -8,10 +8,8 @@ import { nameIndexQueryText, nameMatch, storedNameMatch, storedNameQueryText } f
 import type { WordQuery } from './word-query';
 import type { WordsInMemory } from './words-in-memory';
 
-// The products a suggestion names (GET /api/products/suggest): the newest live ones whose name has the words, found in
-// the names' words kept in memory (words-in-memory.ts) when they are kept at the version, then only their names read
-// by id: every product's name kept in memory took SQLite's process about a second to read at 1,000,000 products (200
-// statements of some 5 ms, one-off), where a suggestion's names are one read of up to 8 rows. Else from the database. Each
+// The products a suggestion names (GET /api/products/suggest): the newest live ones whose name has the words, from
+// the names kept in memory (words-in-memory.ts) when they are kept at the version, else from the database. Each
 // statement is built once (prepared reads, the words' texts its values): building one per suggestion cost about as
 // much as running it.
 
@@ -28,18 +26,13 @@ export interface KeptWords {
 /**
  * Up to `limit` live products of sellers not disabled whose name holds every word (a form, a completion, a correction),
  * newest (highest id) first, those named by the words as typed (a form or a completion) before those named only by a
- * correction: an exact match ranks above a corrected one, as in "Best match". Found in memory when the names' words
- * are kept at the version (`kept`); else by the database, which counts towards keeping them.
+ * correction: an exact match ranks above a corrected one, as in "Best match". From memory when the names are kept at
+ * the version (`kept`); else from the database, which counts towards keeping them.
  */
 export async function productsNamed(db: Db, dialect: DialectName, words: WordQuery, limit: number, kept?: KeptWords): Promise<Named> {
   if (words.length === 0) return [];
-  const inMemory = kept?.memory.newestAt(kept.at.version);
-  if (inMemory) {
-    const ids = (await exactBeforeCorrected(words, limit, async (query) => inMemory(query, limit).map((id) => ({ id })))).map(({ id }) => id);
-    // Their names as they read now (a product gone meanwhile is left out).
-    const names = new Map(ids.length === 0 ? [] : (await namesOf(db, { ids })).map((row) => [row.id, row.name]));
-    return ids.flatMap((id) => (names.has(id) ? [{ id, name: names.get(id)! }] : []));
-  }
+  const inMemory = kept?.memory.namedAt(kept.at.version);
+  if (inMemory) return exactBeforeCorrected(words, limit, async (query) => inMemory(query, limit));
   const started = performance.now();
   const read = (query: WordQuery) =>
     dialect === 'postgres'
@@ -62,8 +55,6 @@ async function exactBeforeCorrected<T extends { id: number }>(words: WordQuery, 
   const found = new Set(exact.map((item) => item.id));
   return [...exact, ...(await read(words)).filter((item) => !found.has(item.id))].slice(0, limit);
 }
-
-const namesOf = preparedRead((db: Db, { ids }: { ids: readonly number[] }, dialect) => db.selectFrom('products').select(['id', 'name']).where(inList(dialect, 'products.id', ids)));
 
 /** SQLite reads them in the names' word index's own order, so it stops after `limit` whatever the number of matches. */
 const namedOnSqlite = preparedRead((db: Db, { name, limit }: { name: string; limit: number }) =>

@@ -13,11 +13,11 @@ import { searchWords } from './search-texts';
 // PostgreSQL also while busy, a step at a time: BUSY_STEP_MS), a process reads each sort's order to its end, the
 // matches of every word common enough to be walked in memory (as a shopper typing that word alone would search for
 // it) and each category's products, one statement at a time, under the catalogue version like everything else kept;
-// the words suggestions and searches ask about (words-in-memory.ts) are read beside them (WordsAhead). Otherwise a catalogue version's first searches read them while
-// shoppers wait: the first second of a burst of words never asked before spent most of its time reading sort orders
-// and word sets (docs/BENCHMARKS.md, findings of 2026-11-29), and the texts' words, first read when the database had
-// spent as long on suggestions as reading them takes, were still being read in the cold suggestions' second
-// (findings of 2026-11-30, afternoon).
+// the words suggestions and searches ask about (words-in-memory.ts) are read beside them (WordsAhead). Otherwise a
+// catalogue version's first searches read them while shoppers wait: the first second of a burst of words never asked
+// before spent most of its time reading sort orders and word sets (docs/BENCHMARKS.md, findings of 2026-11-29), and
+// the texts' words, first read when the database had spent as long on suggestions as reading them takes, were still
+// being read in the cold suggestions' second (findings of 2026-11-30, afternoon).
 
 /** A process with no request in flight for this long is quiet enough to read ahead. */
 const QUIET_MS = 50;
@@ -104,9 +104,10 @@ export async function* readsAhead({ db, dialect, cache, categories }: ListingSou
 
 /**
  * How long the catalogue version must have held before the words are read, while the process is quiet and while it is
- * busy. SQLite: at once while quiet, never while busy: its statements run on the reading thread, but listing the
- * vocabulary (fts5vocab counting each word's products) runs on the process, and at 1,000,000 products a busy read of
- * the names' words raised the broadest words' p99 8.17 → 46.74 ms (harness, one-off). PostgreSQL's texts cost the
+ * busy. SQLite: at once while quiet, never while busy: its words' lists are read on the reading thread, but listing
+ * the vocabulary (fts5vocab counting each word's products) and every product's name runs on the process, and at
+ * 1,000,000 products a busy read of the names' words raised the broadest words' p99 in the first seconds after a start
+ * 8.17 → 46.74 ms (harness, no warm-up, one-off). PostgreSQL's texts cost the
  * database about 2.2 s of the machine's CPU at 100,000 products (findings of 2026-11-30, afternoon), 5-8 s with three
  * processes reading at once: read at each new version, at once while quiet or a second after it moved, they slowed
  * the searches right after and while selling (p99 9.88 → 54-79 ms and 61.54 → 82-103 ms, trials T1440, T1455 and
@@ -127,7 +128,7 @@ const WORDS_SAMPLE = 100;
  */
 export class WordsAhead {
   private seen = { version: Number.NaN, since: 0 };
-  private readOnce = false;
+  private readBefore = false;
 
   constructor(
     private readonly sources: ListingSources,
@@ -140,9 +141,9 @@ export class WordsAhead {
     const version = await catalogueVersion();
     if (version !== this.seen.version) this.seen = { version, since: performance.now() };
     // A process that has read none yet (just started) reads them in its first quiet moment.
-    const wait = this.quiet() ? (this.readOnce ? this.settledMs.quiet : 0) : this.settledMs.busy;
+    const wait = this.quiet() ? (this.readBefore ? this.settledMs.quiet : 0) : this.settledMs.busy;
     if (performance.now() - this.seen.since < wait) return;
-    this.readOnce = true;
+    this.readBefore = true;
     for (const words of [cache.names, cache.texts]) {
       if (!words.claimRead(version)) continue;
       // Texts past their limit are left alone at once: SQLite would count every word's products first to know it.

@@ -1,14 +1,14 @@
 import type { Db } from '../products.repository';
 import { IdSet } from './id-sets';
-import { readUnseen, readWordLists, type WordsOf } from './listing-reads';
+import { lastProductId, readNames, readUnseen, readWordLists, type WordsOf } from './listing-reads';
 import type { KeptAt } from './memory-listings';
 import type { QueryWord, WordQuery } from './word-query';
 
 // The words of the whole catalogue, each word's products as ids, kept under the catalogue version like the listings
 // from memory (memory-listings.ts; api/README.md, "Fresh answers"). Two of them, by what the words are of:
-// - the names' words: the products a suggestion names (products-named.ts) are then found in memory, newest first, and
-//   only their names read (by id), where the database intersected the words' lists, read each match's row and sorted
-//   them for every text typed (the largest part of a cold suggestion on both databases, docs/BENCHMARKS.md);
+// - the names' words, with every product's name: the products a suggestion names (products-named.ts) are then found in
+//   memory, newest first, where the database intersected the words' lists, read each match's row and sorted them for
+//   every text typed (the largest part of a cold suggestion on both databases, docs/BENCHMARKS.md);
 // - the whole texts' words (name and description): whether a search for a completion finds a product
 //   (search-texts.ts textsFinding), which otherwise cost a suggestion a statement, half a cold suggestion's work on
 //   PostgreSQL (docs/BENCHMARKS.md, findings of 2026-11-30, afternoon).
@@ -33,8 +33,47 @@ interface WordIndex {
   ids: Int32Array[];
   /** Products shoppers never see (deleted, or of a disabled seller). */
   unseen: IdSet;
+  /** Every product's name (the names' words only). */
+  names: NameTexts | null;
   /** The highest id in any list. */
   lastId: number;
+}
+
+/** Every product's name by id, as UTF-8 in one buffer: a string each would be 100,000 more objects on the heap. */
+class NameTexts {
+  private constructor(
+    private readonly bytes: Buffer,
+    /** Where each id's name starts in `bytes`; it ends where the next id's starts (an id without a product: empty). */
+    private readonly starts: Int32Array,
+  ) {}
+
+  /** Reads the names of products 1…`last` in parts (stopped by `signal`: then null). */
+  static async read(db: Db, last: number, signal?: AbortSignal): Promise<NameTexts | null> {
+    const starts = new Int32Array(last + 2);
+    const parts: Buffer[] = [];
+    let length = 0;
+    let next = 0;
+    await readNames(db, last, (rows) => {
+      const part = Buffer.allocUnsafe(rows.reduce((bytes, row) => bytes + Buffer.byteLength(row.name), 0));
+      let written = 0;
+      for (const { id, name } of rows) {
+        starts.fill(length + written, next, id + 1);
+        next = id + 1;
+        written += part.write(name, written);
+      }
+      parts.push(part);
+      length += written;
+    }, signal);
+    if (signal?.aborted) return null;
+    starts.fill(length, next);
+    return new NameTexts(Buffer.concat(parts, length), starts);
+  }
+
+  /** Product `id`'s name, or undefined when no such product was read. */
+  nameOf(id: number): string | undefined {
+    if (id < 0 || id + 1 >= this.starts.length || this.starts[id] === this.starts[id + 1]) return undefined;
+    return this.bytes.toString('utf8', this.starts[id], this.starts[id + 1]);
+  }
 }
 
 /** What is known at one catalogue version. */
@@ -62,15 +101,21 @@ export class WordsInMemory {
   }
 
   /**
-   * The words kept at `version` as a look-up to ask as often as needed (it holds on to them: a request asking twice
-   * gets the same answers even if another version is read meanwhile), or null when they are not kept (the database
+   * The names kept at `version` as a look-up to ask as often as needed (it holds on to them: a request asking twice
+   * gets the same names even if another version is read meanwhile), or null when they are not kept (the database
    * answers). Only a look: a request that read another version changes nothing. The look-up answers up to `limit`
-   * products shoppers see with every word (any of its terms: a form, a word it starts, a correction), newest (highest
-   * id) first.
+   * products shoppers see whose name has every word (any of its terms: a form, a name word it starts, a correction),
+   * newest (highest id) first, with their names.
    */
-  newestAt(version: number): ((words: WordQuery, limit: number) => number[]) | null {
+  namedAt(version: number): ((words: WordQuery, limit: number) => Array<{ id: number; name: string }>) | null {
     const index = this.indexAt(version);
-    return index && ((words, limit) => newestIn(index, words, limit));
+    const names = index?.names;
+    if (!index || !names) return null;
+    return (words, limit) =>
+      newestIn(index, words, limit).flatMap((id) => {
+        const name = names.nameOf(id);
+        return name === undefined ? [] : [{ id, name }];
+      });
   }
 
   /**
@@ -143,6 +188,7 @@ export class WordsInMemory {
     const started = performance.now();
     try {
       const unseen = IdSet.of(await readUnseen(db));
+      const names = this.of === 'names' ? await NameTexts.read(db, await lastProductId(db), signal) : null;
       const parts = new Map<string, Int32Array[]>();
       const take = (term: string, ids: Int32Array) => {
         const known = parts.get(term);
@@ -151,12 +197,12 @@ export class WordsInMemory {
       };
       const whole = await readWordLists(db, this.of, take, { signal, maxPairs: this.of === 'texts' ? this.maxPairs : Infinity });
       if (!whole && !signal?.aborted) kept.tooMany = true;
-      if (!whole) return;
+      if (!whole || (this.of === 'names' && !names)) return;
       // A change between the parts' statements moved the version: then they may not agree, and nothing is kept.
       if ((await at.readVersion()) !== at.version) return;
       const terms = [...parts.keys()].sort();
       const ids = terms.map((term) => joined(parts.get(term)!));
-      kept.index = { terms, ids, unseen, lastId: ids.reduce((last, list) => Math.max(last, list.at(-1) ?? 0), 0) };
+      kept.index = { terms, ids, unseen, names, lastId: ids.reduce((last, list) => Math.max(last, list.at(-1) ?? 0), 0) };
       this.readMs = performance.now() - started;
     } finally {
       kept.reading = false;
