@@ -21,6 +21,12 @@ import { searchWords } from './search-texts';
 
 /** A process with no request in flight for this long is quiet enough to read ahead. */
 const QUIET_MS = 50;
+
+/** When the process's quiet moment began, if it has lasted QUIET_MS (`quietSince`: null while a request is in flight). */
+function quietFor(quietSince: () => number | null): number | null {
+  const since = quietSince();
+  return since !== null && performance.now() - since >= QUIET_MS ? since : null;
+}
 /** How often a process looks whether it is quiet and has something to read ahead. */
 const LOOK_EVERY_MS = 50;
 /** The newest live products whose words are candidates (the sample products-text-plan.ts measures shares in). */
@@ -62,6 +68,12 @@ export class SampleWords {
   }
 }
 
+/** The newest `limit` live products' texts (name and description), the samples words are counted in. */
+async function newestTexts(db: Db, limit: number): Promise<string[]> {
+  const rows = await db.selectFrom('products').select(['name', 'description']).where('deleted', '=', false).orderBy('id', 'desc').limit(limit).execute();
+  return rows.map((row) => `${row.name} ${row.description}`);
+}
+
 /** What reading ahead reads from. */
 export interface ListingSources {
   db: Db;
@@ -79,8 +91,7 @@ export async function* readsAhead({ db, dialect, cache, categories }: ListingSou
     if (sort === 'relevance') continue;
     while (await listings.readOrderAhead(db, at, sort)) yield;
   }
-  const sample = await db.selectFrom('products').select(['name', 'description']).where('deleted', '=', false).orderBy('id', 'desc').limit(SAMPLE_PRODUCTS).execute();
-  const texts = sample.map((row) => `${row.name} ${row.description}`);
+  const texts = await newestTexts(db, SAMPLE_PRODUCTS);
   // Counted in parts, a step each: the whole sample's words took about 15 ms here (one-off), too long a hold for a busy process.
   const sampleWords = new SampleWords();
   for (let start = 0; start < texts.length; start += SAMPLE_PART) {
@@ -155,9 +166,8 @@ export class WordsAhead {
 
 /** Whether the texts' (word, product) pairs are within `maxPairs`, estimated from the newest products' texts. */
 async function textsFit(db: Db, maxPairs: number): Promise<boolean> {
-  const newest = await db.selectFrom('products').select(['name', 'description']).where('deleted', '=', false).orderBy('id', 'desc').limit(WORDS_SAMPLE).execute();
   const sample = new SampleWords();
-  sample.add(newest.map((row) => `${row.name} ${row.description}`));
+  sample.add(await newestTexts(db, WORDS_SAMPLE));
   return sample.wordsPerText * (await lastProductId(db)) <= maxPairs;
 }
 
@@ -190,8 +200,8 @@ export class ReadAhead {
 
   /** The quiet moment now, when it is long enough and not one in which everything was read already; else null. */
   quietMoment(): number | null {
-    const since = this.quietSince();
-    return since !== null && performance.now() - since >= QUIET_MS && since !== this.doneIn ? since : null;
+    const since = quietFor(this.quietSince);
+    return since !== this.doneIn ? since : null;
   }
 
   /** Whether a look now would read: in a quiet moment, or while busy when a busy step is due. */
@@ -228,10 +238,7 @@ export class ReadAhead {
  */
 export function readAheadWhenQuiet(app: FastifyInstance, sources: ListingSources): void {
   const ahead = new ReadAhead(sources, app.quietSince, sources.dialect === 'postgres' ? BUSY_STEP_MS : Infinity);
-  const words = new WordsAhead(sources, () => {
-    const since = app.quietSince();
-    return since !== null && performance.now() - since >= QUIET_MS;
-  });
+  const words = new WordsAhead(sources, () => quietFor(app.quietSince) !== null);
   let looking = false;
   let lookingForWords = false;
   const timer = setInterval(() => {
