@@ -22,17 +22,18 @@ import { searchWords } from './search-texts';
 /** A process with no request in flight for this long is quiet enough to read ahead. */
 const QUIET_MS = 50;
 
-/** When the process's quiet moment began, if it has lasted QUIET_MS (`quietSince`: null while a request is in flight). */
-function quietFor(quietSince: () => number | null): number | null {
-  const since = quietSince();
-  return since !== null && performance.now() - since >= QUIET_MS ? since : null;
-}
 /** How often a process looks whether it is quiet and has something to read ahead. */
 const LOOK_EVERY_MS = 50;
 /** The newest live products whose words are candidates (the sample products-text-plan.ts measures shares in). */
 const SAMPLE_PRODUCTS = 1000;
 /** The sample's words are counted this many products at a time. */
 const SAMPLE_PART = 100;
+
+/** When the process's quiet moment began, if it has lasted QUIET_MS (`quietSince`: null while a request is in flight). */
+function quietFor(quietSince: () => number | null): number | null {
+  const since = quietSince();
+  return since !== null && performance.now() - since >= QUIET_MS ? since : null;
+}
 
 /**
  * The words a shopper could search for alone (MIN_SEARCH_LENGTH characters or more: a shorter text is refused) in a
