@@ -189,6 +189,8 @@ const COUNTER_TRIGGERS = {
   // SQLite cannot switch a trigger off: they are dropped and put back as the migrations wrote them.
   sqlite: [
     'products_catalogue_version_rating',
+    // The words' version (0074), moved once per product row on SQLite.
+    'products_words_version_insert',
     'orders_count_insert',
     'order_versions_orders_insert',
     'order_versions_items_insert',
@@ -223,7 +225,7 @@ async function pauseCounterTriggers(trx, dialect) {
       await sql`delete from low_stock_counts`.execute(trx);
       await sql`insert into low_stock_counts (seller_id, products)
         select seller_id, count(*) from products where deleted = ${false} and stock < ${LOW_STOCK_BELOW} group by seller_id`.execute(trx);
-      for (const table of ['catalogue_version', 'reviews_version']) await sql`update ${sql.table(table)} set version = version + 1 where id = 1`.execute(trx);
+      for (const table of ['catalogue_version', 'words_version', 'reviews_version']) await sql`update ${sql.table(table)} set version = version + 1 where id = 1`.execute(trx);
       await restore();
     },
   };

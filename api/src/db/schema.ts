@@ -329,6 +329,8 @@ export interface Database {
   login_known_addresses: LoginKnownAddressesTable;
   image_uploads: ImageUploadsTable;
   catalogue_version: CatalogueVersionTable;
+  /** Migration 0074: moved only by what the words kept in memory are read from. */
+  words_version: CatalogueVersionTable;
   users_version: CatalogueVersionTable;
   orders_count: OrdersCountTable;
   order_versions: OrderVersionsTable;

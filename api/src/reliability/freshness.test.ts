@@ -140,6 +140,25 @@ describe('fresh answers: the very next read after any commit shows it', () => {
     assert.equal(await cartStatus(other), 401, 'a new token generation (a password change) ends the session at once');
   });
 
+  test("suggestions: a tool's rename shows in the next one, a sell-out keeps the product suggested, a disabled seller's product goes", async () => {
+    // A word no other product has (letters only: digits would make another word).
+    const word = `quokka${[...String(process.pid * 100 + ++run)].map((digit) => 'abcdefghij'[Number(digit)]).join('')}`;
+    const suggested = async () => {
+      const answer = await t.http.get(`/api/products/suggest?q=${word}`);
+      assert.equal(answer.status, 200, answer.text);
+      return (answer.body.suggestions as Array<{ text: string; kind: string; productId?: number }>).filter((suggestion) => suggestion.kind === 'product');
+    };
+    const owner = await quickUser(t, 'SELLER');
+    const id = await insertProduct(t, owner.id, { name: `${word} lantern`, stock: 2 });
+    assert.deepEqual(await suggested(), [{ text: `${word} lantern`, kind: 'product', productId: id }]);
+    await asATool(t, `update products set name = '${word} beacon' where id = ${id}`);
+    assert.deepEqual(await suggested(), [{ text: `${word} beacon`, kind: 'product', productId: id }]);
+    await asATool(t, `update products set stock = 0 where id = ${id}`);
+    assert.deepEqual(await suggested(), [{ text: `${word} beacon`, kind: 'product', productId: id }], 'out of stock, still suggested');
+    await asATool(t, `update users set disabled = true where id = ${owner.id}`);
+    assert.deepEqual(await suggested(), []);
+  });
+
   test("another API process's writes: a sale, an edit and a disable", async () => {
     const category = freshCategory();
     const id = await insertProduct(t, seller.id, { category, stock: 6, priceCents: 500 });

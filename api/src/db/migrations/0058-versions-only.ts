@@ -14,7 +14,7 @@ import { REORDERS } from './0044-catalogue-version-rating';
 // since it moves which products shoppers' listings hold. And the catalogue version now moves to a random value instead
 // of the next number: a restored backup rewinds a counter, after which the same number would name another catalogue
 // (an answer kept under it, or a browser's ETag, would pass for current); a random value names one state only.
-const SELLER_STANDING_MOVED = sql`old.disabled <> new.disabled and new.role = 'SELLER'`;
+export const SELLER_STANDING_MOVED = sql`old.disabled <> new.disabled and new.role = 'SELLER'`;
 /** Random versions stay within JavaScript's safe integers, so they read back exactly. */
 export const SAFE_INTEGERS = Number.MAX_SAFE_INTEGER;
 

@@ -45,6 +45,7 @@ import { nameSortIndexOnlyMigration } from './0070-name-sort-index-only';
 import { nameWordsMigration } from './0071-name-words';
 import { newestOrderIndexMigration } from './0072-newest-order-index';
 import { nameWordListsMigration } from './0073-name-word-lists';
+import { wordsVersionMigration } from './0074-words-version';
 
 // Versioned in name order; add the next one here. Each migration gets the dialect so DDL differences stay in this folder.
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -93,6 +94,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0071-name-words': nameWordsMigration(dialect),
     '0072-newest-order-index': newestOrderIndexMigration(dialect),
     '0073-name-word-lists': nameWordListsMigration(dialect),
+    '0074-words-version': wordsVersionMigration(dialect),
   };
 }
 

@@ -84,9 +84,17 @@ export function createCatalogueCache(): CatalogueCache {
 
 const catalogueVersionQuery = (db: Db) => db.selectFrom('catalogue_version').select('version').where('id', '=', 1);
 const versionRow = preparedRead((db: Db, _values: Record<string, never>) => catalogueVersionQuery(db));
+const wordsVersionQuery = (db: Db) => db.selectFrom('words_version').select('version').where('id', '=', 1);
+const wordsVersionRow = preparedRead((db: Db, _values: Record<string, never>) => wordsVersionQuery(db));
 
 export async function readCatalogueVersion(db: Db): Promise<number> {
   const [row] = await versionRow(db, {});
+  return Number(row?.version ?? 0);
+}
+
+/** The words' own version (migration 0074): what the words kept in memory are kept under. */
+export async function readWordsVersion(db: Db): Promise<number> {
+  const [row] = await wordsVersionRow(db, {});
   return Number(row?.version ?? 0);
 }
 
@@ -94,6 +102,8 @@ export async function readCatalogueVersion(db: Db): Promise<number> {
 export interface CatalogueReads {
   /** The catalogue version the request works under (read afresh, or once per request: versionReadOnce). */
   catalogueVersion: () => Promise<number>;
+  /** The words' version (0074), read only where the words kept in memory are asked (afresh, or once: versionReadOnce). */
+  wordsVersion: () => Promise<number>;
   /** The version as it reads now, to check a read of something to keep; absent: catalogueVersion reads afresh. */
   versionNow?: () => Promise<number>;
   rows: (ids: readonly number[]) => Promise<ListingRow[]>;
@@ -105,40 +115,60 @@ export interface CatalogueReads {
 export function freshCatalogueReads(db: Db): CatalogueReads {
   return {
     catalogueVersion: freshValueReader(() => readCatalogueVersion(db)),
+    wordsVersion: freshValueReader(() => readWordsVersion(db)),
     rows: freshRowsReader(listingRowReads(db), (row) => row.id),
     rowsAtVersion: freshRowsReader({ one: (id) => productRowsAtVersion(db, [id]), many: (ids) => productRowsAtVersion(db, ids) }, (row) => row.id),
   };
 }
 
 /**
- * The reads with the catalogue version read at most once, for one request (or given: `known`, read with the listing
- * version): its words, listing and facets are then read under one version, for one statement. `versionNow` still reads
- * it afresh: a read of something to keep (a set, an order's chunk) is checked against it after the read.
+ * The reads with the catalogue and words versions read at most once each, for one request (or given: `known`, read
+ * with the listing version): its words, listing and facets are then read under one version, for one statement.
+ * `versionNow` still reads the catalogue version afresh: a read of something to keep (a set, an order's chunk) is
+ * checked against it after the read.
  */
-export function versionReadOnce<Reads extends Pick<CatalogueReads, 'catalogueVersion' | 'versionNow'>>(reads: Reads, known?: number): Reads & Required<Pick<CatalogueReads, 'versionNow'>> {
-  let version: Promise<number> | undefined = known === undefined ? undefined : Promise.resolve(known);
-  return { ...reads, catalogueVersion: () => (version ??= reads.catalogueVersion()), versionNow: reads.versionNow ?? reads.catalogueVersion };
+export function versionReadOnce<Reads extends Pick<CatalogueReads, 'catalogueVersion' | 'wordsVersion' | 'versionNow'>>(
+  reads: Reads,
+  known?: Pick<ListingVersions, 'catalogue' | 'words'>,
+): Reads & Required<Pick<CatalogueReads, 'versionNow'>> {
+  return {
+    ...reads,
+    catalogueVersion: readOnce(reads.catalogueVersion, known?.catalogue),
+    wordsVersion: readOnce(reads.wordsVersion, known?.words),
+    versionNow: reads.versionNow ?? reads.catalogueVersion,
+  };
+}
+
+/** `read` called at most once (never when `known`), its answer shared. */
+function readOnce(read: () => Promise<number>, known: number | undefined): () => Promise<number> {
+  let value: Promise<number> | undefined = known === undefined ? undefined : Promise.resolve(known);
+  return () => (value ??= read());
 }
 
 const listingVersionsRow = preparedRead((db: Db, _values: Record<string, never>) =>
-  db.selectNoFrom([db.selectFrom('listing_version').select((eb) => eb.fn.sum<number>('version').as('version')).as('listing'), catalogueVersionQuery(db).as('catalogue')]),
+  db.selectNoFrom([
+    db.selectFrom('listing_version').select((eb) => eb.fn.sum<number>('version').as('version')).as('listing'),
+    catalogueVersionQuery(db).as('catalogue'),
+    wordsVersionQuery(db).as('words'),
+  ]),
 );
 
-/** The listing version (a kept page's key) and the catalogue version, as one statement read them. */
+/** The listing version (a kept page's key), the catalogue version and the words' version, as one statement read them. */
 export interface ListingVersions {
   listing: string;
   catalogue: number;
+  words: number;
 }
 
 /**
  * The listing version (migration 0060), read after the caller asked: a search page kept under it is current while it
- * reads the same. The catalogue version comes in the same statement: a page or suggestion not kept reads its words and
- * listing under it (versionReadOnce) without a statement of its own. The requests of one event-loop turn share one read
- * (lib/fresh-rows.ts).
+ * reads the same. The catalogue and words versions come in the same statement: a page or suggestion not kept reads its
+ * words and listing under them (versionReadOnce) without a statement of its own. The requests of one event-loop turn
+ * share one read (lib/fresh-rows.ts).
  */
 export function listingVersionReader(db: Db): () => Promise<ListingVersions> {
   return freshValueReader(async () => {
     const [row] = await listingVersionsRow(db, {});
-    return { listing: String(row?.listing ?? 0), catalogue: Number(row?.catalogue ?? 0) };
+    return { listing: String(row?.listing ?? 0), catalogue: Number(row?.catalogue ?? 0), words: Number(row?.words ?? 0) };
   });
 }

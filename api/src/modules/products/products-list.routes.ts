@@ -60,7 +60,7 @@ export const productListRoutes: FastifyPluginAsyncTypebox<{ cache: CatalogueCach
   const listingVersion = listingVersionReader(app.db);
   const reads = freshCatalogueReads(app.db);
   const options = { cache, reads, window: MAX_RESULT_WINDOW };
-  readAheadWhenQuiet(app, { db: app.db, dialect: app.dialect, cache, catalogueVersion: reads.catalogueVersion, categories: async () => (await categories()).list });
+  readAheadWhenQuiet(app, { db: app.db, dialect: app.dialect, cache, catalogueVersion: reads.catalogueVersion, wordsVersion: reads.wordsVersion, categories: async () => (await categories()).list });
 
   /**
    * Live categories of sellers not disabled, recomputed only when the catalogue version moved (a seller's disable or
@@ -94,7 +94,7 @@ export const productListRoutes: FastifyPluginAsyncTypebox<{ cache: CatalogueCach
       const versions = await listingVersion();
       const answer = await pages.get(JSON.stringify([filter, page, size, sort, facets]), versions.listing, async () => {
         // The words are read once for the page and its facets, all under one catalogue version.
-        const once = { ...options, reads: versionReadOnce(reads, versions.catalogue) };
+        const once = { ...options, reads: versionReadOnce(reads, versions) };
         const words = filter.q === undefined ? undefined : (await searchWords(app.db, app.dialect, filter.q, once)).words;
         const found = await pageProducts(app.db, app.dialect, { ...filter, words }, { page, size, sort }, once);
         const counts = facets ? { facets: await facetsOf({ ...filter, words }, once.reads) } : {};
@@ -144,10 +144,14 @@ export const productListRoutes: FastifyPluginAsyncTypebox<{ cache: CatalogueCach
     return didYouMean(text, words, vocabulary, async (corrected) => (await textsFind([corrected], filter, request))[0]!);
   }
 
-  /** Suggestions as kept: per text, while the listing version reads the same (as search pages). */
+  /**
+   * Suggestions as kept: per text, while the catalogue version reads the same (they show names, categories and
+   * searches, never stock or sellers: a sale that leaves its product in stock does not move it).
+   */
   const suggestions = new KeptUnderVersion<string, CachedAnswer>({ max: SEARCH_PAGES_KEPT, maxSize: SEARCH_PAGE_CHARACTERS, sizeOf: (answer) => answer.body.length });
   /**
-   * Whether a shopper's search for a completion finds products, per text while the catalogue version reads the same:
+   * Whether a shopper's search for a completion finds products, per text while the words' version reads the same (it
+   * moves with every word and every product shoppers stop or start seeing):
    * each letter typed asks again about the completions of the word being typed ("mu", "mus", "must": "mustard").
    */
   const completionsFinding = new KeptUnderVersion<string, boolean>({ max: COMPLETIONS_KEPT, keepAtFirst: true });
@@ -165,18 +169,19 @@ export const productListRoutes: FastifyPluginAsyncTypebox<{ cache: CatalogueCach
     async (request, reply) => {
       const text = suggestText(request.query.q);
       const versions = await listingVersion();
-      const answer = await suggestions.get(text, versions.listing, async () => {
+      const answer = await suggestions.get(text, String(versions.catalogue), async () => {
         const shopper: ProductFilter = { ...SHOPPERS, q: text };
         // One catalogue version for the words, the categories and the searches tried.
-        const once = { ...options, reads: versionReadOnce(reads, versions.catalogue) };
-        const at = { version: versions.catalogue, readVersion: reads.catalogueVersion };
+        const once = { ...options, reads: versionReadOnce(reads, versions) };
+        // The words kept in memory are kept under the words' own version (a sale never moves it).
+        const at = { version: versions.words, readVersion: reads.wordsVersion };
         const { words } = await searchWords(app.db, app.dialect, text, once);
         const list = await suggestionsFor({
           query: words,
           categories: await categories(once.reads),
           products: () => productsNamed(app.db, app.dialect, words, MAX_SUGGESTIONS, inMemory(cache.names, at)),
-          textsFind: (texts) => completionsFinding.getMany(texts, String(versions.catalogue), (missing) => textsFinding(app.db, app.dialect, missing, shopper, once, inMemory(cache.texts, at))),
-          anyNameHas: (query) => cache.names.anyHas(query, versions.catalogue),
+          textsFind: (texts) => completionsFinding.getMany(texts, String(versions.words), (missing) => textsFinding(app.db, app.dialect, missing, shopper, once, inMemory(cache.texts, at))),
+          anyNameHas: (query) => cache.names.anyHas(query, versions.words),
         });
         const body = reply.serialize({ suggestions: list }) as string;
         return { body, etag: weakEtag(body) };

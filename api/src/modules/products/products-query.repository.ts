@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { DialectName } from '../../db/database';
-import { type CatalogueCache, type CatalogueReads, createCatalogueCache, readCatalogueVersion, type TextStats, versionReadOnce } from './catalogue-cache';
+import { type CatalogueCache, type CatalogueReads, createCatalogueCache, readCatalogueVersion, readWordsVersion, type TextStats, versionReadOnce } from './catalogue-cache';
 import type { ProductSort } from './products.schemas';
 import { belongsTo, cacheable, listingKey, matchingProducts, orderTerms, type ProductFilter } from './products-filter';
 import { chooseTextPlan, refineForSqlite, type TextPlan, textStats } from './products-text-plan';
@@ -150,8 +150,9 @@ function shareOfOtherFilters(filter: ProductFilter, sort: ProductSort, cache: Ca
 
 /**
  * `limit` ids of the listing after its first `offset`, in order. With the catalogue version known (`at`): a
- * listing of words alone common enough to walk for may come from memory (search/memory-listings.ts); when it does not,
- * the time the database takes counts towards it. From the database only ids are read, so skipping rows costs index
+ * listing of words alone common enough to walk for may come from memory (search/memory-listings.ts), its matches made
+ * from the texts' words when they are kept at the words' version (read only then); when it does not, the time the
+ * database takes counts towards it. From the database only ids are read, so skipping rows costs index
  * entries (or, for a text walk, row tests), never joins; the rows are read by id afterwards.
  */
 async function readIds(
@@ -161,7 +162,7 @@ async function readIds(
   sort: ProductSort,
   page: { offset: number; limit: number },
   cache: CatalogueCache | undefined,
-  at?: { version: number; readVersion: () => Promise<number> },
+  at?: { version: number; readVersion: () => Promise<number>; wordsVersion: () => Promise<number> },
 ): Promise<number[]> {
   const { offset, limit } = page;
   const otherFraction = shareOfOtherFilters(filter, sort, cache);
@@ -179,14 +180,15 @@ async function readIds(
   };
   const members = membersIn(filter, sort);
   if (!cache || !at || !members) return fromDatabase();
+  const { wordsVersion, ...listingAt } = at;
   // A category's products are read whole from its index: no plan to price.
-  if (!('words' in members)) return (await cache.memoryListings.readIds(db, { members, sort, ...at }, offset, limit)) ?? fromDatabase();
+  if (!('words' in members)) return (await cache.memoryListings.readIds(db, { members, sort, ...listingAt }, offset, limit)) ?? fromDatabase();
   // A rarer text's few matches: from memory only when the sort's order is whole there (its listing then needs no walk).
   if (!stats || !(worthWalking(stats.fraction) || cache.memoryListings.hasWholeOrder(sort, at.version))) return fromDatabase();
   // Index and probe plans list every match (a walk reads the sort index and tests rows until the page is full); with
   // the texts' words in memory, the matches are made there.
   const walked = plan === 'walk' ? { walkedMatches: stats.fraction * stats.catalogueSize } : {};
-  const listing: MemoryListing = { members, sort, ...at, share: stats.fraction, ...walked, matchesInMemory: cache.texts.matchesAt(at.version) };
+  const listing: MemoryListing = { members, sort, ...listingAt, share: stats.fraction, ...walked, matchesInMemory: cache.texts.matchesAt(await wordsVersion()) };
   const kept = await cache.memoryListings.readIds(db, listing, offset, limit);
   if (kept) return kept;
   const started = performance.now();
@@ -237,8 +239,13 @@ async function cachedPage(
  */
 export async function pageProducts(db: Db, dialect: DialectName, anyFilter: ProductFilter, request: PageRequest, options: ListOptions = {}): Promise<ProductPage> {
   // The request's version read once; `readVersion` reads it afresh, to check what memory keeps after each read.
-  const { catalogueVersion: requestVersion, versionNow: readVersion } = versionReadOnce({
+  const {
+    catalogueVersion: requestVersion,
+    wordsVersion,
+    versionNow: readVersion,
+  } = versionReadOnce({
     catalogueVersion: options.reads?.catalogueVersion ?? (() => readCatalogueVersion(db)),
+    wordsVersion: options.reads?.wordsVersion ?? (() => readWordsVersion(db)),
     ...(options.reads?.versionNow ? { versionNow: options.reads.versionNow } : {}),
   });
   const filter = await withWords(db, dialect, anyFilter, { cache: options.cache, reads: { catalogueVersion: requestVersion } });
@@ -281,7 +288,7 @@ export async function pageProducts(db: Db, dialect: DialectName, anyFilter: Prod
       ({ content, count } = hit);
     } else {
       const version = await requestVersion();
-      const readAt = (from: number, count: number) => readIds(db, dialect, filter, sort, { offset: from, limit: count }, cache, { version, readVersion });
+      const readAt = (from: number, count: number) => readIds(db, dialect, filter, sort, { offset: from, limit: count }, cache, { version, readVersion, wordsVersion });
       // A listing memory holds whole is sliced there: kept in `results` too, each deep page never asked before made
       // and kept a list of every id before it (search/memory-listings.ts).
       const members = limit === 0 ? null : membersIn(filter, sort);

@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { changeProduct, insertProduct } from '../../test/catalog-factory';
 import { startWithCast, type TestUser } from '../../test/factories';
 import type { TestApp } from '../../test/harness';
-import { type CatalogueCache, createCatalogueCache, freshCatalogueReads, listingVersionReader, readCatalogueVersion, versionReadOnce } from './catalogue-cache';
+import { type CatalogueCache, createCatalogueCache, freshCatalogueReads, listingVersionReader, readCatalogueVersion, readWordsVersion, versionReadOnce } from './catalogue-cache';
 import { pageProducts } from './products-query.repository';
 import { listLiveCategories } from './products.repository';
 import type { ProductSort } from './products.schemas';
@@ -111,7 +111,7 @@ describe('products: cached listing orders follow every change at once', () => {
     const read = (page: number, sort: ProductSort) => pageProducts(t.app.db, t.dialect, filter, { page, size: 5, sort }, { cache, reads: counted, window: 10_000 });
     // Every order read ahead, and the text's matches by its first page (each read checked against the version after
     // it): each other sort's first page is then sliced from memory, a listing never read before.
-    await new ReadAhead({ db: t.app.db, dialect: t.dialect, cache, catalogueVersion: reads.catalogueVersion, categories: () => listLiveCategories(t.app.db) }, () => 0, Infinity).look();
+    await new ReadAhead({ db: t.app.db, dialect: t.dialect, cache, catalogueVersion: reads.catalogueVersion, wordsVersion: reads.wordsVersion, categories: () => listLiveCategories(t.app.db) }, () => 0, Infinity).look();
     await read(0, 'price,asc');
     for (const sort of ['name,asc', 'createdAt,desc', 'rating,desc'] as const) {
       versionReads = 0;
@@ -120,24 +120,33 @@ describe('products: cached listing orders follow every change at once', () => {
     }
   });
 
-  test('the listing and catalogue versions come in one read, each as it reads on its own; a page handed the catalogue one reads it no more', async () => {
+  test('the listing, catalogue and words versions come in one read, each as it reads on its own; a page handed them reads them no more', async () => {
     const versions = listingVersionReader(t.app.db);
     const listingAlone = async () => String((await t.app.db.selectFrom('listing_version').select((eb) => eb.fn.sum<number>('version').as('version')).executeTakeFirst())?.version ?? 0);
+    const eachAlone = async () => ({ listing: await listingAlone(), catalogue: await readCatalogueVersion(t.app.db), words: await readWordsVersion(t.app.db) });
     const before = await versions();
-    assert.deepEqual(before, { listing: await listingAlone(), catalogue: await readCatalogueVersion(t.app.db) });
+    assert.deepEqual(before, await eachAlone());
     // A sale that leaves stock moves the listing version (pages show stock) but not the catalogue's.
     await changeProduct(t, ids[0]!, { stock: 4 });
     const afterSale = await versions();
     assert.notEqual(afterSale.listing, before.listing);
     assert.equal(afterSale.catalogue, before.catalogue);
-    await changeProduct(t, ids[0]!, { name: 'Shelf item renamed' });
+    // A sell-out moves the catalogue version (in-stock listings change) but no word: the words' version holds.
+    await changeProduct(t, ids[0]!, { stock: 0 });
+    const afterSellOut = await versions();
+    assert.notEqual(afterSellOut.catalogue, before.catalogue);
+    assert.equal(afterSellOut.words, before.words);
+    await changeProduct(t, ids[0]!, { name: 'Shelf item renamed', stock: 5 });
     const afterRename = await versions();
-    assert.deepEqual(afterRename, { listing: await listingAlone(), catalogue: await readCatalogueVersion(t.app.db) });
-    assert.notEqual(afterRename.catalogue, before.catalogue);
+    assert.deepEqual(afterRename, await eachAlone());
+    assert.notEqual(afterRename.catalogue, afterSellOut.catalogue);
+    assert.notEqual(afterRename.words, before.words);
     let versionReads = 0;
     const reads = freshCatalogueReads(t.app.db);
-    const once = versionReadOnce({ ...reads, catalogueVersion: () => ((versionReads += 1), reads.catalogueVersion()) }, afterRename.catalogue);
+    const counted = { ...reads, catalogueVersion: () => ((versionReads += 1), reads.catalogueVersion()), wordsVersion: () => ((versionReads += 1), reads.wordsVersion()) };
+    const once = versionReadOnce(counted, afterRename);
     assert.equal(await once.catalogueVersion(), afterRename.catalogue);
+    assert.equal(await once.wordsVersion(), afterRename.words);
     assert.equal(versionReads, 0);
   });
 

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { bulkProduct, insertBulk } from '../../../test/bulk-catalogue';
-import { insertProduct } from '../../../test/catalog-factory';
+import { changeProduct, insertProduct } from '../../../test/catalog-factory';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { quickUser } from '../../../test/orders-kit';
-import { createCatalogueCache, readCatalogueVersion } from '../catalogue-cache';
+import { createCatalogueCache, readCatalogueVersion, readWordsVersion } from '../catalogue-cache';
 import type { ProductFilter } from '../products-filter';
 import { countProducts, pageProducts } from '../products-query.repository';
 import { listLiveCategories } from '../products.repository';
@@ -66,6 +66,7 @@ describe('read ahead: sort orders, word sets and categories read ahead of shoppe
       versionReads += 1;
       return readCatalogueVersion(t.app.db);
     },
+    wordsVersion: () => readWordsVersion(t.app.db),
     categories: () => listLiveCategories(t.app.db),
   });
   const fromDatabase = async (filter: ProductFilter, sort: ProductSort, page: number, size: number) =>
@@ -110,7 +111,7 @@ describe('read ahead: sort orders, word sets and categories read ahead of shoppe
     const { words: described } = await searchWords(t.app.db, t.app.dialect, 'number');
     const quiet = sources();
     await new WordsAhead(quiet, () => true, { quiet: 0, busy: 60_000 }).look();
-    const version = await readCatalogueVersion(t.app.db);
+    const version = await readWordsVersion(t.app.db);
     assert.equal(quiet.cache.names.anyHas(words, version), true);
     assert.equal(quiet.cache.names.anyHas(described, version), false);
     assert.equal(quiet.cache.texts.anyHas(described, version), true);
@@ -126,25 +127,43 @@ describe('read ahead: sort orders, word sets and categories read ahead of shoppe
     assert.equal(busy.cache.texts.anyHas(described, version), true);
     await insertProduct(t, (await quickUser(t, 'SELLER')).id, { name: `${word} cover` });
     await patient.look();
-    assert.equal(busy.cache.texts.anyHas(words, await readCatalogueVersion(t.app.db)), null, 'a write moved the version: not read yet');
+    assert.equal(busy.cache.texts.anyHas(words, await readWordsVersion(t.app.db)), null, 'a write moved the version: not read yet');
 
     // PostgreSQL's rule (a quarter of a minute quiet or busy): a process with none yet reads them in its first quiet
     // moment; a later version waits, quiet or not.
     const started = sources();
     const slow = new WordsAhead(started, () => true, { quiet: 60_000, busy: 60_000 });
     await slow.look();
-    const first = await readCatalogueVersion(t.app.db);
+    const first = await readWordsVersion(t.app.db);
     assert.equal(started.cache.texts.anyHas(described, first), true, 'none yet: read at once while quiet');
     await insertProduct(t, (await quickUser(t, 'SELLER')).id, { name: `${word} handle` });
     await slow.look();
-    assert.equal(started.cache.texts.anyHas(described, await readCatalogueVersion(t.app.db)), null, 'a later version waits');
+    assert.equal(started.cache.texts.anyHas(described, await readWordsVersion(t.app.db)), null, 'a later version waits');
+  });
+
+  test("the words are kept under their own version: a sell-out or a price moves the catalogue's, not theirs; a rename moves both", async () => {
+    const from = sources();
+    const lid = await insertProduct(t, (await quickUser(t, 'SELLER')).id, { name: `${word} lid`, stock: 1 });
+    await new WordsAhead(from, () => true, { quiet: 0, busy: 60_000 }).look();
+    const { words } = await searchWords(t.app.db, t.app.dialect, word);
+    const kept = await readWordsVersion(t.app.db);
+    assert.equal(from.cache.names.anyHas(words, kept), true);
+    const catalogue = await readCatalogueVersion(t.app.db);
+    await changeProduct(t, lid, { stock: 0 });
+    await changeProduct(t, lid, { price_cents: 4321 });
+    assert.notEqual(await readCatalogueVersion(t.app.db), catalogue, 'a sell-out moves the catalogue version');
+    assert.equal(await readWordsVersion(t.app.db), kept, 'and not the words version');
+    assert.equal(from.cache.names.anyHas(words, await readWordsVersion(t.app.db)), true, 'the words are still kept');
+    await changeProduct(t, lid, { name: 'Renamed lid' });
+    assert.notEqual(await readWordsVersion(t.app.db), kept, 'a rename moves the words version');
+    assert.equal(from.cache.names.anyHas(words, await readWordsVersion(t.app.db)), null, 'not kept at the new one');
   });
 
   test('texts past their limit by the estimate from the newest texts are left unread at that version', async () => {
     const from = sources();
     from.cache.texts = new WordsInMemory('texts', 10);
     await new WordsAhead(from, () => true, { quiet: 0, busy: 0 }).look();
-    const version = await readCatalogueVersion(t.app.db);
+    const version = await readWordsVersion(t.app.db);
     const { words } = await searchWords(t.app.db, t.app.dialect, word);
     assert.equal(from.cache.texts.anyHas(words, version), null);
     assert.equal(from.cache.texts.claimRead(version), false, 'not claimed again at this version');
@@ -197,7 +216,7 @@ describe('read ahead: a rare word once the orders are whole', () => {
     await page('price,asc', 1, { cache });
     assert.equal(cache.memoryListings.count({ words }, version), null);
 
-    const sources: ListingSources = { db: t.app.db, dialect: t.app.dialect, cache, catalogueVersion: () => readCatalogueVersion(t.app.db), categories: () => listLiveCategories(t.app.db) };
+    const sources: ListingSources = { db: t.app.db, dialect: t.app.dialect, cache, catalogueVersion: () => readCatalogueVersion(t.app.db), wordsVersion: () => readWordsVersion(t.app.db), categories: () => listLiveCategories(t.app.db) };
     await new ReadAhead(sources, () => 0, Infinity).look();
     assert.equal(cache.memoryListings.count({ words }, version), null, 'not read ahead: too rare');
     for (const sort of SORTS) {

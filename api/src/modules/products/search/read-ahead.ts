@@ -13,11 +13,11 @@ import { searchWords } from './search-texts';
 // PostgreSQL also while busy, a step at a time: BUSY_STEP_MS), a process reads each sort's order to its end, the
 // matches of every word common enough to be walked in memory (as a shopper typing that word alone would search for
 // it) and each category's products, one statement at a time, under the catalogue version like everything else kept;
-// the words suggestions and searches ask about (words-in-memory.ts) are read beside them (WordsAhead). Otherwise a
-// catalogue version's first searches read them while shoppers wait: the first second of a burst of words never asked
-// before spent most of its time reading sort orders and word sets (docs/BENCHMARKS.md, findings of 2026-11-29), and
-// the texts' words, first read when the database had spent as long on suggestions as reading them takes, were still
-// being read in the cold suggestions' second (findings of 2026-11-30, afternoon).
+// the words suggestions and searches ask about (words-in-memory.ts) are read beside them under the words' own version
+// (WordsAhead). Otherwise a catalogue version's first searches read them while shoppers wait: the first second of a
+// burst of words never asked before spent most of its time reading sort orders and word sets (docs/BENCHMARKS.md,
+// findings of 2026-11-29), and the texts' words, first read when the database had spent as long on suggestions as
+// reading them takes, were still being read in the cold suggestions' second (findings of 2026-11-30, afternoon).
 
 /** A process with no request in flight for this long is quiet enough to read ahead. */
 const QUIET_MS = 50;
@@ -81,12 +81,14 @@ export interface ListingSources {
   dialect: DialectName;
   cache: CatalogueCache;
   catalogueVersion: () => Promise<number>;
+  /** The words' own version (migration 0074), which the words kept in memory are read and kept under. */
+  wordsVersion: () => Promise<number>;
   /** The live categories shoppers see (the routes' own, kept under the catalogue version). */
   categories: () => Promise<readonly string[]>;
 }
 
 /** Every read ahead at one catalogue version, a step at a time: an order's chunk, the sample, a word's or a category's set. */
-export async function* readsAhead({ db, dialect, cache, categories }: ListingSources, at: KeptAt): AsyncGenerator<void> {
+export async function* readsAhead({ db, dialect, cache, categories, wordsVersion }: ListingSources, at: KeptAt): AsyncGenerator<void> {
   const listings = cache.memoryListings;
   for (const sort of SORTS) {
     if (sort === 'relevance') continue;
@@ -102,7 +104,7 @@ export async function* readsAhead({ db, dialect, cache, categories }: ListingSou
   const options = { cache, reads: { catalogueVersion: async () => at.version } };
   for (const text of sampleWords.common(worthWalking)) {
     // With the texts' words in memory, a word's set is made there when first asked, in a fraction of a millisecond.
-    if (!listings.roomAhead(at.version) || cache.texts.matchesAt(at.version)) break;
+    if (!listings.roomAhead(at.version) || cache.texts.matchesAt(await wordsVersion())) break;
     const { words } = await searchWords(db, dialect, text, options);
     if (words.length === 0) continue;
     const { fraction } = await textStats(db, dialect, cache, words);
@@ -115,7 +117,7 @@ export async function* readsAhead({ db, dialect, cache, categories }: ListingSou
 }
 
 /**
- * How long the catalogue version must have held before the words are read, while the process is quiet and while it is
+ * How long the words' version must have held before the words are read, while the process is quiet and while it is
  * busy. SQLite: at once while quiet, never while busy: its words' lists are read on the reading thread, but listing
  * the vocabulary (fts5vocab counting each word's products) and every product's name runs on the process, and at
  * 1,000,000 products a busy read of the names' words raised the broadest words' p99 in the first seconds after a start
@@ -123,7 +125,8 @@ export async function* readsAhead({ db, dialect, cache, categories }: ListingSou
  * database about 2.2 s of the machine's CPU at 100,000 products (findings of 2026-11-30, afternoon), 5-8 s with three
  * processes reading at once: read at each new version, at once while quiet or a second after it moved, they slowed
  * the searches right after and while selling (p99 9.88 → 54-79 ms and 61.54 → 82-103 ms, trials T1440, T1455 and
- * T1506), so they wait until the version has held 15 s, about as long as its busy steps took to reach them before;
+ * T1506), so they wait until the version has held 15 s, about as long as its busy steps took to reach them before
+ * (then the catalogue version's, which a sell-out moves; now the words' own, which only a change of the words moves);
  * but a process that has none yet reads them in its first quiet moment (waiting 15 s at start, they came in the middle
  * of the cold broad words, p99 14.32 → 60.88 ms, trial T1535).
  */
@@ -133,7 +136,7 @@ const WORDS_SAMPLE = 100;
 
 /**
  * The words suggestions and searches ask about (words-in-memory.ts: the names' and the whole texts'), read whole at a
- * catalogue version once it has held for `settledMs` (SETTLED_MS: on SQLite at once while quiet), each kind whole
+ * words' version once it has held for `settledMs` (SETTLED_MS: on SQLite at once while quiet), each kind whole
  * once started. Read as a step of readsAhead after every order's chunks and the sample, they came only after some 50
  * quiet moments, and a worker under load (the bench's rows, with a moment between each) met its first cold searches
  * without them (harness, one-off): every word's matches were then read from the database.
@@ -149,8 +152,8 @@ export class WordsAhead {
   ) {}
 
   async look(signal?: AbortSignal): Promise<void> {
-    const { db, cache, catalogueVersion } = this.sources;
-    const version = await catalogueVersion();
+    const { db, cache, wordsVersion } = this.sources;
+    const version = await wordsVersion();
     if (version !== this.seen.version) this.seen = { version, since: performance.now() };
     // A process that has read none yet (just started) reads them in its first quiet moment.
     const wait = this.quiet() ? (this.readBefore ? this.settledMs.quiet : 0) : this.settledMs.busy;
@@ -160,7 +163,7 @@ export class WordsAhead {
       if (!words.claimRead(version)) continue;
       // Texts past their limit are left alone at once: SQLite would count every word's products first to know it.
       if (words.of === 'texts' && !(await textsFit(db, words.maxPairs))) words.leaveUnread(version);
-      else await words.read(db, { version, readVersion: catalogueVersion }, signal);
+      else await words.read(db, { version, readVersion: wordsVersion }, signal);
     }
   }
 }

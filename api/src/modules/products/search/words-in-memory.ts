@@ -4,15 +4,16 @@ import { lastProductId, readNames, readUnseen, readWordLists, type WordsOf } fro
 import type { KeptAt } from './memory-listings';
 import type { QueryWord, WordQuery } from './word-query';
 
-// The words of the whole catalogue, each word's products as ids, kept under the catalogue version like the listings
-// from memory (memory-listings.ts; api/README.md, "Fresh answers"). Two of them, by what the words are of:
+// The words of the whole catalogue, each word's products as ids, kept under the words' own version (migration 0074;
+// api/README.md, "Fresh answers"). Two of them, by what the words are of:
 // - the names' words, with every product's name: the products a suggestion names (products-named.ts) are then found in
 //   memory, newest first, where the database intersected the words' lists, read each match's row and sorted them for
 //   every text typed (the largest part of a cold suggestion on both databases, docs/BENCHMARKS.md);
 // - the whole texts' words (name and description): whether a search for a completion finds a product
 //   (search-texts.ts textsFinding), which otherwise cost a suggestion a statement, half a cold suggestion's work on
 //   PostgreSQL (docs/BENCHMARKS.md, findings of 2026-11-30, afternoon).
-// A rename, a deletion and a seller's disabling all move the catalogue version. The words are read ahead while the
+// A product added, renamed, described anew or deleted, and a seller disabled or enabled, move the words' version; a
+// sale, a price and a rating do not (they move the catalogue version). The words are read ahead while the
 // process is quiet (read-ahead.ts), or once the database has spent as long on what they answer at this version as
 // reading them took last time (the rent-or-buy rule of the listings from memory), so a busy catalogue, whose version
 // moves with each change, costs at most about twice what the database alone would.
@@ -25,7 +26,7 @@ const FIRST_READ_MS: Record<WordsOf, number> = { names: 250, texts: 1000 };
  */
 const MAX_TEXT_PAIRS = 16_000_000;
 
-/** The words at one catalogue version. */
+/** The words at one words' version. */
 interface WordIndex {
   /** Every word, sorted (a prefix's words are then one run). */
   terms: string[];
@@ -76,7 +77,7 @@ class NameTexts {
   }
 }
 
-/** What is known at one catalogue version. */
+/** What is known at one words' version. */
 interface VersionKept {
   version: number;
   index: WordIndex | null;
