@@ -238,12 +238,9 @@ async function cachedPage(
  * read only their 20 rows by id; a stock change between two reads shows at once, since rows are always read afresh.
  */
 export async function pageProducts(db: Db, dialect: DialectName, anyFilter: ProductFilter, request: PageRequest, options: ListOptions = {}): Promise<ProductPage> {
-  // The request's version read once; `readVersion` reads it afresh, to check what memory keeps after each read.
-  const {
-    catalogueVersion: requestVersion,
-    wordsVersion,
-    versionNow: readVersion,
-  } = versionReadOnce({
+  // The request's versions read once each; `readVersion` reads the catalogue's afresh, to check what memory keeps
+  // after each read.
+  const { catalogueVersion: requestVersion, wordsVersion, versionNow: readVersion } = versionReadOnce({
     catalogueVersion: options.reads?.catalogueVersion ?? (() => readCatalogueVersion(db)),
     wordsVersion: options.reads?.wordsVersion ?? (() => readWordsVersion(db)),
     ...(options.reads?.versionNow ? { versionNow: options.reads.versionNow } : {}),
