@@ -1,4 +1,4 @@
-import { type Kysely, type Migration, sql } from 'kysely';
+import { type Kysely, type Migration, type RawBuilder, sql } from 'kysely';
 import type { DialectName } from '../database';
 import { productChangeNoticesMigration } from './0050-product-change-notices';
 import { cheaperProductNoticesMigration } from './0051-cheaper-product-notices';
@@ -17,10 +17,15 @@ import { REORDERS } from './0044-catalogue-version-rating';
 export const SELLER_STANDING_MOVED = sql`old.disabled <> new.disabled and new.role = 'SELLER'`;
 /** Random versions stay within JavaScript's safe integers, so they read back exactly. */
 export const SAFE_INTEGERS = Number.MAX_SAFE_INTEGER;
+/** A new random version in each database's SQL (SQLite's random() is a 64-bit integer, PostgreSQL's a fraction). */
+export const RANDOM_VERSION: Record<DialectName, RawBuilder<number>> = {
+  sqlite: sql`abs(random()) % ${sql.lit(SAFE_INTEGERS)}`,
+  postgres: sql`floor(random() * ${sql.lit(SAFE_INTEGERS)})::bigint`,
+};
 
 /** SQLite: the catalogue version's triggers (0005, 0043, 0044 and the seller's standing), each moving it by `move`. */
 async function sqliteCatalogueTriggers(db: Kysely<unknown>, move: 'random' | 'next'): Promise<void> {
-  const moved = move === 'random' ? sql`abs(random()) % ${sql.lit(SAFE_INTEGERS)}` : sql`version + 1`;
+  const moved = move === 'random' ? RANDOM_VERSION.sqlite : sql`version + 1`;
   const bump = sql`begin update catalogue_version set version = ${moved} where id = 1; end`;
   const triggers = [
     ['products_catalogue_version_insert', sql`after insert on products`],
@@ -58,7 +63,7 @@ export function versionsOnlyMigration(dialect: DialectName): Migration {
         }
         await sql`create or replace function bump_catalogue_version() returns trigger language plpgsql as $$
           begin
-            update catalogue_version set version = floor(random() * ${sql.lit(SAFE_INTEGERS)})::bigint where id = 1;
+            update catalogue_version set version = ${RANDOM_VERSION.postgres} where id = 1;
             return null;
           end $$`.execute(db);
         await sql`create trigger users_catalogue_version after update of disabled on users for each row

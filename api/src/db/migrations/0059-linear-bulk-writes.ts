@@ -1,12 +1,25 @@
 import { type Kysely, type Migration, sql } from 'kysely';
 import type { DialectName } from '../database';
 import { COUNTER_SLOT as SLOT } from './0052-striped-order-counters';
-import { SAFE_INTEGERS } from './0058-versions-only';
+import { RANDOM_VERSION } from './0058-versions-only';
 
 /** Transaction-local: '1' once this transaction's gathered moves were applied, '' again when more gather. */
 const MOVED = sql.lit('shop.counters_moved');
-/** Transaction-local: '1' once this transaction moved the catalogue version (once is enough: readers see it at commit). */
-const CATALOGUE_MOVED = sql.lit('shop.catalogue_moved');
+
+/**
+ * PostgreSQL: the trigger function `name`, moving the one-row `table`'s version to a random value (0058) once per
+ * transaction (once is enough: readers see it at commit); `moved` names its transaction-local flag.
+ */
+export function versionMovedOncePerTransaction(name: string, table: string, moved: string) {
+  const flag = sql.lit(moved);
+  return sql`create or replace function ${sql.raw(name)}() returns trigger language plpgsql as $$
+        begin
+          if current_setting(${flag}, true) = '1' then return null; end if;
+          perform set_config(${flag}, '1', true);
+          update ${sql.raw(table)} set version = ${RANDOM_VERSION.postgres} where id = 1;
+          return null;
+        end $$`;
+}
 
 // PostgreSQL only. Bulk writes slowed down quadratically (2,000 orders in one transaction 0.37 s, 32,000 55.7 s):
 // every order row upserted its connection's row of the orders count (0046, 0052), so one transaction updated the same
@@ -90,13 +103,7 @@ export function linearBulkWritesMigration(dialect: DialectName): Migration {
       await sql`drop function count_orders()`.execute(db);
       await sql`drop function gather_order_owners(text[])`.execute(db);
       for (const table of Object.keys(OWNERS) as Table[]) await sql`drop function ${sql.id(`order_versions_${NAMES[table]}`)}()`.execute(db);
-      await sql`create or replace function bump_catalogue_version() returns trigger language plpgsql as $$
-        begin
-          if current_setting(${CATALOGUE_MOVED}, true) = '1' then return null; end if;
-          perform set_config(${CATALOGUE_MOVED}, '1', true);
-          update catalogue_version set version = floor(random() * ${sql.lit(SAFE_INTEGERS)})::bigint where id = 1;
-          return null;
-        end $$`.execute(db);
+      await versionMovedOncePerTransaction('bump_catalogue_version', 'catalogue_version', 'shop.catalogue_moved').execute(db);
     },
     async down() {
       // One way: going back would mean re-creating 0052's per-row gathering, which this migration exists to remove.

@@ -1,6 +1,7 @@
 import { type Kysely, type Migration, sql } from 'kysely';
 import type { DialectName } from '../database';
-import { SAFE_INTEGERS, SELLER_STANDING_MOVED } from './0058-versions-only';
+import { RANDOM_VERSION, SELLER_STANDING_MOVED } from './0058-versions-only';
+import { versionMovedOncePerTransaction } from './0059-linear-bulk-writes';
 
 // The words kept in memory (modules/products/search/words-in-memory.ts: the names' and the texts' words, each word's
 // products, and the products shoppers never see) were kept under the catalogue version, which also moves when a
@@ -13,8 +14,6 @@ import { SAFE_INTEGERS, SELLER_STANDING_MOVED } from './0058-versions-only';
 // named other words.
 /** The product columns the words are read from. */
 const WORDS_WATCHED = sql`name, description, deleted`;
-/** Transaction-local: '1' once this transaction moved the words version (readers see it at commit). */
-const WORDS_MOVED = sql.lit('shop.words_moved');
 
 const SQLITE_TRIGGERS = [
   ['products_words_version_insert', sql`after insert on products`],
@@ -30,18 +29,12 @@ export function wordsVersionMigration(dialect: DialectName): Migration {
       await sql`create table words_version (id integer primary key check (id = 1), version bigint not null)`.execute(db);
       await sql`insert into words_version (id, version) values (1, 1)`.execute(db);
       if (!pgsql) {
-        const bump = sql`begin update words_version set version = abs(random()) % ${sql.lit(SAFE_INTEGERS)} where id = 1; end`;
+        const bump = sql`begin update words_version set version = ${RANDOM_VERSION.sqlite} where id = 1; end`;
         for (const [name, when] of SQLITE_TRIGGERS) await sql`create trigger ${sql.id(name)} ${when} ${bump}`.execute(db);
         return;
       }
       // Once per transaction, as 0059's catalogue version: a bulk write moves it once.
-      await sql`create function bump_words_version() returns trigger language plpgsql as $$
-        begin
-          if current_setting(${WORDS_MOVED}, true) = '1' then return null; end if;
-          perform set_config(${WORDS_MOVED}, '1', true);
-          update words_version set version = floor(random() * ${sql.lit(SAFE_INTEGERS)})::bigint where id = 1;
-          return null;
-        end $$`.execute(db);
+      await versionMovedOncePerTransaction('bump_words_version', 'words_version', 'shop.words_moved').execute(db);
       await sql`create trigger products_words_version_insert after insert or delete on products
         for each statement execute function bump_words_version()`.execute(db);
       await sql`create trigger products_words_version_update after update of ${WORDS_WATCHED} on products

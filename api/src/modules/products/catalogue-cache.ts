@@ -82,21 +82,18 @@ export function createCatalogueCache(): CatalogueCache {
   };
 }
 
-const catalogueVersionQuery = (db: Db) => db.selectFrom('catalogue_version').select('version').where('id', '=', 1);
-const versionRow = preparedRead((db: Db, _values: Record<string, never>) => catalogueVersionQuery(db));
-const wordsVersionQuery = (db: Db) => db.selectFrom('words_version').select('version').where('id', '=', 1);
-const wordsVersionRow = preparedRead((db: Db, _values: Record<string, never>) => wordsVersionQuery(db));
+/** A one-row version table's version (the catalogue's, migration 0005; the words', 0074). */
+const versionQuery = (db: Db, table: 'catalogue_version' | 'words_version') => db.selectFrom(table).select('version').where('id', '=', 1);
 
-export async function readCatalogueVersion(db: Db): Promise<number> {
-  const [row] = await versionRow(db, {});
-  return Number(row?.version ?? 0);
+/** A reader of one version table's version, as one prepared statement. */
+function versionReader(table: 'catalogue_version' | 'words_version'): (db: Db) => Promise<number> {
+  const row = preparedRead((db: Db, _values: Record<string, never>) => versionQuery(db, table));
+  return async (db) => Number((await row(db, {}))[0]?.version ?? 0);
 }
 
+export const readCatalogueVersion = versionReader('catalogue_version');
 /** The words' own version (migration 0074): what the words kept in memory are kept under. */
-export async function readWordsVersion(db: Db): Promise<number> {
-  const [row] = await wordsVersionRow(db, {});
-  return Number(row?.version ?? 0);
-}
+export const readWordsVersion = versionReader('words_version');
 
 /** What a listing reads on every request: the catalogue version and its page's rows. */
 export interface CatalogueReads {
@@ -148,8 +145,8 @@ function readOnce(read: () => Promise<number>, known: number | undefined): () =>
 const listingVersionsRow = preparedRead((db: Db, _values: Record<string, never>) =>
   db.selectNoFrom([
     db.selectFrom('listing_version').select((eb) => eb.fn.sum<number>('version').as('version')).as('listing'),
-    catalogueVersionQuery(db).as('catalogue'),
-    wordsVersionQuery(db).as('words'),
+    versionQuery(db, 'catalogue_version').as('catalogue'),
+    versionQuery(db, 'words_version').as('words'),
   ]),
 );
 

@@ -102,9 +102,11 @@ export async function* readsAhead({ db, dialect, cache, categories, wordsVersion
     yield;
   }
   const options = { cache, reads: { catalogueVersion: async () => at.version } };
+  // Read once: a change of the words moves the catalogue version too, which drops these steps.
+  const wordsAt = await wordsVersion();
   for (const text of sampleWords.common(worthWalking)) {
     // With the texts' words in memory, a word's set is made there when first asked, in a fraction of a millisecond.
-    if (!listings.roomAhead(at.version) || cache.texts.matchesAt(await wordsVersion())) break;
+    if (!listings.roomAhead(at.version) || cache.texts.matchesAt(wordsAt)) break;
     const { words } = await searchWords(db, dialect, text, options);
     if (words.length === 0) continue;
     const { fraction } = await textStats(db, dialect, cache, words);
