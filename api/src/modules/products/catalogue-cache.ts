@@ -38,9 +38,12 @@ export interface CatalogueCache {
    * of new words asked each word's up to 32 times, one-off: api/README.md, "Search").
    */
   textStats: ReadOnceCache<TextStats>;
-  /** Ranges of the word index's vocabulary (search/vocabulary.ts), each under the catalogue version it was read at. */
+  /**
+   * Ranges of the word index's vocabulary (search/vocabulary.ts), each under the words' version it was read at, while
+   * the texts' words are not kept in memory (their words are the vocabulary then).
+   */
   vocabulary: ReadOnceCache<string[]>;
-  /** Words of search texts as read from that vocabulary (search/word-query.ts), under the same version. */
+  /** Words of search texts as read from the vocabulary (search/word-query.ts), under the words' version. */
   words: ReadOnceCache<QueryWord>;
   /** A search's facets per listing, at the catalogue version they were counted at (every count they hold moves it). */
   facets: LRUCache<string, { version: number; facets: Facets }>;

@@ -66,7 +66,7 @@ export async function withPlan<T>(db: Db, dialect: DialectName, plan: TextPlan |
 }
 
 /** The filter with its search text read as words (once: a filter that has them keeps them). */
-async function withWords(db: Db, dialect: DialectName, filter: ProductFilter, options: Pick<ListOptions, 'cache'> & { reads?: Pick<CatalogueReads, 'catalogueVersion'> } = {}): Promise<ProductFilter> {
+async function withWords(db: Db, dialect: DialectName, filter: ProductFilter, options: Pick<ListOptions, 'cache'> & { reads?: Pick<CatalogueReads, 'wordsVersion'> } = {}): Promise<ProductFilter> {
   if (filter.q === undefined || filter.words) return filter;
   return { ...filter, words: (await searchWords(db, dialect, filter.q, options)).words };
 }
@@ -245,7 +245,7 @@ export async function pageProducts(db: Db, dialect: DialectName, anyFilter: Prod
     wordsVersion: options.reads?.wordsVersion ?? (() => readWordsVersion(db)),
     ...(options.reads?.versionNow ? { versionNow: options.reads.versionNow } : {}),
   });
-  const filter = await withWords(db, dialect, anyFilter, { cache: options.cache, reads: { catalogueVersion: requestVersion } });
+  const filter = await withWords(db, dialect, anyFilter, { cache: options.cache, reads: { wordsVersion } });
   const { page, size, sort } = request;
   const { window, cache } = options;
   const offset = page * size;

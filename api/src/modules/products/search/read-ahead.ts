@@ -101,9 +101,9 @@ export async function* readsAhead({ db, dialect, cache, categories, wordsVersion
     sampleWords.add(texts.slice(start, start + SAMPLE_PART));
     yield;
   }
-  const options = { cache, reads: { catalogueVersion: async () => at.version } };
   // Read once: a change of the words moves the catalogue version too, which drops these steps.
   const wordsAt = await wordsVersion();
+  const options = { cache, reads: { wordsVersion: async () => wordsAt } };
   for (const text of sampleWords.common(worthWalking)) {
     // With the texts' words in memory, a word's set is made there when first asked, in a fraction of a millisecond.
     if (!listings.roomAhead(at.version) || cache.texts.matchesAt(wordsAt)) break;

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { DialectName } from '../../../db/database';
 import { preparedRead } from '../../../db/prepared';
-import { type CatalogueCache, type CatalogueReads, readCatalogueVersion } from '../catalogue-cache';
+import { type CatalogueCache, type CatalogueReads, readWordsVersion } from '../catalogue-cache';
 import type { Db } from '../products.repository';
 import { matchingProducts, type ProductFilter, SHOPPERS } from '../products-filter';
 import type { KeptWords } from './products-named';
@@ -14,18 +14,19 @@ import { keptWords, readWordQuery, type WordQuery, type WordReader, wordReader }
 /** What reading words needs of a listing's options (products-query.repository.ts ListOptions). */
 interface WordOptions {
   cache?: CatalogueCache | undefined;
-  reads?: Pick<CatalogueReads, 'catalogueVersion'> | undefined;
+  reads?: Pick<CatalogueReads, 'wordsVersion'> | undefined;
 }
 
 /**
- * The word index's vocabulary and the words read from it, kept per catalogue version when there is a cache (the
- * version is read here, once).
+ * The word index's vocabulary and the words read from it, kept per words' version when there is a cache (the version
+ * is read here, once; it moves with every word a product gains or loses). The texts' words kept in memory at that
+ * version are the vocabulary itself: then no range is read from the database.
  */
 async function searchVocabulary(db: Db, dialect: DialectName, options: WordOptions): Promise<{ vocabulary: VocabularyRange; readWord: WordReader }> {
   const read = vocabularyReader(db, dialect);
   if (!options.cache) return { vocabulary: read, readWord: wordReader(read) };
-  const version = await (options.reads?.catalogueVersion ?? (() => readCatalogueVersion(db)))();
-  const vocabulary = keptVocabulary(options.cache.vocabulary, version, read);
+  const version = await (options.reads?.wordsVersion ?? (() => readWordsVersion(db)))();
+  const vocabulary = options.cache.texts.vocabularyAt(version) ?? keptVocabulary(options.cache.vocabulary, version, read);
   return { vocabulary, readWord: keptWords(options.cache.words, version, wordReader(vocabulary)) };
 }
 

@@ -46,7 +46,7 @@ export function wordReader(vocabulary: VocabularyRange): WordReader {
 }
 
 /**
- * Words as read at one catalogue version (the vocabulary's), kept in `kept` while it reads the same (each read once
+ * Words as read at one words' version (the vocabulary's), kept in `kept` while it reads the same (each read once
  * however many ask at once): a word's forms and
  * corrections depend on the vocabulary alone, and reading one tests its first letter's every indexed word for a typo.
  * A new text is mostly words asked before ("rustic kett" after "rustic ke"; a suggestion tries 8 completions of

@@ -4,12 +4,13 @@ import fc from 'fast-check';
 import { changeProduct, insertProduct } from '../../../test/catalog-factory';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { quickUser } from '../../../test/orders-kit';
-import { readCatalogueVersion } from '../catalogue-cache';
+import { createCatalogueCache, readCatalogueVersion, readWordsVersion } from '../catalogue-cache';
 import { IdSet } from './id-sets';
 import { readMatches } from './listing-reads';
 import { type KeptWords, productsNamed } from './products-named';
 import { queryWords } from './query-words';
 import { searchWords, textsFinding } from './search-texts';
+import { vocabularyReader } from './vocabulary';
 import type { WordQuery } from './word-query';
 import { newestInAll, WordsInMemory } from './words-in-memory';
 import { SHOPPERS } from '../products-filter';
@@ -142,6 +143,39 @@ describe('products: the words kept in memory answer what the database answers', 
     const { words } = await searchWords(t.app.db, t.app.dialect, 'plain');
     assert.deepEqual(texts.shareOfNewest(words, 40), { fraction: plain.length / 40, catalogueSize: last });
     assert.ok(plain.length > 0);
+  });
+
+  test('the texts kept in memory are the vocabulary: the ranges the database lists, less words no product has', async () => {
+    const texts = new WordsInMemory('texts');
+    const { at } = await keptNow(texts);
+    await texts.read(t.app.db, at);
+    const fromMemory = texts.vocabularyAt(at.version)!;
+    const fromDatabase = vocabularyReader(t.app.db, t.app.dialect);
+    // PostgreSQL's search_terms keeps a word after its last product goes (the row removed by a tool had "gap" too).
+    const hasProducts = async (term: string) => (await readMatches(t.app.db, { words: [{ word: term, exact: [term], prefix: false, completions: null, corrected: [] }] }, 1)).length > 0;
+    for (const prefix of ['', 'r', 'ru', 'rustic', 'k', 'kettleb', 'cr', 'walr', 'gap', 'zzz']) {
+      const listed = await fromDatabase(prefix);
+      const withProducts = [];
+      for (const term of listed) if (await hasProducts(term)) withProducts.push(term);
+      assert.deepEqual(await fromMemory(prefix), withProducts, prefix);
+      assert.ok(prefix === 'zzz' || withProducts.length > 0, `${prefix}: words`);
+    }
+    assert.equal(texts.vocabularyAt(at.version + 1), null, 'not kept at another version');
+  });
+
+  test('a search reads no vocabulary from the database while the texts are kept at the words version', async () => {
+    const cache = createCatalogueCache();
+    const words = await readWordsVersion(t.app.db);
+    await cache.texts.read(t.app.db, { version: words, readVersion: () => readWordsVersion(t.app.db) });
+    for (const text of ['rustik kettl', 'crème brulee', 'walrnu lamp', 'zzz']) {
+      assert.deepEqual((await searchWords(t.app.db, t.app.dialect, text, { cache })).words, (await searchWords(t.app.db, t.app.dialect, text)).words, text);
+    }
+    assert.equal(cache.vocabulary.size, 0, 'no range read');
+    assert.ok(cache.words.size > 0, 'the words read are kept');
+    // Without the texts kept, the ranges are read and kept.
+    const bare = createCatalogueCache();
+    await searchWords(t.app.db, t.app.dialect, 'rustik kettl', { cache: bare });
+    assert.ok(bare.vocabulary.size > 0);
   });
 
   test('texts past their limit are not kept, nor read again at that version', async () => {

@@ -2,6 +2,7 @@ import type { Db } from '../products.repository';
 import { IdSet } from './id-sets';
 import { lastProductId, readNames, readUnseen, readWordLists, type WordsOf } from './listing-reads';
 import type { KeptAt } from './memory-listings';
+import { RANGE_LIMIT, type VocabularyRange } from './vocabulary';
 import type { QueryWord, WordQuery } from './word-query';
 
 // The words of the whole catalogue, each word's products as ids, kept under the words' own version (migration 0074;
@@ -138,6 +139,17 @@ export class WordsInMemory {
     return index && ((words) => matchesIn(index, words));
   }
 
+  /**
+   * The words kept at `version` as the word index's vocabulary (null when they are not kept): every word starting with
+   * a prefix, as vocabulary.ts reads it from the database with a statement (SQLite's fts5vocab counts each word's
+   * products as it lists them: 2-6 ms a letter at 100,000 products, on the process, at each new word's first search).
+   * PostgreSQL's search_terms also holds words no product has any longer; these are the words products have.
+   */
+  vocabularyAt(version: number): VocabularyRange | null {
+    const index = this.indexAt(version);
+    return index && (async (prefix) => termsStarting(index.terms, prefix));
+  }
+
   /** findsAt's answer at once (null when the words are not kept at `version`). */
   anyHas(words: WordQuery, version: number): boolean | null {
     return this.findsAt(version)?.(words) ?? null;
@@ -248,6 +260,13 @@ function listsOf(index: WordIndex, word: QueryWord): Int32Array[] {
   }
   if (word.prefix) for (let place = placeOf(index.terms, word.word); index.terms[place]?.startsWith(word.word); place++) places.add(place);
   return [...places].map((place) => index.ids[place]!);
+}
+
+/** The sorted terms that start with `prefix`, at most RANGE_LIMIT (as the database's range reads them). */
+function termsStarting(terms: readonly string[], prefix: string): string[] {
+  const found: string[] = [];
+  for (let place = placeOf(terms, prefix); terms[place]?.startsWith(prefix) && found.length < RANGE_LIMIT; place++) found.push(terms[place]!);
+  return found;
 }
 
 /** Where `term` is, or would be, in the sorted terms. */
