@@ -242,7 +242,8 @@ async function burstRow(baseUrl, fixtures) {
  */
 async function checkoutAndRecheck(bench, urls, more) {
   const checkout = bench.scenarios.find((item) => item.id === 'checkout');
-  bench.result.loads.push({ id: checkout.id, label: checkout.label, ...(await load(checkout.label, urls, checkout.next)) });
+  // The servers' CPU per order too (the API's processes and PostgreSQL's): where a checkout's time goes.
+  bench.result.loads.push({ id: checkout.id, label: checkout.label, ...(await load(checkout.label, urls, checkout.next, { apiPid: bench.api.pid })) });
   await drainOutbox(bench, 'checkout');
   if (more) {
     await more();
