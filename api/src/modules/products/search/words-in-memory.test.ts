@@ -12,7 +12,8 @@ import { queryWords } from './query-words';
 import { searchWords, textsFinding } from './search-texts';
 import { vocabularyReader } from './vocabulary';
 import type { WordQuery } from './word-query';
-import { newestInAll, WordsInMemory } from './words-in-memory';
+import { newestInAll } from './word-index';
+import { WordsInMemory } from './words-in-memory';
 import { SHOPPERS } from '../products-filter';
 
 /** namedAt's answer at once (null when the names are not kept at `version`). */

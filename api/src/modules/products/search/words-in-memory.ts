@@ -2,8 +2,9 @@ import type { Db } from '../products.repository';
 import { IdSet } from './id-sets';
 import { lastProductId, readNames, readUnseen, readWordLists, type WordsOf } from './listing-reads';
 import type { KeptAt } from './memory-listings';
-import { RANGE_LIMIT, type VocabularyRange } from './vocabulary';
-import type { QueryWord, WordQuery } from './word-query';
+import type { VocabularyRange } from './vocabulary';
+import { matchesIn, newestIn, termsStarting, type WordIndex } from './word-index';
+import type { WordQuery } from './word-query';
 
 // The words of the whole catalogue, each word's products as ids, kept under the words' own version (migration 0074;
 // api/README.md, "Fresh answers"). Two of them, by what the words are of:
@@ -26,20 +27,6 @@ const FIRST_READ_MS: Record<WordsOf, number> = { names: 250, texts: 1000 };
  * 640,000 generated products, 25 words each) asks the database, as before. Names (a few words each) are always kept.
  */
 const MAX_TEXT_PAIRS = 16_000_000;
-
-/** The words at one words' version. */
-interface WordIndex {
-  /** Every word, sorted (a prefix's words are then one run). */
-  terms: string[];
-  /** Each word's products (by its place in `terms`), ascending ids. */
-  ids: Int32Array[];
-  /** Products shoppers never see (deleted, or of a disabled seller). */
-  unseen: IdSet;
-  /** Every product's name (the names' words only). */
-  names: NameTexts | null;
-  /** The highest id in any list. */
-  lastId: number;
-}
 
 /** Every product's name by id, as UTF-8 in one buffer: a string each would be 100,000 more objects on the heap. */
 class NameTexts {
@@ -238,117 +225,6 @@ function joined(parts: readonly Int32Array[]): Int32Array {
   for (const part of parts) {
     ids.set(part, at);
     at += part.length;
-  }
-  return ids;
-}
-
-/** The ids of newestInAll over each word's lists in the index. */
-const newestIn = (index: WordIndex, words: WordQuery, limit: number, floor?: number) => newestInAll(words.map((word) => listsOf(index, word)), index.unseen, limit, floor);
-
-/** Every product with every word (none for no words). */
-function matchesIn(index: WordIndex, words: WordQuery): IdSet {
-  const [first, ...rest] = words.map((word) => IdSet.ofAny(listsOf(index, word), index.lastId));
-  return rest.reduce((all, set) => all.and(set), first ?? IdSet.of([]));
-}
-
-/** A word's lists: its forms, the words it starts (the last word), its corrections. */
-function listsOf(index: WordIndex, word: QueryWord): Int32Array[] {
-  const places = new Set<number>();
-  for (const term of [...word.exact, ...word.corrected]) {
-    const place = placeOf(index.terms, term);
-    if (index.terms[place] === term) places.add(place);
-  }
-  if (word.prefix) for (let place = placeOf(index.terms, word.word); index.terms[place]?.startsWith(word.word); place++) places.add(place);
-  return [...places].map((place) => index.ids[place]!);
-}
-
-/** The sorted terms that start with `prefix`, at most RANGE_LIMIT (as the database's range reads them). */
-function termsStarting(terms: readonly string[], prefix: string): string[] {
-  const found: string[] = [];
-  for (let place = placeOf(terms, prefix); terms[place]?.startsWith(prefix) && found.length < RANGE_LIMIT; place++) found.push(terms[place]!);
-  return found;
-}
-
-/** Where `term` is, or would be, in the sorted terms. */
-function placeOf(terms: readonly string[], term: string): number {
-  let low = 0;
-  let high = terms.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (terms[middle]! < term) low = middle + 1;
-    else high = middle;
-  }
-  return low;
-}
-
-/**
- * A word's ascending lists, each with the place of its largest id at most the walk's bound so far: the bound only
- * falls, so each place only moves down, by galloping (steps of 1, 2, 4… then halving), and a list whose place still
- * holds costs one comparison. A word being typed (its last letters) has dozens of lists; searching each afresh at every
- * step took milliseconds for a text such as "quiet bar s" (timed one-off).
- */
-class WordLists {
-  private readonly places: Int32Array;
-
-  constructor(private readonly lists: readonly Int32Array[]) {
-    this.places = Int32Array.from(lists, (list) => list.length - 1);
-  }
-
-  /** The largest id at most `bound` in any list, or -1; `bound` is never above the last call's. */
-  largestAtMost(bound: number): number {
-    let largest = -1;
-    for (let index = 0; index < this.lists.length; index++) {
-      const list = this.lists[index]!;
-      let place = this.places[index]!;
-      if (place >= 0 && list[place]! > bound) this.places[index] = place = placeAtMost(list, bound, place);
-      if (place >= 0 && list[place]! > largest) largest = list[place]!;
-    }
-    return largest;
-  }
-}
-
-/** The place of the largest id at most `bound` in an ascending list whose id at `above` is over it, or -1. */
-function placeAtMost(list: Int32Array, bound: number, above: number): number {
-  let high = above;
-  let low = high - 1;
-  for (let step = 2; low >= 0 && list[low]! > bound; step *= 2) {
-    high = low;
-    low = high - step;
-  }
-  low = Math.max(low, -1);
-  // Now list[low] ≤ bound (or low is -1) and list[high] > bound.
-  while (high - low > 1) {
-    const middle = (low + high) >>> 1;
-    if (list[middle]! <= bound) low = middle;
-    else high = middle;
-  }
-  return low;
-}
-
-/**
- * Up to `limit` ids above `floor` in at least one list of every word (each word: a list per term it accepts), not
- * unseen, highest first: a leapfrog over the words, each lowering the candidate to its largest id at most the candidate until every
- * word has it, so the steps follow the matches near the top, not the lists' lengths. The words with the fewest lists
- * (the cheapest to ask) come first, and a word that lowers the candidate sends the walk back to the first: a word being
- * typed, with dozens of lists, is asked only about ids every other word has.
- */
-export function newestInAll(words: ReadonlyArray<readonly Int32Array[]>, unseen: IdSet, limit: number, floor = -1): number[] {
-  const ids: number[] = [];
-  const cursors = [...words].sort((a, b) => a.length - b.length).map((lists) => new WordLists(lists));
-  if (cursors.length === 0) return ids;
-  let candidate = 2 ** 31 - 1;
-  while (ids.length < limit) {
-    for (let word = 0; word < cursors.length; ) {
-      const next = cursors[word]!.largestAtMost(candidate);
-      if (next <= floor) return ids;
-      if (next === candidate) word++;
-      else {
-        candidate = next;
-        word = word === 0 ? 1 : 0;
-      }
-    }
-    if (!unseen.has(candidate)) ids.push(candidate);
-    candidate--;
   }
   return ids;
 }
