@@ -35,15 +35,20 @@ function listsOf(index: WordIndex, word: QueryWord): Int32Array[] {
     const place = placeOf(index.terms, term);
     if (index.terms[place] === term) places.add(place);
   }
-  if (word.prefix) for (let place = placeOf(index.terms, word.word); index.terms[place]?.startsWith(word.word); place++) places.add(place);
+  if (word.prefix) for (const place of placesStarting(index.terms, word.word)) places.add(place);
   return [...places].map((place) => index.ids[place]!);
 }
 
 /** The sorted terms that start with `prefix`, at most RANGE_LIMIT (as the database's range reads them). */
 export function termsStarting(terms: readonly string[], prefix: string): string[] {
-  const found: string[] = [];
-  for (let place = placeOf(terms, prefix); terms[place]?.startsWith(prefix) && found.length < RANGE_LIMIT; place++) found.push(terms[place]!);
-  return found;
+  return placesStarting(terms, prefix, RANGE_LIMIT).map((place) => terms[place]!);
+}
+
+/** The places of the sorted terms that start with `prefix` (one run), at most `limit`. */
+function placesStarting(terms: readonly string[], prefix: string, limit = Infinity): number[] {
+  const places: number[] = [];
+  for (let place = placeOf(terms, prefix); terms[place]?.startsWith(prefix) && places.length < limit; place++) places.push(place);
+  return places;
 }
 
 /** Where `term` is, or would be, in the sorted terms. */
