@@ -166,12 +166,12 @@ async function skipForeignKeyChecks(trx, dialect) {
   return true;
 }
 
-// The counter triggers (migrations 0044-0048, 0059: catalogue version on ratings, orders count, order lists' and reviews'
-// counters, low stock per seller) update one small row per product, order, item and review. Replayed row by row that
-// is hundreds of thousands of updates of a few rows (PostgreSQL also queues them to commit, and an index cannot be
-// rebuilt while they wait), so the load switches them off and sets the counters once: the orders count, low stock per
-// seller, and a bump of the versions (an order list's counter that has no row yet reads as 0, and nothing was cached
-// before the load).
+// The counter triggers (migrations 0044-0048, 0059, 0075: catalogue version on ratings, orders count, order lists' and
+// reviews' counters, low stock per seller, the marketplace's days) update one small row per product, order, item and
+// review. Replayed row by row that is hundreds of thousands of updates of a few rows (PostgreSQL also queues them to
+// commit, and an index cannot be rebuilt while they wait), so the load switches them off and sets the counters once:
+// the orders count, the days, low stock per seller, and a bump of the versions (an order list's counter that has no
+// row yet reads as 0, and nothing was cached before the load).
 const COUNTER_TRIGGERS = {
   postgres: [
     { table: 'products', trigger: 'products_catalogue_version_rating' },
@@ -180,6 +180,9 @@ const COUNTER_TRIGGERS = {
     // They gather the owners (and the orders count's change) the two above apply at commit (0059).
     { table: 'orders', trigger: 'order_owners_orders_insert' },
     { table: 'order_items', trigger: 'order_owners_items_insert' },
+    // The marketplace's days (0075): gathered per statement, applied at commit.
+    { table: 'orders', trigger: 'order_days_insert' },
+    { table: 'orders', trigger: 'order_days_moved' },
     { table: 'reviews', trigger: 'reviews_version_change' },
     // A review's rating would update its product row once per review; generate.mjs sets the products' columns.
     { table: 'reviews', trigger: 'reviews_rating' },
@@ -192,6 +195,7 @@ const COUNTER_TRIGGERS = {
     // The words' version (0074), moved once per product row on SQLite.
     'products_words_version_insert',
     'orders_count_insert',
+    'marketplace_days_insert',
     'order_versions_orders_insert',
     'order_versions_items_insert',
     'reviews_version_insert',
@@ -222,6 +226,10 @@ async function pauseCounterTriggers(trx, dialect) {
       // PostgreSQL spreads the count over several rows (0052); after the load it is all in the first.
       await sql`delete from orders_count where id <> 1`.execute(trx);
       await sql`update orders_count set orders = (select count(*) from orders) where id = 1`.execute(trx);
+      const day = dialect === 'postgres' ? sql`to_char(created_at at time zone 'UTC', 'YYYY-MM-DD')` : sql`substr(created_at, 1, 10)`;
+      await sql`delete from marketplace_days`.execute(trx);
+      await sql`insert into marketplace_days (day, slot, orders, revenue_cents)
+        select ${day}, ${dialect === 'postgres' ? 1 : 0}, count(*), sum(order_price_cents) from orders group by 1`.execute(trx);
       await sql`delete from low_stock_counts`.execute(trx);
       await sql`insert into low_stock_counts (seller_id, products)
         select seller_id, count(*) from products where deleted = ${false} and stock < ${LOW_STOCK_BELOW} group by seller_id`.execute(trx);

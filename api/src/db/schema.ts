@@ -230,6 +230,17 @@ export interface OrdersCountTable {
   orders: number;
 }
 
+/**
+ * The marketplace's orders and revenue per UTC day (YYYY-MM-DD), kept by triggers (migration 0075): one row per day on
+ * SQLite, one per day and connection slot on PostgreSQL (a day's figures are the sum of its rows).
+ */
+export interface MarketplaceDaysTable {
+  day: string;
+  slot: number;
+  orders: number;
+  revenue_cents: number;
+}
+
 /** One row (id 1): bumped by triggers whenever the catalogue's searchable content changes (migration 0005). */
 export interface CatalogueVersionTable {
   id: number;
@@ -333,6 +344,7 @@ export interface Database {
   words_version: CatalogueVersionTable;
   users_version: CatalogueVersionTable;
   orders_count: OrdersCountTable;
+  marketplace_days: MarketplaceDaysTable;
   order_versions: OrderVersionsTable;
   low_stock_counts: LowStockCountsTable;
   reviews_version: CatalogueVersionTable;

@@ -55,6 +55,9 @@ describe('seed:large leaves a consistent shop', () => {
 
   test('the counters match the rows, and the rating trigger works again after the load', async () => {
     assert.equal(await countOf(sql`select sum(orders) as n from orders_count`), await countOf(sql`select count(*) as n from orders`));
+    // The marketplace's days (0075): every order counted once, on its day, with its price.
+    assert.equal(await countOf(sql`select sum(orders) as n from marketplace_days`), await countOf(sql`select count(*) as n from orders`));
+    assert.equal(await countOf(sql`select sum(revenue_cents) as n from marketplace_days`), await countOf(sql`select sum(order_price_cents) as n from orders`));
     const product = await countOf(sql`select min(id) as n from products where rating_count = 0 and deleted = ${false}`);
     const buyer = await countOf(sql`select min(id) as n from users where role = 'BUYER'`);
     await sql`insert into reviews (product_id, user_id, rating, description, created_at)

@@ -46,6 +46,7 @@ import { nameWordsMigration } from './0071-name-words';
 import { newestOrderIndexMigration } from './0072-newest-order-index';
 import { nameWordListsMigration } from './0073-name-word-lists';
 import { wordsVersionMigration } from './0074-words-version';
+import { marketplaceDaysMigration } from './0075-marketplace-days';
 
 // Versioned in name order; add the next one here. Each migration gets the dialect so DDL differences stay in this folder.
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -95,6 +96,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0072-newest-order-index': newestOrderIndexMigration(dialect),
     '0073-name-word-lists': nameWordListsMigration(dialect),
     '0074-words-version': wordsVersionMigration(dialect),
+    '0075-marketplace-days': marketplaceDaysMigration(dialect),
   };
 }
 

@@ -54,15 +54,15 @@ async function sellerSalesSince(db: Db, dialect: DialectName, from: string, sell
 }
 
 /**
- * The marketplace's orders and revenue per UTC day since `from`, from the orders alone (an order's price is what its
- * items cost): one pass over the orders table, no join to its items.
+ * The marketplace's orders and revenue per UTC day from `fromDay` on, as triggers keep them (migration 0075): a row per
+ * day (and connection slot on PostgreSQL), whatever the number of orders.
  */
-async function marketplaceSalesSince(db: Db, dialect: DialectName, from: string): Promise<Map<Day, DayFigures>> {
+async function marketplaceSalesSince(db: Db, fromDay: Day): Promise<Map<Day, DayFigures>> {
   const rows = await db
-    .selectFrom('orders')
-    .select([dayOf(dialect, 'created_at').as('day'), sql<number>`count(*)`.as('orders'), sql<number>`sum(order_price_cents)`.as('revenue')])
-    .where('created_at', '>=', from)
-    .groupBy(sql`1`)
+    .selectFrom('marketplace_days')
+    .select(['day', sql<number>`sum(orders)`.as('orders'), sql<number>`sum(revenue_cents)`.as('revenue')])
+    .where('day', '>=', fromDay)
+    .groupBy('day')
     .execute();
   return new Map(rows.map((row) => [row.day, { orders: n(row.orders), revenueCents: n(row.revenue) }]));
 }
@@ -145,7 +145,7 @@ export async function marketplaceFacts(db: Db, dialect: DialectName, days: numbe
   // Whole weeks: from the Monday of the period's first day.
   const firstMonday = mondayOf(period[0]!);
   const [sales, signUps, disputes] = await Promise.all([
-    marketplaceSalesSince(db, dialect, `${period[0]}T00:00:00.000Z`),
+    marketplaceSalesSince(db, period[0]!),
     db
       .selectFrom('users')
       .select([dayOf(dialect, 'created_at').as('day'), 'role', sql<number>`count(*)`.as('users')])

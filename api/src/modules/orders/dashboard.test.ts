@@ -3,6 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { insertOrder, insertProduct } from '../../test/catalog-factory';
 import type { TestUser } from '../../test/factories';
 import type { TestApp } from '../../test/harness';
+import { asATool } from '../../test/other-writers';
 import { checkoutBody, quickUser, startTwoSellerShop } from '../../test/orders-kit';
 import type { AdminDashboard, SellerDashboard } from './dashboard.schemas';
 
@@ -109,6 +110,30 @@ describe('GET /api/orders/dashboard/seller and /admin', () => {
       { band: '30-', disputes: 1, escalated: 0 },
     ]);
     assert.equal((await adminView(90)).newUsersPerWeek.length >= 13, true);
+  });
+
+  test("the admin's sales per day follow a tool's writes at once: an order added, repriced, moved to another day, removed", async () => {
+    const day = (dashboard: AdminDashboard, date: string) => dashboard.salesPerDay.find((row) => row.day === date)!;
+    const before = await adminView();
+    const shop = await quickUser(t, 'SELLER');
+    const mug = await insertProduct(t, shop.id, { priceCents: 1234, stock: 10 });
+    const order = await insertOrder(t, buyer.id, [{ productId: mug }]);
+    const threeDaysAgo = daysAgo(3).slice(0, 10);
+    const figures = async (date: string) => {
+      const { orders, revenueCents } = day(await adminView(), date);
+      const was = day(before, date);
+      return { orders: orders - was.orders, revenueCents: revenueCents - was.revenueCents };
+    };
+    assert.deepEqual(await figures(today()), { orders: 1, revenueCents: 1234 });
+    await asATool(t, `update orders set order_price_cents = 2000 where id = ${order}`);
+    assert.deepEqual(await figures(today()), { orders: 1, revenueCents: 2000 });
+    // Two statements in one transaction (PostgreSQL gathers both and applies them at commit).
+    const moved = t.app.dialect === 'postgres' ? `timestamptz '${daysAgo(3)}'` : `'${daysAgo(3)}'`;
+    await asATool(t, `begin; update orders set created_at = ${moved} where id = ${order}; update orders set order_price_cents = 2500 where id = ${order}; commit;`);
+    assert.deepEqual(await figures(today()), { orders: 0, revenueCents: 0 });
+    assert.deepEqual(await figures(threeDaysAgo), { orders: 1, revenueCents: 2500 });
+    await asATool(t, `delete from order_items where order_id = ${order}; delete from orders where id = ${order};`);
+    assert.deepEqual(await figures(threeDaysAgo), { orders: 0, revenueCents: 0 });
   });
 
   test('each dashboard is its role’s own; the period must be 30 or 90 days', async () => {
