@@ -16,7 +16,7 @@ import { LOAD_GENERATOR, measureLoad } from './lib/load.mjs';
 import { cpuPerRequest, cpuTime } from './lib/cpu-time.mjs';
 import { describeMachine } from './lib/machine.mjs';
 import { combineRuns } from './lib/goals.mjs';
-import { createBenchDatabase, dropBenchDatabase } from './lib/postgres.mjs';
+import { createBenchDatabase, dropBenchDatabase, overTcp, transportOf } from './lib/postgres.mjs';
 import { apiMemory, BENCH_ADMIN_PASSWORD, ROOT, startApi, startCeiling, stopAllChildren } from './lib/processes.mjs';
 import { createProgress } from './lib/progress.mjs';
 import { memoryText, renderReport, updateBenchmarksDoc } from './lib/report.mjs';
@@ -261,6 +261,23 @@ async function checkoutAndRecheck(bench, urls, more) {
 }
 
 /**
+ * The checkout again through an API of as many workers reaching the same database over TCP, when the run's API goes
+ * through the Unix socket: what the transport costs, side by side (null when the run is over TCP already).
+ */
+async function checkoutOverTcp(bench, databaseUrl, checkout) {
+  const tcpUrl = overTcp(databaseUrl);
+  if (!tcpUrl) return null;
+  const tcp = await startApi({ dataDir: path.join(workDir, 'postgres-tcp'), databaseUrl: tcpUrl, jwtSecret, workers: settings.workers, sendsMail: false });
+  try {
+    const row = await load(`over TCP:  ${checkout.label}`, [tcp.url], checkout.next, { apiPid: tcp.pid });
+    const socket = bench.result.loads.find((item) => item.id === 'checkout');
+    return { label: checkout.label, rows: [{ transport: transportOf(databaseUrl), ...socket }, { transport: transportOf(tcpUrl), ...row }] };
+  } finally {
+    await tcp.stop();
+  }
+}
+
+/**
  * Lets the API send the e-mails the last checkout run queued (it sends them between requests, and only a share of its
  * time while serving) before the next write run, so each run pays for its own mail only; records the drain.
  */
@@ -385,7 +402,7 @@ async function main() {
     const scaleOut = [];
     const scaleRow = (id, one, many) => ({ id, label: one.label, single: one, double: many, speedup: one.rps ? Number((many.rps / one.rps).toFixed(2)) : null });
     // 1 process then the workers, back to back, so both see the same machine (its load drifts over a run).
-    progress.plan(5);
+    progress.plan(overTcp(databaseUrl) ? 6 : 5);
     for (const id of settings.checkoutOnly ? [] : ['search-middling', 'product']) {
       const scenario = postgres.scenarios.find((item) => item.id === id);
       const one = { label: scenario.label, ...(await load(`1 process:  ${scenario.label}`, [single.url], scenario.next)) };
@@ -395,6 +412,7 @@ async function main() {
       const checkout = postgres.scenarios.find((item) => item.id === 'checkout');
       const one = { label: checkout.label, ...(await load(`1 process:  ${checkout.label}`, [single.url], checkout.next)) };
       scaleOut.push(scaleRow('checkout', one, postgres.result.loads.find((item) => item.id === 'checkout')));
+      results.transports = await checkoutOverTcp(postgres, databaseUrl, checkout);
     });
     postgres.result.invariants = await checkInvariants({ dataDir: pgDir, databaseUrl, snapshot: postgres.snapshot });
     say(`postgres: checkout invariants after 1 process and ${settings.workers} workers ${postgres.result.invariants.ok ? 'hold' : 'BROKEN'} (${JSON.stringify(postgres.result.invariants)})`);

@@ -2,7 +2,7 @@
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import { BetterSqlite3 } from './api-deps.mjs';
-import { postgresVersion } from './postgres.mjs';
+import { PG_ADMIN_URL, postgresVersion, transportOf } from './postgres.mjs';
 import { ROOT } from './processes.mjs';
 
 const git = (args) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
@@ -38,6 +38,7 @@ export async function describeMachine(chromiumPath) {
     node: process.version,
     sqlite,
     postgres: await postgresVersion(),
+    postgresTransport: transportOf(PG_ADMIN_URL),
     chromium: chromiumVersion(chromiumPath),
     loadAverageAtStart: os.loadavg().map((value) => Number(value.toFixed(2))),
     commit: gitCommit(),

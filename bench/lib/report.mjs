@@ -37,7 +37,7 @@ function machineSection(results) {
         ['OS', m.os],
         ['Node', m.node],
         ['SQLite', m.sqlite],
-        ['PostgreSQL', m.postgres ?? 'not reachable'],
+        ['PostgreSQL', m.postgres ? `${m.postgres}${m.postgresTransport ? `, the API through ${m.postgresTransport}` : ''}` : 'not reachable'],
         ['Chromium', m.chromium ?? '–'],
         ['Load average (1/5/15 min) at start → end', `${m.loadAverageAtStart.join(' / ')} → ${(m.loadAverageAtEnd ?? []).join(' / ')}`],
         ['Commit', m.commit ?? '–'],
@@ -221,6 +221,22 @@ function scaleOutSection(results) {
     `${row.double.errors} / ${row.double.non2xx}`,
   ]);
   const inv = scale.invariants;
+  const transports = results.transports;
+  const transportRows = (transports?.rows ?? []).map((row) => [
+    row.transport,
+    num(row.rps),
+    `${row.p50} / ${row.p90} / ${row.p99}`,
+    row.cpuUs ? `${num(row.cpuUs.api)} + ${num(row.cpuUs.postgres)}` : '–',
+    `${row.errors} / ${row.non2xx}`,
+  ]);
+  const transportPart = transports
+    ? [
+        '',
+        `${transports.label}, through the Unix socket (the run's API) and then over TCP on the loopback (an API of as many workers on the same database), back to back:`,
+        '',
+        table(['API reaches PostgreSQL through', 'req/s', 'p50 / p90 / p99 ms', "CPU per order µs (API + PostgreSQL)", 'errors / non-2xx'], transportRows),
+      ]
+    : [];
   return [
     '### Several API processes on one PostgreSQL',
     '',
@@ -233,6 +249,7 @@ function scaleOutSection(results) {
     `Checkout invariants after every PostgreSQL checkout (1 process and ${many}): ${inv.ok ? '**hold**' : '**BROKEN**'} — ` +
       `${num(inv.ordersCreated)} orders created, ${num(inv.unitsSold)} units sold, ${num(inv.stockTaken)} units of stock taken, ` +
       `${inv.negativeStockProducts} products with negative stock.`,
+    ...transportPart,
   ].join('\n');
 }
 
