@@ -263,9 +263,11 @@ async function checkoutAndRecheck(bench, urls, more) {
 /** Waits until an API and PostgreSQL together use under a tenth of a core for a second (at most 90 s); answers the seconds waited. */
 async function settled(apiPid) {
   const started = performance.now();
-  for (let before = cpuTime(apiPid); performance.now() - started < 90_000; ) {
+  // Without /proc (cpuTime answers null) there is nothing to wait on.
+  for (let before = cpuTime(apiPid); before && performance.now() - started < 90_000; ) {
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const after = cpuTime(apiPid);
+    if (!after) break;
     const busyMs = after.api - before.api + after.postgres - before.postgres;
     before = after;
     if (busyMs < 100) break;

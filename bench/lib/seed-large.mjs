@@ -9,6 +9,7 @@ import { createDatabase, openSqlite } from '../../api/src/db/database.ts';
 import { wrapSqliteDatabase } from '../../api/src/db/sqlite-driver.ts';
 import { insertPostgres, insertSqlite } from './bulk-insert.mjs';
 import { migrateToLatest } from '../../api/src/db/migrations/index.ts';
+import { countMarketplaceDays } from '../../api/src/db/migrations/0075-marketplace-days.ts';
 import { hashPassword } from '../../api/src/lib/passwords.ts';
 import { encodePng } from '../../api/src/seed/png.ts';
 import { CATEGORY_NAMES, GENERATED_PASSWORD, categoryImageName, countsFor, orderRows, productRows, userRows } from './generate.mjs';
@@ -226,10 +227,7 @@ async function pauseCounterTriggers(trx, dialect) {
       // PostgreSQL spreads the count over several rows (0052); after the load it is all in the first.
       await sql`delete from orders_count where id <> 1`.execute(trx);
       await sql`update orders_count set orders = (select count(*) from orders) where id = 1`.execute(trx);
-      const day = dialect === 'postgres' ? sql`to_char(created_at at time zone 'UTC', 'YYYY-MM-DD')` : sql`substr(created_at, 1, 10)`;
-      await sql`delete from marketplace_days`.execute(trx);
-      await sql`insert into marketplace_days (day, slot, orders, revenue_cents)
-        select ${day}, ${dialect === 'postgres' ? 1 : 0}, count(*), sum(order_price_cents) from orders group by 1`.execute(trx);
+      await countMarketplaceDays(trx, dialect);
       await sql`delete from low_stock_counts`.execute(trx);
       await sql`insert into low_stock_counts (seller_id, products)
         select seller_id, count(*) from products where deleted = ${false} and stock < ${LOW_STOCK_BELOW} group by seller_id`.execute(trx);

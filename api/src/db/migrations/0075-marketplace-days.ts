@@ -11,9 +11,9 @@ import { COUNTER_SLOT } from './0052-striped-order-counters';
 // commit applies the transaction's moves, one upsert per day on its connection's slot (0052, 0059): checkouts on
 // different connections never wait on one row, and a bulk write updates each day's row once.
 
-/** The UTC calendar day of an order's `created_at` in `rows`, as the dashboard names days (YYYY-MM-DD). */
-const pgDay = (rows: string) => sql.raw(`to_char(${rows}.created_at at time zone 'UTC', 'YYYY-MM-DD')`);
-const sqliteDay = (row: 'new' | 'old') => sql.raw(`substr(${row}.created_at, 1, 10)`);
+/** The UTC calendar day of the order `row`'s `created_at`, as the dashboard names days (YYYY-MM-DD). */
+const pgDay = (row: string) => sql.raw(`to_char(${row}.created_at at time zone 'UTC', 'YYYY-MM-DD')`);
+const sqliteDay = (row: string) => sql.raw(`substr(${row}.created_at, 1, 10)`);
 
 /** Transaction-local: '1' once this transaction's gathered days were applied, '' again when more gather. */
 const MOVED = sql.lit('shop.days_moved');
@@ -43,6 +43,15 @@ function sqliteMove(row: 'new' | 'old', sign: 1 | -1) {
     on conflict (day, slot) do update set orders = orders + excluded.orders, revenue_cents = revenue_cents + excluded.revenue_cents;`;
 }
 
+/** Counts the marketplace's days afresh from the orders: the migration's start, and seed:large's load (its triggers off). */
+export async function countMarketplaceDays(db: Kysely<unknown>, dialect: DialectName): Promise<void> {
+  const pgsql = dialect === 'postgres';
+  await sql`delete from marketplace_days`.execute(db);
+  await sql`insert into marketplace_days (day, slot, orders, revenue_cents)
+    select ${(pgsql ? pgDay : sqliteDay)('orders')}, ${sql.lit(pgsql ? 1 : 0)}, count(*), sum(order_price_cents)
+    from orders group by 1`.execute(db);
+}
+
 export function marketplaceDaysMigration(dialect: DialectName): Migration {
   const pgsql = dialect === 'postgres';
   return {
@@ -54,9 +63,7 @@ export function marketplaceDaysMigration(dialect: DialectName): Migration {
         revenue_cents bigint not null,
         primary key (day, slot)
       )`.execute(db);
-      const day = pgsql ? pgDay('orders') : sql.raw('substr(orders.created_at, 1, 10)');
-      await sql`insert into marketplace_days (day, slot, orders, revenue_cents)
-        select ${day}, ${pgsql ? sql.lit(1) : sql.lit(0)}, count(*), sum(order_price_cents) from orders group by 1`.execute(db);
+      await countMarketplaceDays(db, dialect);
       if (!pgsql) {
         await sql`create trigger marketplace_days_insert after insert on orders begin ${sqliteMove('new', 1)} end`.execute(db);
         await sql`create trigger marketplace_days_delete after delete on orders begin ${sqliteMove('old', -1)} end`.execute(db);
