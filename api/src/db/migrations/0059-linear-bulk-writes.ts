@@ -40,6 +40,11 @@ const OWNERS = {
 } as const;
 
 type Table = keyof typeof OWNERS;
+
+/** A statement trigger's transition tables for `event`: `new_rows` of an insert or update, `old_rows` of an update or delete. */
+export function transitionTables(event: 'insert' | 'update' | 'delete') {
+  return event === 'insert' ? sql`new table as new_rows` : event === 'delete' ? sql`old table as old_rows` : sql`new table as new_rows old table as old_rows`;
+}
 const EVENTS: Record<Table, Array<'insert' | 'update' | 'delete'>> = {
   orders: ['insert', 'update', 'delete'],
   order_items: ['insert', 'update', 'delete'],
@@ -78,9 +83,8 @@ export function linearBulkWritesMigration(dialect: DialectName): Migration {
         await sql`drop trigger ${sql.id(`order_owners_${NAMES[table]}`)} on ${sql.table(table)}`.execute(db);
         for (const event of EVENTS[table]) {
           await gatherFunction(table, event).execute(db);
-          const transition = event === 'insert' ? sql`new table as new_rows` : event === 'delete' ? sql`old table as old_rows` : sql`new table as new_rows old table as old_rows`;
           await sql`create trigger ${sql.id(`order_owners_${NAMES[table]}_${event}`)} after ${sql.raw(event)} on ${sql.table(table)}
-            referencing ${transition} for each statement execute function ${sql.id(`gather_${NAMES[table]}_${event}`)}()`.execute(db);
+            referencing ${transitionTables(event)} for each statement execute function ${sql.id(`gather_${NAMES[table]}_${event}`)}()`.execute(db);
         }
       }
       // The deferred triggers of 0046/0052 now apply the transaction's gathered moves, the first of them all at once.

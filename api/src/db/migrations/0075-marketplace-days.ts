@@ -1,6 +1,7 @@
 import { type Kysely, type Migration, sql } from 'kysely';
 import type { DialectName } from '../database';
 import { COUNTER_SLOT } from './0052-striped-order-counters';
+import { transitionTables } from './0059-linear-bulk-writes';
 
 // The admin's dashboard counted every order of its period at each asking, and every sale moves what it is kept under,
 // so while the shop sells each answer counted them all again: a cost that grows with the orders (PostgreSQL, 1 admin
@@ -76,9 +77,8 @@ export function marketplaceDaysMigration(dialect: DialectName): Migration {
       await sql`create index pending_day_moves_xid on pending_day_moves (xid)`.execute(db);
       for (const event of EVENTS) {
         await gatherFunction(event).execute(db);
-        const transition = event === 'insert' ? sql`new table as new_rows` : event === 'delete' ? sql`old table as old_rows` : sql`new table as new_rows old table as old_rows`;
         await sql`create trigger ${sql.id(`order_days_${event}`)} after ${sql.raw(event)} on orders
-          referencing ${transition} for each statement execute function ${sql.id(`gather_order_days_${event}`)}()`.execute(db);
+          referencing ${transitionTables(event)} for each statement execute function ${sql.id(`gather_order_days_${event}`)}()`.execute(db);
       }
       await sql`create function move_gathered_order_days() returns trigger language plpgsql as $$
         begin
