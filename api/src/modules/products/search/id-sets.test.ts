@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { IdSet, listingIn, ranksOf } from './id-sets';
+import { idSetOf, listingIn, ranksOf } from './id-sets';
 
 test('id sets: a set holds its ids alone, and its members in an order come out in that order', () => {
   // A shuffled order of 1..2,000 (some ids left out of it), and sets of several sizes, ids past the order's end too.
@@ -14,7 +14,7 @@ test('id sets: a set holds its ids alone, and its members in an order come out i
   const ranks = ranksOf(order);
   for (const share of [0, 0.01, 0.3, 1]) {
     const ids = Array.from({ length: 2100 }, (_, index) => index + 1).filter(() => random() < share);
-    const set = IdSet.of(ids);
+    const set = idSetOf([ids]);
     const members = new Set(ids);
     for (let id = 0; id <= 2200; id++) assert.equal(set.has(id), members.has(id), `has ${id}`);
     assert.deepEqual(Array.from(listingIn(order, ranks, set)), order.filter((id) => members.has(id)), `share ${share}`);
@@ -32,14 +32,14 @@ test('id sets: a union of lists, an intersection and a count outside another set
   const both = new Set([...union].filter((id) => other.includes(id)));
   // A shorter second set (its last id lower): the intersection stops where it does.
   const short = other.filter((id) => id < 1000);
-  const anyOf = IdSet.ofAny(lists, 2999);
-  const inBoth = anyOf.and(IdSet.of(other));
-  const inShort = anyOf.and(IdSet.of(short));
+  const anyOf = idSetOf(lists, 2999);
+  const inBoth = anyOf.new_intersection(idSetOf([other]));
+  const inShort = anyOf.new_intersection(idSetOf([short]));
   for (let id = 0; id < 3100; id++) {
     assert.equal(anyOf.has(id), union.has(id), `any ${id}`);
     assert.equal(inBoth.has(id), both.has(id), `both ${id}`);
     assert.equal(inShort.has(id), both.has(id) && id < 1000, `short ${id}`);
   }
-  assert.equal(inBoth.countOutside(IdSet.of(unseen)), [...both].filter((id) => !unseen.includes(id)).length);
-  assert.equal(IdSet.of([]).countOutside(IdSet.of(unseen)), 0);
+  assert.equal(inBoth.difference_size(idSetOf([unseen])), [...both].filter((id) => !unseen.includes(id)).length);
+  assert.equal(idSetOf([]).difference_size(idSetOf([unseen])), 0);
 });

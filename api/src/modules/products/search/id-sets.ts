@@ -1,60 +1,34 @@
+import { TypedFastBitSet } from 'typedfastbitset';
+
 // Product ids as bits, and a set's members listed in a whole sort order: the in-memory structures of the listings
 // answered from memory (memory-listings.ts).
 
 /** Where the lowest bit set in `bits` (not 0) is, 0-31. */
 const lowestBit = (bits: number) => 31 - Math.clz32(bits & -bits);
 
-/** Product ids, one bit each. */
-export class IdSet {
-  private constructor(readonly bits: Uint32Array) {}
+/**
+ * Product ids, one bit each (the `typedfastbitset` library: `has`, `new_intersection`, `difference_size`, and its
+ * `words`, which listingIn reads directly).
+ */
+export type IdSet = TypedFastBitSet;
 
-  static of(ids: ArrayLike<number>): IdSet {
-    let max = 0;
-    for (let index = 0; index < ids.length; index++) max = Math.max(max, ids[index]!);
-    const bits = new Uint32Array((max >>> 5) + 1);
-    for (let index = 0; index < ids.length; index++) bits[ids[index]! >>> 5]! |= 1 << (ids[index]! & 31);
-    return new IdSet(bits);
-  }
+/** The ids in any of `lists` (a word's terms' products), in a set of just enough words for ids up to `lastId`. */
+export function idSetOf(lists: ReadonlyArray<ArrayLike<number>>, lastId = largest(lists)): IdSet {
+  // Sized here: the library's own growth doubles, and sets are kept by their bytes (memory-listings.ts).
+  const set = TypedFastBitSet.fromWords(new Uint32Array((lastId >>> 5) + 1));
+  for (const ids of lists) for (let index = 0; index < ids.length; index++) set.add(ids[index]!);
+  return set;
+}
 
-  /** The ids in any of `lists` (ascending, none above `lastId`): a word's terms' products. */
-  static ofAny(lists: ReadonlyArray<ArrayLike<number>>, lastId: number): IdSet {
-    const bits = new Uint32Array((lastId >>> 5) + 1);
-    for (const ids of lists) for (let index = 0; index < ids.length; index++) bits[ids[index]! >>> 5]! |= 1 << (ids[index]! & 31);
-    return new IdSet(bits);
-  }
-
-  /** The ids in both sets. */
-  and(other: IdSet): IdSet {
-    const bits = this.bits.slice(0, Math.min(this.bits.length, other.bits.length));
-    for (let word = 0; word < bits.length; word++) bits[word]! &= other.bits[word]!;
-    return new IdSet(bits);
-  }
-
-  /** How many ids it holds that `other` does not. */
-  countOutside(other: IdSet): number {
-    let count = 0;
-    for (let word = 0; word < this.bits.length; word++) {
-      // Counted a bit at a time: rest &= rest - 1 clears the lowest.
-      for (let rest = this.bits[word]! & ~(other.bits[word] ?? 0); rest !== 0; rest &= rest - 1) count++;
-    }
-    return count;
-  }
-
-  has(id: number): boolean {
-    const word = id >>> 5;
-    return word < this.bits.length && ((this.bits[word]! >>> (id & 31)) & 1) === 1;
-  }
-
-  get bytes(): number {
-    return this.bits.byteLength;
-  }
+function largest(lists: ReadonlyArray<ArrayLike<number>>): number {
+  let max = 0;
+  for (const ids of lists) for (let index = 0; index < ids.length; index++) max = Math.max(max, ids[index]!);
+  return max;
 }
 
 /** Each id's place in a whole order, plus one (0: not in it), indexed by id. */
 export function ranksOf(ids: readonly number[]): Int32Array {
-  let max = 0;
-  for (const id of ids) max = Math.max(max, id);
-  const ranks = new Int32Array(max + 1);
+  const ranks = new Int32Array(largest([ids]) + 1);
   for (let index = 0; index < ids.length; index++) ranks[ids[index]!] = index + 1;
   return ranks;
 }
@@ -70,7 +44,7 @@ export function ranksOf(ids: readonly number[]): Int32Array {
 export function listingIn(order: readonly number[], ranks: Int32Array, matches: IdSet): Int32Array {
   const places = new Uint32Array((order.length >>> 5) + 1);
   let count = 0;
-  const { bits } = matches;
+  const bits = matches.words;
   for (let word = 0; word < bits.length; word++) {
     for (let rest = bits[word]!; rest !== 0; rest &= rest - 1) {
       const id = (word << 5) + lowestBit(rest);

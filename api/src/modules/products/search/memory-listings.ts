@@ -3,7 +3,7 @@ import { SingleFlight } from '../../../lib/single-flight';
 import type { Db } from '../products.repository';
 import type { ProductSort } from '../products.schemas';
 import type { ProductFilter } from '../products-filter';
-import { IdSet, listingIn, ranksOf } from './id-sets';
+import { type IdSet, idSetOf, listingIn, ranksOf } from './id-sets';
 import { type Members, readMatches, readOrderChunk, readUnseen } from './listing-reads';
 import { type WordQuery, wordQueryKey } from './word-query';
 
@@ -105,7 +105,7 @@ const nothingKept = (version: number): VersionKept => ({
   orders: new Map(),
   listings: new LRUCache({ maxSize: LISTINGS_BYTES, sizeCalculation: (entry) => entry.ids.byteLength + 64 }),
   unseen: null,
-  sets: new LRUCache({ maxSize: MATCH_SETS_BYTES, sizeCalculation: (entry) => entry.set.bytes + 64 }),
+  sets: new LRUCache({ maxSize: MATCH_SETS_BYTES, sizeCalculation: (entry) => entry.set.words.byteLength + 64 }),
   spent: new LRUCache({ max: 10_000 }),
 });
 
@@ -263,7 +263,7 @@ export class MemoryListings {
     if ('words' in members && matchesInMemory) {
       const unseen = await this.unseen(db, version);
       const set = matchesInMemory(members.words);
-      kept.sets.set(key, { set, seen: set.countOutside(unseen) });
+      kept.sets.set(key, { set, seen: set.difference_size(unseen) });
       return set;
     }
     if (walkedMatches !== undefined && (kept.spent.get(key) ?? 0) < walkedMatches * this.msPerMatch) return null;
@@ -275,8 +275,8 @@ export class MemoryListings {
       if ('words' in members && ids.length >= LEARN_FROM_MATCHES) this.msPerMatch = (performance.now() - started) / ids.length;
       // The catalogue moved since the request read its version (a write between two statements): not its matches.
       if ((await readVersion()) !== version) return null;
-      const set = IdSet.of(ids);
-      kept.sets.set(key, { set, seen: ids.filter((id) => !unseen.has(id)).length });
+      const set = idSetOf([ids]);
+      kept.sets.set(key, { set, seen: set.difference_size(unseen) });
       return set;
     });
   }
@@ -312,7 +312,7 @@ export class MemoryListings {
   private async unseen(db: Db, version: number): Promise<IdSet> {
     // Kept in this version's object: once the version has moved, nobody asks that object again.
     const kept = this.at(version);
-    kept.unseen ??= await this.unseenReads.run(String(version), async () => IdSet.of(await readUnseen(db)));
+    kept.unseen ??= await this.unseenReads.run(String(version), async () => idSetOf([await readUnseen(db)]));
     return kept.unseen;
   }
 }

@@ -1,4 +1,4 @@
-import { IdSet } from './id-sets';
+import { type IdSet, idSetOf } from './id-sets';
 import { RANGE_LIMIT } from './vocabulary';
 import type { QueryWord, WordQuery } from './word-query';
 
@@ -24,8 +24,8 @@ export const newestIn = (index: WordIndex, words: WordQuery, limit: number, floo
 
 /** Every product with every word (none for no words). */
 export function matchesIn(index: WordIndex, words: WordQuery): IdSet {
-  const [first, ...rest] = words.map((word) => IdSet.ofAny(listsOf(index, word), index.lastId));
-  return rest.reduce((all, set) => all.and(set), first ?? IdSet.of([]));
+  const [first, ...rest] = words.map((word) => idSetOf(listsOf(index, word), index.lastId));
+  return rest.reduce((all, set) => all.new_intersection(set), first ?? idSetOf([]));
 }
 
 /** A word's lists: its forms, the words it starts (the last word), its corrections. */

@@ -5,7 +5,7 @@ import { changeProduct, insertProduct } from '../../../test/catalog-factory';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { quickUser } from '../../../test/orders-kit';
 import { createCatalogueCache, readCatalogueVersion, readWordsVersion } from '../catalogue-cache';
-import { IdSet } from './id-sets';
+import { idSetOf } from './id-sets';
 import { readMatches } from './listing-reads';
 import { type KeptWords, productsNamed } from './products-named';
 import { queryWords } from './query-words';
@@ -204,7 +204,7 @@ describe('products: the newest ids in every word (words-in-memory.ts)', () => {
     const word = fc.array(list, { maxLength: 4 });
     fc.assert(
       fc.property(fc.array(word, { minLength: 1, maxLength: 4 }), fc.uniqueArray(fc.integer({ min: 0, max: 300 })), fc.integer({ min: 1, max: 10 }), fc.integer({ min: -1, max: 300 }), (words, unseenIds, limit, floor) => {
-        const unseen = IdSet.of(unseenIds);
+        const unseen = idSetOf([unseenIds]);
         const expected: number[] = [];
         for (let id = 300; id > floor && expected.length < limit; id--) {
           if (!unseen.has(id) && words.every((lists) => lists.some((ids) => ids.includes(id)))) expected.push(id);

@@ -1,5 +1,5 @@
 import type { Db } from '../products.repository';
-import { IdSet } from './id-sets';
+import { type IdSet, idSetOf } from './id-sets';
 import { lastProductId, readNames, readUnseen, readWordLists, type WordsOf } from './listing-reads';
 import type { KeptAt } from './memory-listings';
 import type { VocabularyRange } from './vocabulary';
@@ -187,7 +187,7 @@ export class WordsInMemory {
     const kept = this.at(at.version);
     const started = performance.now();
     try {
-      const unseen = IdSet.of(await readUnseen(db));
+      const unseen = idSetOf([await readUnseen(db)]);
       const names = this.of === 'names' ? await NameTexts.read(db, await lastProductId(db), signal) : null;
       const parts = new Map<string, Int32Array[]>();
       const take = (term: string, ids: Int32Array) => {
