@@ -5,6 +5,7 @@ import type { ProductSort } from './products.schemas';
 import { belongsTo, cacheable, listingKey, matchingProducts, orderTerms, type ProductFilter } from './products-filter';
 import { chooseTextPlan, refineForSqlite, type TextPlan, textStats } from './products-text-plan';
 import { type MemoryListing, membersIn, membersOf, worthWalking } from './search/memory-listings';
+import { bestMatchFromMemory } from './search/best-match';
 import { searchWords } from './search/search-texts';
 import { canTestRows } from './search/word-match';
 import { type Db, listingRowReads, type ProductDto, type ProductRow, productRowsAtVersion, toProductDto } from './products.repository';
@@ -183,6 +184,13 @@ async function readIds(
   const { wordsVersion, ...listingAt } = at;
   // A category's products are read whole from its index: no plan to price.
   if (!('words' in members)) return (await cache.memoryListings.readIds(db, { members, sort, ...listingAt }, offset, limit)) ?? fromDatabase();
+  if (sort === 'relevance') {
+    // Best match from memory only with the texts' and names' words kept (it is made from them, never read).
+    const wordsAt = await wordsVersion();
+    const bestMatch = bestMatchFromMemory(cache.texts, cache.names, wordsAt, members.words);
+    const listing = { members, sort, ...listingAt, matchesInMemory: cache.texts.matchesAt(wordsAt), ...(bestMatch ? { bestMatch } : {}) };
+    return (bestMatch && (await cache.memoryListings.readIds(db, listing, offset, limit))) ?? fromDatabase();
+  }
   // A rarer text's few matches: from memory only when the sort's order is whole there (its listing then needs no walk).
   if (!stats || !(worthWalking(stats.fraction) || cache.memoryListings.hasWholeOrder(sort, at.version))) return fromDatabase();
   // Index and probe plans list every match (a walk reads the sort index and tests rows until the page is full); with

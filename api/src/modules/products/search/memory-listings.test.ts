@@ -9,7 +9,9 @@ import type { ProductFilter } from '../products-filter';
 import { countProducts, pageProducts } from '../products-query.repository';
 import { searchWords } from './search-texts';
 import type { ProductSort } from '../products.schemas';
+import { bestMatchFromMemory } from './best-match';
 import { type MemoryListing, MemoryListings } from './memory-listings';
+import type { WordQuery } from './word-query';
 import { WordsInMemory } from './words-in-memory';
 
 const SORTS: ProductSort[] = ['createdAt,desc', 'createdAt,asc', 'price,asc', 'price,desc', 'name,asc', 'rating,desc'];
@@ -111,6 +113,37 @@ describe('products: listings from memory agree with the database', () => {
     assert.equal(await memory.readIds(t.app.db, listing, 0, 5), null);
     memory.spentOnDatabase(listing, 1);
     assert.deepEqual(await memory.readIds(t.app.db, listing, 0, 5), await fromDatabase(word, 'price,asc', 0, 5));
+  });
+
+  test('best match from memory, made from the newest-first listing: every page as the database orders it', async () => {
+    const memory = new MemoryListings();
+    const [texts, names] = [new WordsInMemory('texts'), new WordsInMemory('names')];
+    // "plain" is then typed right and also within a typo of "plait": products with "plain" itself rank first.
+    const [seller] = [await quickUser(t, 'SELLER')];
+    for (const index of [1, 2, 3]) await insertProduct(t, seller.id, { name: `plait ${word} ${index}`, description: `Number ${index}`, category: `${word} shelf 0` });
+    let first = true;
+    // One word (in the name or only in the description), typos, a word typed right with corrections, a prefix.
+    for (const text of [word, `brasz ${word}`, 'plain', 'brass plai', `${word} numbr`]) {
+      const listing = await listingOf(text, 'relevance');
+      await texts.read(t.app.db, listing);
+      await names.read(t.app.db, listing);
+      const { words } = listing.members as { words: WordQuery };
+      if (/brasz|plain/.test(text)) assert.ok(words.some((typed) => typed.corrected.length > 0), `${text}: corrections`);
+      const bestMatch = bestMatchFromMemory(texts, names, listing.version, words);
+      assert.ok(bestMatch, `${text}: both kinds of words are kept`);
+      const inMemory = { ...listing, matchesInMemory: texts.matchesAt(listing.version), bestMatch };
+      if (first) {
+        assert.equal(await memory.readIds(t.app.db, inMemory, 0, 5), null, 'no newest-first order read yet: the database answers');
+        await memory.readIds(t.app.db, await listingOf(word, 'createdAt,desc'), 0, 1);
+        first = false;
+      }
+      for (const [page, size] of [[0, 5], [3, 5], [0, 100]] as const) {
+        assert.deepEqual(await memory.readIds(t.app.db, inMemory, page * size, size), await fromDatabase(text, 'relevance', page, size), `${text} page ${page} of ${size}`);
+      }
+    }
+    // Not the newest-first order under another name: the word in a name ranks above the word only in a description.
+    assert.notDeepEqual(await fromDatabase(word, 'relevance', 0, 100), await fromDatabase(word, 'createdAt,desc', 0, 100));
+    assert.equal(memory.keptIds(await listingOf(word, 'relevance'), 0, 5)?.length, 5, 'kept for the next page');
   });
 
   test("with the texts' words in memory the matches are made there, whatever the plan, and agree with the database", async () => {

@@ -7,25 +7,27 @@ import { type IdSet, idSetOf, listingIn, ranksOf } from './id-sets';
 import { type Members, readMatches, readOrderChunk, readUnseen } from './listing-reads';
 import { type WordQuery, wordQueryKey } from './word-query';
 
-// A shopper's text search with no other filter, in any sort but best match (no index orders that), answered from
-// memory: each sort's order of the products shoppers see (read from the sort's index in growing chunks, as far as
-// pages have needed it) and each search text's matches as a set of ids (one read of the word index), both kept under
-// the catalogue version like the listings' own orders (api/README.md, "Fresh answers"). A page of a listing never
-// asked before is then a walk of the sort's order testing each id against the set (its first pages), or a slice of the
-// text's whole listing in that order, made once from the order's ranks when the order has been read to its end; a
-// fraction of a millisecond either way, where the database lists and sorts every match once per listing (1-10 % of the
-// catalogue for a middling word, a fifth or more for a broad one: tens of milliseconds at 100,000 products, and a
-// word × sort × page is rarely asked twice).
-// A set is read when the database would list every match for the page anyway (its index and probe plans), or once
-// the database has spent as long on the text's listings at this version as reading the set takes (the rent-or-buy
-// rule): a text whose pages the database answers cheaply (a walk of a sort index for the first pages of a common
-// word) costs at most twice what the database alone would have. When the whole texts' words are kept at the version
-// (words-in-memory.ts), a text's set is made from them instead, at once and with no read. Both databases: SQLite's statements hold the process
-// while they run; PostgreSQL's run beside it, but listed and sorted every match of a middling word for each new
-// listing, and walked a sort's index past every earlier page for a deep page of a broad word (docs/BENCHMARKS.md,
-// findings of 2026-11-28). A shopper's listing of one category alone is answered the same way once the sort's order is
-// whole (its set read from the category's index): the database sorted the category's products for each new listing
-// in any sort but newest or oldest first (no other sort index holds the category).
+// A shopper's text search with no other filter, in any sort, answered from memory: each sort's order of the products
+// shoppers see (read from the sort's index in growing chunks, as far as pages have needed it) and each search text's
+// matches as a set of ids (one read of the word index), both kept under the catalogue version like the listings' own
+// orders (api/README.md, "Fresh answers"). A page of a listing never asked before is then a walk of the sort's order
+// testing each id against the set (its first pages), or a slice of the text's whole listing in that order, made once
+// from the order's ranks when the order has been read to its end; a fraction of a millisecond either way, where the
+// database lists and sorts every match once per listing (1-10 % of the catalogue for a middling word, a fifth or more
+// for a broad one: tens of milliseconds at 100,000 products, and a word × sort × page is rarely asked twice).
+// A set is read when the database would list every match for the page anyway (its index and probe plans), or once the
+// database has spent as long on the text's listings at this version as reading the set takes (the rent-or-buy rule): a
+// text whose pages the database answers cheaply (a walk of a sort index for the first pages of a common word) costs at
+// most twice what the database alone would have. When the whole texts' words are kept at the version
+// (words-in-memory.ts), a text's set is made from them instead, at once and with no read. Both databases: SQLite's
+// statements hold the process while they run; PostgreSQL's run beside it, but listed and sorted every match of a
+// middling word for each new listing, and walked a sort's index past every earlier page for a deep page of a broad word
+// (docs/BENCHMARKS.md, findings of 2026-11-28). A shopper's listing of one category alone is answered the same way once
+// the sort's order is whole (its set read from the category's index): the database sorted the category's products for
+// each new listing in any sort but newest or oldest first (no other sort index holds the category). Best match is made
+// from the text's newest-first listing with the words in memory (best-match.ts): the database tested and sorted every
+// match for each new listing, on SQLite on the process (90-160 ms for a deep page of a broad word, one-off, 100,000
+// products).
 
 /**
  * Words in fewer than this share of the catalogue stay with the database while the sort's order is read only in part:
@@ -54,9 +56,10 @@ export function membersOf(filter: ProductFilter): Members | null {
   return q === undefined && category !== undefined ? { category } : null;
 }
 
-/** What a listing in `sort` lists from memory, or null: best match has no order kept in memory. */
+/** What a listing in `sort` lists from memory, or null: best match only for words (made from the newest-first listing, best-match.ts). */
 export function membersIn(filter: ProductFilter, sort: ProductSort): Members | null {
-  return sort === 'relevance' ? null : membersOf(filter);
+  const members = membersOf(filter);
+  return sort === 'relevance' && !(members && 'words' in members) ? null : members;
 }
 
 const membersKey = (members: Members) => ('words' in members ? wordQueryKey(members.words) : `category\u0000${members.category}`);
@@ -133,6 +136,8 @@ export interface MemoryListing extends KeptAt {
    * are: then the set is made, not read, whatever the plan.
    */
   matchesInMemory?: ((words: WordQuery) => IdSet) | null | undefined;
+  /** Best match's order of the newest-first listing (best-match.ts): a best-match listing is made only with it. */
+  bestMatch?: ((newestFirst: Int32Array) => Int32Array) | undefined;
 }
 
 /**
@@ -163,6 +168,8 @@ export class MemoryListings {
     if (!matches) return null;
     const whole = this.keptListing(listing, matches);
     if (whole) return Array.from(whole.subarray(offset, offset + limit));
+    // Best match is made from the whole newest-first listing: no walk gives its order.
+    if (listing.sort === 'relevance') return null;
     const ids: number[] = [];
     let skipped = 0;
     for (let index = 0; ids.length < limit; ) {
@@ -196,15 +203,17 @@ export class MemoryListings {
    * The text's whole listing in the sort, when the sort's order has been read to its end (a deep page, in any listing,
    * reads it so): kept, or made from the order's ranks now. Until then pages walk the order's first part.
    */
-  private keptListing({ members, sort, version }: Pick<MemoryListing, 'members' | 'sort' | 'version'>, matches: IdSet): Int32Array | null {
+  private keptListing({ members, sort, version, bestMatch }: Pick<MemoryListing, 'members' | 'sort' | 'version' | 'bestMatch'>, matches: IdSet): Int32Array | null {
     const kept = this.at(version);
-    const order = kept.orders.get(sort);
+    const order = kept.orders.get(sort === 'relevance' ? 'createdAt,desc' : sort);
     if (!order?.complete) return null;
     const key = `${membersKey(members)}\u0000${sort}`;
     const known = kept.listings.get(key);
     if (known?.order === order) return known.ids;
+    if (sort === 'relevance' && !bestMatch) return null;
     order.ranks ??= ranksOf(order.ids);
-    const ids = listingIn(order.ids, order.ranks, matches);
+    const listed = listingIn(order.ids, order.ranks, matches);
+    const ids = sort === 'relevance' && bestMatch ? bestMatch(listed) : listed;
     kept.listings.set(key, { order, ids });
     return ids;
   }

@@ -24,14 +24,17 @@ export const newestIn = (index: WordIndex, words: WordQuery, limit: number, floo
 
 /** Every product with every word (none for no words). */
 export function matchesIn(index: WordIndex, words: WordQuery): IdSet {
-  const [first, ...rest] = words.map((word) => idSetOf(listsOf(index, word), index.lastId));
+  const [first, ...rest] = words.map((word) => productsWith(index, word, 'any'));
   return rest.reduce((all, set) => all.new_intersection(set), first ?? idSetOf([]));
 }
 
-/** A word's lists: its forms, the words it starts (the last word), its corrections. */
-function listsOf(index: WordIndex, word: QueryWord): Int32Array[] {
+/** The products with a word: its forms and the words it starts (the last word), and its corrections unless 'exact'. */
+export const productsWith = (index: WordIndex, word: QueryWord, terms: 'exact' | 'any'): IdSet => idSetOf(listsOf(index, word, terms), index.lastId);
+
+/** A word's lists: its forms, the words it starts (the last word), its corrections (unless 'exact'). */
+function listsOf(index: WordIndex, word: QueryWord, terms: 'exact' | 'any' = 'any'): Int32Array[] {
   const places = new Set<number>();
-  for (const term of [...word.exact, ...word.corrected]) {
+  for (const term of terms === 'any' ? [...word.exact, ...word.corrected] : word.exact) {
     const place = placeOf(index.terms, term);
     if (index.terms[place] === term) places.add(place);
   }

@@ -3,8 +3,8 @@ import { type IdSet, idSetOf } from './id-sets';
 import { lastProductId, readNames, readUnseen, readWordLists, type WordsOf } from './listing-reads';
 import type { KeptAt } from './memory-listings';
 import type { VocabularyRange } from './vocabulary';
-import { matchesIn, newestIn, termsStarting, type WordIndex } from './word-index';
-import type { WordQuery } from './word-query';
+import { matchesIn, newestIn, productsWith, termsStarting, type WordIndex } from './word-index';
+import type { QueryWord, WordQuery } from './word-query';
 
 // The words of the whole catalogue, each word's products as ids, kept under the words' own version (migration 0074;
 // api/README.md, "Fresh answers"). Two of them, by what the words are of:
@@ -124,6 +124,12 @@ export class WordsInMemory {
   matchesAt(version: number): ((words: WordQuery) => IdSet) | null {
     const index = this.indexAt(version);
     return index && ((words) => matchesIn(index, words));
+  }
+
+  /** The words kept at `version` as a look-up (null when they are not kept): every product with one word (word-index.ts productsWith). */
+  productsWithAt(version: number): ((word: QueryWord, terms: 'exact' | 'any') => IdSet) | null {
+    const index = this.indexAt(version);
+    return index && ((word, terms) => productsWith(index, word, terms));
   }
 
   /**

@@ -1,0 +1,35 @@
+import type { IdSet } from './id-sets';
+import type { QueryWord, WordQuery } from './word-query';
+import type { WordsInMemory } from './words-in-memory';
+
+/** The products with a word, from one kind of the words kept in memory (WordsInMemory.productsWithAt). */
+type ProductsWith = (word: QueryWord, terms: 'exact' | 'any') => IdSet;
+
+/**
+ * Best match's order (word-match.ts relevanceOrder) for a text's matches listed newest first: most of the words with
+ * corrections found as typed or in another form (name or description), then most words in the name (any of their
+ * terms), then newest first. Made from the words in memory in a step per match and word, where the database tested
+ * and sorted every match for each new listing, on SQLite on the process itself.
+ */
+export function bestMatchOrder(words: WordQuery, texts: ProductsWith, names: ProductsWith): (newestFirst: Int32Array) => Int32Array {
+  const uncorrected = words.filter((word) => word.corrected.length > 0).map((word) => texts(word, 'exact'));
+  const inName = words.map((word) => names(word, 'any'));
+  const found = (sets: IdSet[], id: number) => sets.reduce((count, set) => count + (set.has(id) ? 1 : 0), 0);
+  const highest = (words.length + 1) * words.length + words.length;
+  return (newestFirst) => {
+    const scores = newestFirst.map((id) => found(uncorrected, id) * (words.length + 1) + found(inName, id));
+    // A counting sort, highest score first: equal scores keep their newest-first order.
+    const starts = new Int32Array(highest + 2);
+    for (const score of scores) starts[highest - score + 1]!++;
+    for (let score = 1; score < starts.length; score++) starts[score]! += starts[score - 1]!;
+    const ordered = new Int32Array(newestFirst.length);
+    newestFirst.forEach((id, place) => (ordered[starts[highest - scores[place]!]!++] = id));
+    return ordered;
+  };
+}
+
+/** Best match's order from the texts' and the names' words kept at `version`, or null when either is not kept. */
+export function bestMatchFromMemory(texts: WordsInMemory, names: WordsInMemory, version: number, words: WordQuery): ((newestFirst: Int32Array) => Int32Array) | null {
+  const [inTexts, inNames] = [texts.productsWithAt(version), names.productsWithAt(version)];
+  return inTexts && inNames ? bestMatchOrder(words, inTexts, inNames) : null;
+}
