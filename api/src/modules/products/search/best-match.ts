@@ -11,7 +11,7 @@ type ProductsWith = (word: QueryWord, terms: 'exact' | 'any') => IdSet;
  * terms), then newest first. Made from the words in memory in a step per match and word, where the database tested
  * and sorted every match for each new listing, on SQLite on the process itself.
  */
-export function bestMatchOrder(words: WordQuery, texts: ProductsWith, names: ProductsWith): (newestFirst: Int32Array) => Int32Array {
+function bestMatchOrder(words: WordQuery, texts: ProductsWith, names: ProductsWith): (newestFirst: Int32Array) => Int32Array {
   const uncorrected = words.filter((word) => word.corrected.length > 0).map((word) => texts(word, 'exact'));
   const inName = words.map((word) => names(word, 'any'));
   const found = (sets: IdSet[], id: number) => sets.reduce((count, set) => count + (set.has(id) ? 1 : 0), 0);
