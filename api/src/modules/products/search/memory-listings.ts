@@ -26,7 +26,7 @@ import { type WordQuery, wordQueryKey } from './word-query';
 // the sort's order is whole (its set read from the category's index): the database sorted the category's products for
 // each new listing in any sort but newest or oldest first (no other sort index holds the category). Best match is made
 // from the text's newest-first listing with the words in memory (best-match.ts): the database tested and sorted every
-// match for each new listing, on SQLite on the process (90-160 ms for a deep page of a broad word, one-off, 100,000
+// match for each new listing, on SQLite on the process (about 90 ms for a deep page of a broad word, one-off, 100,000
 // products).
 
 /**
