@@ -12,11 +12,12 @@ type ProductsWith = (word: QueryWord, terms: 'exact' | 'any') => IdSet;
  * and sorted every match for each new listing, on SQLite on the process itself.
  */
 function bestMatchOrder(words: WordQuery, texts: ProductsWith, names: ProductsWith): (newestFirst: Int32Array) => Int32Array {
-  const uncorrected = words.filter((word) => word.corrected.length > 0).map((word) => texts(word, 'exact'));
-  const inName = words.map((word) => names(word, 'any'));
   const found = (sets: IdSet[], id: number) => sets.reduce((count, set) => count + (set.has(id) ? 1 : 0), 0);
   const highest = (words.length + 1) * words.length + words.length;
   return (newestFirst) => {
+    // The words' sets are made only when a listing is made (a kept one needs none).
+    const uncorrected = words.filter((word) => word.corrected.length > 0).map((word) => texts(word, 'exact'));
+    const inName = words.map((word) => names(word, 'any'));
     const scores = newestFirst.map((id) => found(uncorrected, id) * (words.length + 1) + found(inName, id));
     // A counting sort, highest score first: equal scores keep their newest-first order.
     const starts = new Int32Array(highest + 2);
