@@ -40,11 +40,11 @@ const OWNERS = {
 } as const;
 
 type Table = keyof typeof OWNERS;
-
 /** A statement trigger's transition tables for `event`: `new_rows` of an insert or update, `old_rows` of an update or delete. */
 export function transitionTables(event: 'insert' | 'update' | 'delete') {
   return event === 'insert' ? sql`new table as new_rows` : event === 'delete' ? sql`old table as old_rows` : sql`new table as new_rows old table as old_rows`;
 }
+
 const EVENTS: Record<Table, Array<'insert' | 'update' | 'delete'>> = {
   orders: ['insert', 'update', 'delete'],
   order_items: ['insert', 'update', 'delete'],

@@ -188,8 +188,9 @@ async function readIds(
     // Best match from memory only with the texts' and names' words kept (it is made from them, never read).
     const wordsAt = await wordsVersion();
     const bestMatch = bestMatchFromMemory(cache.texts, cache.names, wordsAt, members.words);
-    const listing = { members, sort, ...listingAt, matchesInMemory: cache.texts.matchesAt(wordsAt), ...(bestMatch ? { bestMatch } : {}) };
-    return (bestMatch && (await cache.memoryListings.readIds(db, listing, offset, limit))) ?? fromDatabase();
+    if (!bestMatch) return fromDatabase();
+    const listing = { members, sort, ...listingAt, matchesInMemory: cache.texts.matchesAt(wordsAt), bestMatch };
+    return (await cache.memoryListings.readIds(db, listing, offset, limit)) ?? fromDatabase();
   }
   // A rarer text's few matches: from memory only when the sort's order is whole there (its listing then needs no walk).
   if (!stats || !(worthWalking(stats.fraction) || cache.memoryListings.hasWholeOrder(sort, at.version))) return fromDatabase();

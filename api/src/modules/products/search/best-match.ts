@@ -1,9 +1,10 @@
 import type { IdSet } from './id-sets';
+import type { Terms } from './word-match';
 import type { QueryWord, WordQuery } from './word-query';
 import type { WordsInMemory } from './words-in-memory';
 
 /** The products with a word, from one kind of the words kept in memory (WordsInMemory.productsWithAt). */
-type ProductsWith = (word: QueryWord, terms: 'exact' | 'any') => IdSet;
+type ProductsWith = (word: QueryWord, terms: Terms) => IdSet;
 
 /**
  * Best match's order (word-match.ts relevanceOrder) for a text's matches listed newest first: most of the words with
@@ -13,7 +14,8 @@ type ProductsWith = (word: QueryWord, terms: 'exact' | 'any') => IdSet;
  */
 function bestMatchOrder(words: WordQuery, texts: ProductsWith, names: ProductsWith): (newestFirst: Int32Array) => Int32Array {
   const found = (sets: IdSet[], id: number) => sets.reduce((count, set) => count + (set.has(id) ? 1 : 0), 0);
-  const highest = (words.length + 1) * words.length + words.length;
+  // Scores run 0 to (words + 1)² − 1: the uncorrected count weighs more than any count of words in the name.
+  const highest = (words.length + 1) ** 2 - 1;
   return (newestFirst) => {
     // The words' sets are made only when a listing is made (a kept one needs none).
     const uncorrected = words.filter((word) => word.corrected.length > 0).map((word) => texts(word, 'exact'));

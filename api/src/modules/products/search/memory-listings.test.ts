@@ -119,7 +119,7 @@ describe('products: listings from memory agree with the database', () => {
     const memory = new MemoryListings();
     const [texts, names] = [new WordsInMemory('texts'), new WordsInMemory('names')];
     // "plain" is then typed right and also within a typo of "plait": products with "plain" itself rank first.
-    const [seller] = [await quickUser(t, 'SELLER')];
+    const seller = await quickUser(t, 'SELLER');
     for (const index of [1, 2, 3]) await insertProduct(t, seller.id, { name: `plait ${word} ${index}`, description: `Number ${index}`, category: `${word} shelf 0` });
     let first = true;
     // One word (in the name or only in the description), typos, a word typed right with corrections, a prefix.

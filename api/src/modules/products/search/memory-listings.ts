@@ -201,7 +201,8 @@ export class MemoryListings {
 
   /**
    * The text's whole listing in the sort, when the sort's order has been read to its end (a deep page, in any listing,
-   * reads it so): kept, or made from the order's ranks now. Until then pages walk the order's first part.
+   * reads it so): kept, or made from the order's ranks now. Until then pages walk the order's first part. Best match
+   * is made from the newest-first order (its last tie-break), only with `bestMatch`.
    */
   private keptListing({ members, sort, version, bestMatch }: Pick<MemoryListing, 'members' | 'sort' | 'version' | 'bestMatch'>, matches: IdSet): Int32Array | null {
     const kept = this.at(version);
@@ -213,7 +214,7 @@ export class MemoryListings {
     if (sort === 'relevance' && !bestMatch) return null;
     order.ranks ??= ranksOf(order.ids);
     const listed = listingIn(order.ids, order.ranks, matches);
-    const ids = sort === 'relevance' && bestMatch ? bestMatch(listed) : listed;
+    const ids = bestMatch ? bestMatch(listed) : listed;
     kept.listings.set(key, { order, ids });
     return ids;
   }

@@ -1,5 +1,6 @@
 import { type IdSet, idSetOf } from './id-sets';
 import { RANGE_LIMIT } from './vocabulary';
+import type { Terms } from './word-match';
 import type { QueryWord, WordQuery } from './word-query';
 
 // The look-ups over the words at one words' version (words-in-memory.ts keeps and reads them): a word's lists of
@@ -29,10 +30,10 @@ export function matchesIn(index: WordIndex, words: WordQuery): IdSet {
 }
 
 /** The products with a word: its forms and the words it starts (the last word), and its corrections unless 'exact'. */
-export const productsWith = (index: WordIndex, word: QueryWord, terms: 'exact' | 'any'): IdSet => idSetOf(listsOf(index, word, terms), index.lastId);
+export const productsWith = (index: WordIndex, word: QueryWord, terms: Terms): IdSet => idSetOf(listsOf(index, word, terms), index.lastId);
 
 /** A word's lists: its forms, the words it starts (the last word), its corrections (unless 'exact'). */
-function listsOf(index: WordIndex, word: QueryWord, terms: 'exact' | 'any' = 'any'): Int32Array[] {
+function listsOf(index: WordIndex, word: QueryWord, terms: Terms = 'any'): Int32Array[] {
   const places = new Set<number>();
   for (const term of terms === 'any' ? [...word.exact, ...word.corrected] : word.exact) {
     const place = placeOf(index.terms, term);

@@ -7,7 +7,7 @@ import type { QueryWord, WordQuery } from './word-query';
 // indexed words themselves, so both find the same rows.
 
 /** Which of a word's terms: its forms and prefix only ('exact'), or its corrections too ('any'). */
-type Terms = 'exact' | 'any';
+export type Terms = 'exact' | 'any';
 /** Where: the name only, or name or description. */
 type Field = 'name' | 'both';
 

@@ -4,6 +4,7 @@ import { lastProductId, readNames, readUnseen, readWordLists, type WordsOf } fro
 import type { KeptAt } from './memory-listings';
 import type { VocabularyRange } from './vocabulary';
 import { matchesIn, newestIn, productsWith, termsStarting, type WordIndex } from './word-index';
+import type { Terms } from './word-match';
 import type { QueryWord, WordQuery } from './word-query';
 
 // The words of the whole catalogue, each word's products as ids, kept under the words' own version (migration 0074;
@@ -127,7 +128,7 @@ export class WordsInMemory {
   }
 
   /** The words kept at `version` as a look-up (null when they are not kept): every product with one word (word-index.ts productsWith). */
-  productsWithAt(version: number): ((word: QueryWord, terms: 'exact' | 'any') => IdSet) | null {
+  productsWithAt(version: number): ((word: QueryWord, terms: Terms) => IdSet) | null {
     const index = this.indexAt(version);
     return index && ((word, terms) => productsWith(index, word, terms));
   }
