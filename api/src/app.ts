@@ -1,8 +1,8 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { destination } from 'pino';
 import { type AppConfig, trustProxyOption } from './config';
 import { logSlowStatements } from './lib/slow-statements';
-import { withoutTicket } from './lib/stream-ticket';
 import { ERROR_MESSAGE_KEYWORD } from './lib/validation-messages';
 import { routeModules } from './modules/index';
 import { ensureAdmin } from './modules/users/users.repository';
@@ -14,7 +14,7 @@ import { registerDocsUi, registerOpenApi } from './plugins/docs';
 import { registerErrorHandler } from './plugins/errors';
 import { registerMetrics, registerMetricsRoute } from './plugins/metrics';
 import { registerRequestIdHeader, requestIdOptions } from './plugins/request-id';
-import { lazyRequestLoggers } from './plugins/request-logger';
+import { lazyRequestLoggers, OneLinePerRequest, urlForLogs } from './plugins/request-logger';
 import { registerInputGuards } from './plugins/input-guards';
 import { registerLiveEvents } from './plugins/live-events';
 import { registerLoadShedding } from './plugins/load-shedding';
@@ -56,19 +56,22 @@ function logger(config: AppConfig, options: BuildOptions) {
     serializers: {
       req: (req: { method: string; url: string; ip?: string; headers: Record<string, unknown> }) => ({
         method: req.method,
-        // A stream ticket in the query string never reaches the logs (docs/SECURITY.md).
-        url: withoutTicket(req.url),
+        // A stream ticket or an unsubscribe token in the query string never reaches the logs (docs/SECURITY.md).
+        url: urlForLogs(req.url),
         remoteAddress: req.ip,
         headers: { ...req.headers },
       }),
     },
-    ...(options.logStream ? { stream: options.logStream } : {}),
+    // Stdout written without waiting: lines that come while a write is under way go out together in the next (pino
+    // flushes what is left when the process exits), not a blocking write per line.
+    ...(options.logStream ? { stream: options.logStream } : config.logLevel === 'silent' ? {} : { stream: destination({ dest: 1, sync: false }) }),
   };
 }
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger(config, options),
+    logController: new OneLinePerRequest(),
     ...lazyRequestLoggers,
     ...requestIdOptions,
     bodyLimit: config.bodyLimit,

@@ -34,8 +34,3 @@ export function verifyStreamTicket(key: string, ticket: string, now = Date.now()
   const claims = { userId: Number(match[1]), generation: Number(match[2]), expiresAt: Number(match[3]), id: match[4]! };
   return claims.expiresAt > now ? claims : null;
 }
-
-/** A URL with its ticket blanked, for logs. */
-export function withoutTicket(url: string): string {
-  return url.replace(/([?&]ticket=)[^&]*/g, '$1[REDACTED]');
-}

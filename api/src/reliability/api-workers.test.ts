@@ -15,13 +15,13 @@ const PASSWORD = 'api-workers-pass-1';
 const SEARCH_LIMIT = 6;
 const adminUrl = process.env.DATABASE_URL;
 
-/** Process ids of the workers that logged an incoming request whose URL starts with `path`. */
+/** Process ids of the workers that logged answering a request (or opening a stream) whose URL starts with `path`. */
 function workersThatServed(output: string, path: string): Set<number> {
   const pids = new Set<number>();
   for (const line of output.split('\n')) {
-    if (!line.includes('"incoming request"')) continue;
-    const entry = JSON.parse(line) as { pid: number; req?: { url?: string } };
-    if (entry.req?.url?.startsWith(path)) pids.add(entry.pid);
+    if (!line.includes('"request completed"') && !line.includes('"event stream opened"')) continue;
+    const entry = JSON.parse(line) as { pid: number; url?: string };
+    if (entry.url?.startsWith(path)) pids.add(entry.pid);
   }
   return pids;
 }

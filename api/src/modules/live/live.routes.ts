@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { signStreamTicket, STREAM_TICKET_TTL_SECONDS, verifyStreamTicket } from '../../lib/stream-ticket';
 import { errorResponses, httpError } from '../../plugins/errors';
+import { urlForLogs } from '../../plugins/request-logger';
 import { StreamGuard } from './stream-guard';
 import { takeTicket } from './used-tickets';
 
@@ -61,6 +62,8 @@ export const liveRoutes: FastifyPluginAsyncTypebox = async (app) => {
         'X-Request-Id': request.id,
       });
       raw.write(`retry: ${RETRY_MS}\n: connected\n\n`);
+      // A hijacked request has no "request completed" line (plugins/request-logger.ts): the stream logs its own.
+      request.log.info({ url: urlForLogs(request.url), userId: user.id }, 'event stream opened');
       const heartbeat = setInterval(() => raw.write(': heartbeat\n\n'), HEARTBEAT_MS);
       let open = true;
       const closed = () => {
@@ -69,6 +72,7 @@ export const liveRoutes: FastifyPluginAsyncTypebox = async (app) => {
         clearInterval(heartbeat);
         unsubscribe();
         release();
+        request.log.info({ openMs: Math.round(reply.elapsedTime) }, 'event stream closed');
       };
       end = () => {
         closed();
