@@ -14,7 +14,7 @@ import { registerDocsUi, registerOpenApi } from './plugins/docs';
 import { registerErrorHandler } from './plugins/errors';
 import { registerMetrics, registerMetricsRoute } from './plugins/metrics';
 import { registerRequestIdHeader, requestIdOptions } from './plugins/request-id';
-import { lazyRequestLoggers, OneLinePerRequest, urlForLogs } from './plugins/request-logger';
+import { lazyRequestLoggers, OneLinePerRequest, requestForLogs } from './plugins/request-logger';
 import { registerInputGuards } from './plugins/input-guards';
 import { registerLiveEvents } from './plugins/live-events';
 import { registerLoadShedding } from './plugins/load-shedding';
@@ -54,13 +54,8 @@ function logger(config: AppConfig, options: BuildOptions) {
     level: config.logLevel,
     redact: { paths: REDACT_PATHS, censor: '[REDACTED]' },
     serializers: {
-      req: (req: { method: string; url: string; ip?: string; headers: Record<string, unknown> }) => ({
-        method: req.method,
-        // A stream ticket or an unsubscribe token in the query string never reaches the logs (docs/SECURITY.md).
-        url: urlForLogs(req.url),
-        remoteAddress: req.ip,
-        headers: { ...req.headers },
-      }),
+      // A stream ticket or an unsubscribe token in the query string never reaches the logs (docs/SECURITY.md).
+      req: (req: { method: string; url: string; ip?: string; headers: Record<string, unknown> }) => ({ ...requestForLogs(req), headers: { ...req.headers } }),
     },
     // Stdout written without waiting: lines that come while a write is under way go out together in the next (pino
     // flushes what is left when the process exits), not a blocking write per line.

@@ -84,6 +84,11 @@ export function urlForLogs(url: string): string {
   return url.replace(SECRET_PARAMS, '$1[REDACTED]');
 }
 
+/** What every log line about a request says of it: method, URL with its secrets blanked, client address. */
+export function requestForLogs(request: { method: string; url: string; ip?: string }) {
+  return { method: request.method, url: urlForLogs(request.url), remoteAddress: request.ip };
+}
+
 /**
  * Fastify's lines about each request (its log controller): none when a request comes in, and one when it is answered,
  * at info ("request completed": the request's id, method, URL with its secrets blanked, client address, status and
@@ -101,8 +106,7 @@ export class OneLinePerRequest extends LogController {
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     if (error) return super.requestCompleted(error, request, reply);
-    const { id: reqId, method, url, ip: remoteAddress } = request;
-    this.accessLog(request.server.log).info({ reqId, method, url: urlForLogs(url), remoteAddress, statusCode: reply.statusCode, responseTime: reply.elapsedTime }, 'request completed');
+    this.accessLog(request.server.log).info({ reqId: request.id, ...requestForLogs(request), statusCode: reply.statusCode, responseTime: reply.elapsedTime }, 'request completed');
   }
 
   /** The app logger's child for these lines, made once: no redaction (nothing in them is redacted). */
