@@ -189,12 +189,15 @@ const COUNTER_TRIGGERS = {
     { table: 'reviews', trigger: 'reviews_rating' },
     { table: 'products', trigger: 'products_low_stock_change' },
     { table: 'products', trigger: 'products_low_stock_update' },
+    // The words' log (0076) would name every product; it is started afresh instead.
+    { table: 'products', trigger: 'products_words_log_insert' },
   ],
   // SQLite cannot switch a trigger off: they are dropped and put back as the migrations wrote them.
   sqlite: [
     'products_catalogue_version_rating',
     // The words' version (0074), moved once per product row on SQLite.
     'products_words_version_insert',
+    'products_words_log_insert',
     'orders_count_insert',
     'marketplace_days_insert',
     'order_versions_orders_insert',
@@ -232,6 +235,10 @@ async function pauseCounterTriggers(trx, dialect) {
       await sql`insert into low_stock_counts (seller_id, products)
         select seller_id, count(*) from products where deleted = ${false} and stock < ${LOW_STOCK_BELOW} group by seller_id`.execute(trx);
       for (const table of ['catalogue_version', 'words_version', 'reviews_version']) await sql`update ${sql.table(table)} set version = version + 1 where id = 1`.execute(trx);
+      // A log started afresh: a process holding the words reads them whole (its entry is gone).
+      await sql`delete from words_changes`.execute(trx);
+      const stamp = dialect === 'postgres' ? sql`floor(random() * 9007199254740991)::bigint` : sql`abs(random()) % 9007199254740991`;
+      await sql`insert into words_changes (product_id, stamp) values (null, ${stamp})`.execute(trx);
       await restore();
     },
   };

@@ -242,6 +242,13 @@ export interface MarketplaceDaysTable {
 }
 
 /** One row (id 1): bumped by triggers whenever the catalogue's searchable content changes (migration 0005). */
+/** Migration 0076: each product whose words may have changed, numbered in commit order (`product_id` null: the log's start). */
+export interface WordsChangesTable {
+  seq: Generated<number>;
+  product_id: number | null;
+  stamp: number;
+}
+
 export interface CatalogueVersionTable {
   id: number;
   version: number;
@@ -342,6 +349,7 @@ export interface Database {
   catalogue_version: CatalogueVersionTable;
   /** Migration 0074: moved only by what the words kept in memory are read from. */
   words_version: CatalogueVersionTable;
+  words_changes: WordsChangesTable;
   users_version: CatalogueVersionTable;
   orders_count: OrdersCountTable;
   marketplace_days: MarketplaceDaysTable;

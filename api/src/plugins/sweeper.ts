@@ -19,6 +19,12 @@ export function escalateOverdue(app: FastifyInstance, now = Date.now()): Promise
 /** Idempotency keys answer retries for this long (then a retry is a new checkout). */
 export const IDEMPOTENCY_KEY_HOURS = 24;
 
+/**
+ * The words' log (migration 0076) keeps its newest entries only: a process whose words are older than these reads
+ * them whole (about what it does after this many changes anyway: modules/products/search/words-in-memory.ts).
+ */
+export const WORDS_LOG_KEPT = 10_000;
+
 export interface SweepCounts {
   loginAttempts: number;
   legacyLoginFailures: number;
@@ -30,6 +36,8 @@ export interface SweepCounts {
   escalatedDisputes: number;
   /** Sellers whose share of delivered items became available as the dispute window passed. */
   sellersWithReleasedFunds: number;
+  /** Entries of the words' log past its newest WORDS_LOG_KEPT. */
+  wordsLogEntries: number;
 }
 
 const ago = (now: number, ms: number) => new Date(now - ms).toISOString();
@@ -56,6 +64,8 @@ export async function sweepExpiredRows(
   const tickets = await db.deleteFrom('used_stream_tickets').where('expires_at', '<=', new Date(now).toISOString()).executeTakeFirst();
   const escalatedDisputes = await escalateOverdueDisputes(db, new Date(now), onEscalated);
   const released = await releaseDueFundsIfAny(db, new Date(now));
+  const newest = await db.selectFrom('words_changes').select((eb) => eb.fn.max('seq').as('seq')).executeTakeFirst();
+  const words = await db.deleteFrom('words_changes').where('seq', '<=', Number(newest?.seq ?? 0) - WORDS_LOG_KEPT).executeTakeFirst();
   return {
     loginAttempts: Number(attempts.numDeletedRows),
     legacyLoginFailures: Number(legacy.numDeletedRows),
@@ -64,6 +74,7 @@ export async function sweepExpiredRows(
     streamTickets: Number(tickets.numDeletedRows),
     escalatedDisputes,
     sellersWithReleasedFunds: released.length,
+    wordsLogEntries: Number(words.numDeletedRows),
   };
 }
 

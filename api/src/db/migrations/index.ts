@@ -47,6 +47,7 @@ import { newestOrderIndexMigration } from './0072-newest-order-index';
 import { nameWordListsMigration } from './0073-name-word-lists';
 import { wordsVersionMigration } from './0074-words-version';
 import { marketplaceDaysMigration } from './0075-marketplace-days';
+import { wordsChangesMigration } from './0076-words-changes';
 
 // Versioned in name order; add the next one here. Each migration gets the dialect so DDL differences stay in this folder.
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -97,6 +98,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0073-name-word-lists': nameWordListsMigration(dialect),
     '0074-words-version': wordsVersionMigration(dialect),
     '0075-marketplace-days': marketplaceDaysMigration(dialect),
+    '0076-words-changes': wordsChangesMigration(dialect),
   };
 }
 

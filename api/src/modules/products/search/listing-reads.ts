@@ -150,3 +150,62 @@ export async function readNames(db: Db, last: number, take: (rows: ReadonlyArray
     await setImmediate();
   }
 }
+
+/** An entry of the words' log (migration 0076): a product whose words may have changed (null: the log's start). */
+export interface WordsLogEntry {
+  seq: number;
+  productId: number | null;
+  stamp: number;
+}
+
+const logEntry = (row: { seq: number | string; product_id: number | null; stamp: number | string }): WordsLogEntry => ({
+  seq: Number(row.seq),
+  productId: row.product_id,
+  stamp: Number(row.stamp),
+});
+
+/** The log's newest entry: words read after it include every change it and the entries before it name. */
+export async function readWordsLogHead(db: Db): Promise<WordsLogEntry | null> {
+  const row = await db.selectFrom('words_changes').selectAll().orderBy('seq', 'desc').limit(1).executeTakeFirst();
+  return row ? logEntry(row) : null;
+}
+
+/** The log's entries from `seq` on (that entry first, while the log still holds it), at most `limit`. */
+export async function readWordsLog(db: Db, seq: number, limit: number): Promise<WordsLogEntry[]> {
+  const rows = await db.selectFrom('words_changes').selectAll().where('seq', '>=', seq).orderBy('seq').limit(limit).execute();
+  return rows.map(logEntry);
+}
+
+/** SQLite tokenizes the changed products' texts in a scratch index of the connection's own (temp), with the indexes' tokenizer (0062, 0071). */
+const SQLITE_SCRATCH = [
+  sql`create virtual table if not exists temp.words_scratch using fts5(name, description, tokenize='unicode61 remove_diacritics 2')`,
+  sql`create virtual table if not exists temp.words_scratch_terms using fts5vocab(temp, words_scratch, 'instance')`,
+];
+
+/**
+ * The products `ids`' names and words of `of` as the whole read reads them (readWordLists): PostgreSQL's search_words
+ * and search_words_of, SQLite's tokenizer run on their texts. A product no longer there is left out.
+ */
+export async function readProductWords(db: Db, of: WordsOf, ids: readonly number[]): Promise<Map<number, { name: string; terms: string[] }>> {
+  const products = new Map<number, { name: string; terms: string[] }>();
+  if (ids.length === 0) return products;
+  if (dialectOf(db) === 'postgres') {
+    const { rows } = await sql<{ id: number; name: string; terms: string[] }>`select id, name, tsvector_to_array(${POSTGRES_WORDS[of].of}) as terms
+      from products where id = any(${[...ids]}::int[])`.execute(db);
+    for (const { id, name, terms } of rows) products.set(id, { name, terms });
+    return products;
+  }
+  const among = sql`from products where id in (${sql.join([...ids])})`;
+  // One transaction: the scratch index is filled, read and emptied with no other statement in between.
+  const { names, terms } = await db.transaction().execute(async (trx) => {
+    for (const statement of SQLITE_SCRATCH) await statement.execute(trx);
+    const read = await sql<{ id: number; name: string }>`select id, name ${among}`.execute(trx);
+    await sql`insert into temp.words_scratch (rowid, name, description) select id, name, ${of === 'texts' ? sql`description` : sql`''`} ${among}`.execute(trx);
+    const tokens = await sql<{ doc: number; term: string }>`select distinct doc, term from temp.words_scratch_terms`.execute(trx);
+    await sql`delete from temp.words_scratch`.execute(trx);
+    return { names: read.rows, terms: tokens.rows };
+  });
+  for (const { id, name } of names) products.set(id, { name, terms: [] });
+  for (const { doc, term } of terms) products.get(doc)?.terms.push(term);
+  return products;
+}

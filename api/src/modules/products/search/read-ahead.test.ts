@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { bulkProduct, insertBulk } from '../../../test/bulk-catalogue';
@@ -105,7 +106,7 @@ describe('read ahead: sort orders, word sets and categories read ahead of shoppe
     assert.equal(versionReads, 1, 'everything read: a look reads the version alone');
   });
 
-  test("the words are read once the version has held (at once while quiet), not while it moves, and at a process's first quiet moment", async () => {
+  test("the words are read whole once the version has held (at once while quiet) and at a process's first quiet moment; words held are brought up to date at once", async () => {
     const { words } = await searchWords(t.app.db, t.app.dialect, word);
     // The names' and the whole texts' words (words-in-memory.ts): a description's word is found in the texts alone.
     const { words: described } = await searchWords(t.app.db, t.app.dialect, 'number');
@@ -125,12 +126,14 @@ describe('read ahead: sort orders, word sets and categories read ahead of shoppe
     await new WordsAhead(busy, () => false, { quiet: 0, busy: 0 }).look();
     assert.equal(busy.cache.names.anyHas(words, version), true, 'held long enough: read');
     assert.equal(busy.cache.texts.anyHas(described, version), true);
-    await insertProduct(t, (await quickUser(t, 'SELLER')).id, { name: `${word} cover` });
+    const { words: added } = await searchWords(t.app.db, t.app.dialect, 'quagga');
+    await insertProduct(t, (await quickUser(t, 'SELLER')).id, { name: `Quagga ${word} cover` });
     await patient.look();
-    assert.equal(busy.cache.texts.anyHas(words, await readWordsVersion(t.app.db)), null, 'a write moved the version: not read yet');
+    assert.equal(busy.cache.texts.anyHas(added, await readWordsVersion(t.app.db)), true, 'a write moved the version: brought up to date at once, though busy');
+    assert.equal(busy.cache.names.anyHas(added, await readWordsVersion(t.app.db)), true);
 
     // PostgreSQL's rule (a quarter of a minute quiet or busy): a process with none yet reads them in its first quiet
-    // moment; a later version waits, quiet or not.
+    // moment; a later version is brought up to date at once, but a whole read (the log no longer reaching back) waits.
     const started = sources();
     const slow = new WordsAhead(started, () => true, { quiet: 60_000, busy: 60_000 });
     await slow.look();
@@ -138,7 +141,11 @@ describe('read ahead: sort orders, word sets and categories read ahead of shoppe
     assert.equal(started.cache.texts.anyHas(described, first), true, 'none yet: read at once while quiet');
     await insertProduct(t, (await quickUser(t, 'SELLER')).id, { name: `${word} handle` });
     await slow.look();
-    assert.equal(started.cache.texts.anyHas(described, await readWordsVersion(t.app.db)), null, 'a later version waits');
+    assert.equal(started.cache.texts.anyHas(described, await readWordsVersion(t.app.db)), true, 'a later version: brought up to date');
+    await sql`delete from words_changes`.execute(t.app.db);
+    await insertProduct(t, (await quickUser(t, 'SELLER')).id, { name: `${word} hinge` });
+    await slow.look();
+    assert.equal(started.cache.texts.anyHas(described, await readWordsVersion(t.app.db)), null, 'the log no longer reaches back: a whole read waits');
   });
 
   test("the words are kept under their own version: a sell-out or a price moves the catalogue's, not theirs; a rename moves both", async () => {

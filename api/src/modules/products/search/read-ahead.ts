@@ -139,7 +139,8 @@ const WORDS_SAMPLE = 100;
 /**
  * The words suggestions and searches ask about (words-in-memory.ts: the names' and the whole texts'), read whole at a
  * words' version once it has held for `settledMs` (SETTLED_MS: on SQLite at once while quiet), each kind whole
- * once started. Read as a step of readsAhead after every order's chunks and the sample, they came only after some 50
+ * once started; once held, each later version is applied to them at once, busy or not (the products logged as
+ * changed since, migration 0076: a statement or two and those products' words), and only a whole read waits. Read as a step of readsAhead after every order's chunks and the sample, they came only after some 50
  * quiet moments, and a worker under load (the bench's rows, with a moment between each) met its first cold searches
  * without them (harness, one-off): every word's matches were then read from the database.
  */
@@ -159,13 +160,14 @@ export class WordsAhead {
     if (version !== this.seen.version) this.seen = { version, since: performance.now() };
     // A process that has read none yet (just started) reads them in its first quiet moment.
     const wait = this.quiet() ? (this.readBefore ? this.settledMs.quiet : 0) : this.settledMs.busy;
-    if (performance.now() - this.seen.since < wait) return;
-    this.readBefore = true;
+    const settled = performance.now() - this.seen.since >= wait;
+    if (settled) this.readBefore = true;
     for (const words of [cache.names, cache.texts]) {
-      if (!words.claimRead(version)) continue;
+      // Words held are brought up to date at once, busy or not (the changes since: a statement or two); only a whole read waits.
+      if (!(settled || words.holdsWords) || !words.claimRead(version)) continue;
       // Texts past their limit are left alone at once: SQLite would count every word's products first to know it.
-      if (words.of === 'texts' && !(await textsFit(db, words.maxPairs))) words.leaveUnread(version);
-      else await words.read(db, { version, readVersion: wordsVersion }, signal);
+      if (words.of === 'texts' && !words.holdsWords && !(await textsFit(db, words.maxPairs))) words.leaveUnread(version);
+      else await words.read(db, { version, readVersion: wordsVersion }, signal, settled);
     }
   }
 }

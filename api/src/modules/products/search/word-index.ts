@@ -138,3 +138,59 @@ export function newestInAll(words: ReadonlyArray<readonly Int32Array[]>, unseen:
   }
   return ids;
 }
+
+/**
+ * The index with the products `changed` (ascending ids) as they are now: `words` gives each one's terms (none: it is
+ * gone), and every list that held one loses it first (only an id up to the index's last can be in a list: a product
+ * added since costs no search). A new index, so a look-up taken before keeps its own; unseen and names are the caller's.
+ */
+export function withChanges(index: WordIndex, changed: readonly number[], words: ReadonlyMap<number, readonly string[]>, unseen: IdSet, names: WordIndex['names']): WordIndex {
+  const gone = new Set(changed.filter((id) => id <= index.lastId));
+  const added = new Map<string, number[]>();
+  for (const id of changed) {
+    for (const term of words.get(id) ?? []) {
+      const ids = added.get(term);
+      if (ids) ids.push(id);
+      else added.set(term, [id]);
+    }
+  }
+  const terms: string[] = [];
+  const ids: Int32Array[] = [];
+  const goneIds = [...gone];
+  const keep = (term: string, list: Int32Array) => {
+    const stays = goneIds.some((id) => holds(list, id)) ? list.filter((id) => !gone.has(id)) : list;
+    const add = added.get(term);
+    let joined = stays;
+    if (add) {
+      joined = new Int32Array(stays.length + add.length);
+      joined.set(stays);
+      joined.set(add, stays.length);
+      // Ids added after the list's last (new products) need no sort.
+      if (stays.length > 0 && add[0]! < stays.at(-1)!) joined.sort();
+    }
+    if (joined.length === 0) return;
+    terms.push(term);
+    ids.push(joined);
+  };
+  // Both sorted: the index's terms merged with the new ones.
+  const fresh = [...added.keys()].filter((term) => index.terms[placeOf(index.terms, term)] !== term).sort();
+  let next = 0;
+  index.terms.forEach((term, place) => {
+    while (next < fresh.length && fresh[next]! < term) keep(fresh[next++]!, new Int32Array(0));
+    keep(term, index.ids[place]!);
+  });
+  for (; next < fresh.length; next++) keep(fresh[next]!, new Int32Array(0));
+  return { terms, ids, unseen, names, lastId: Math.max(index.lastId, changed.at(-1) ?? 0) };
+}
+
+/** Whether an ascending list holds `id`. */
+function holds(list: Int32Array, id: number): boolean {
+  let low = 0;
+  let high = list.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (list[middle]! < id) low = middle + 1;
+    else high = middle;
+  }
+  return list[low] === id;
+}

@@ -97,11 +97,15 @@ describe('products: the words kept in memory answer what the database answers', 
     const lookUp = names.namedAt(at.version)!;
     assert.equal(names.anyHas(words, at.version), true);
     assert.equal(names.anyHas(nowhere, at.version), false);
-    // Another request's newer version (a write meanwhile) replaces what is kept; the look-up held on to its names.
-    names.spentOnDatabase(at.version + 1, 1);
+    // A write, brought into the words held, replaces what is kept; the look-up held on to its names.
+    const before = await productsNamed(t.app.db, t.app.dialect, words, 8);
+    const ketch = await insertProduct(t, (await quickUser(t, 'SELLER')).id, { name: 'Rustic Ketch' });
+    const now = await keptNow(names);
+    await names.read(t.app.db, now.at);
     assert.equal(named(names, words, 8, at.version), null);
     assert.equal(names.anyHas(words, at.version), null);
-    assert.deepEqual(lookUp(words, 8), await productsNamed(t.app.db, t.app.dialect, words, 8));
+    assert.deepEqual(lookUp(words, 8), before);
+    assert.deepEqual(named(names, words, 8, now.at.version)?.[0], { id: ketch, name: 'Rustic Ketch' });
   });
 
   test('names read while the catalogue changed are not kept', async () => {

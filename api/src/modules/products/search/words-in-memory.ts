@@ -1,9 +1,9 @@
 import type { Db } from '../products.repository';
 import { type IdSet, idSetOf } from './id-sets';
-import { lastProductId, readNames, readUnseen, readWordLists, type WordsOf } from './listing-reads';
+import { lastProductId, readNames, readProductWords, readUnseen, readWordLists, readWordsLog, readWordsLogHead, type WordsOf } from './listing-reads';
 import type { KeptAt } from './memory-listings';
 import type { VocabularyRange } from './vocabulary';
-import { matchesIn, newestIn, productsWith, termsStarting, type WordIndex } from './word-index';
+import { matchesIn, newestIn, productsWith, termsStarting, type WordIndex, withChanges } from './word-index';
 import type { Terms } from './word-match';
 import type { QueryWord, WordQuery } from './word-query';
 
@@ -19,7 +19,8 @@ import type { QueryWord, WordQuery } from './word-query';
 // sale, a price and a rating do not (they move the catalogue version). The words are read ahead while the
 // process is quiet (read-ahead.ts), or once the database has spent as long on what they answer at this version as
 // reading them took last time (the rent-or-buy rule of the listings from memory), so a busy catalogue, whose version
-// moves with each change, costs at most about twice what the database alone would.
+// moves with each change, costs at most about twice what the database alone would. Once read, they are brought up to
+// date by the products logged as changed since (migration 0076), a statement or two, instead of being read whole again.
 
 /** What reading them is taken to cost before it has been measured (about what it takes at 100,000 products). */
 const FIRST_READ_MS: Record<WordsOf, number> = { names: 250, texts: 1000 };
@@ -28,6 +29,15 @@ const FIRST_READ_MS: Record<WordsOf, number> = { names: 250, texts: 1000 };
  * 640,000 generated products, 25 words each) asks the database, as before. Names (a few words each) are always kept.
  */
 const MAX_TEXT_PAIRS = 16_000_000;
+/** Changes past this many log entries at once (a bulk import) are read whole instead. */
+const MAX_LOGGED = 2_000;
+/**
+ * Changed products already in the lists are looked for in every word's list: past this many searches (products times
+ * words: some 40 products with 100,000 words) the words are read whole instead. Products added since cost none.
+ */
+const MAX_LIST_SEARCHES = 4_000_000;
+/** Names changed since the names were read whole are kept beside them, up to this many; past it they are read whole. */
+const MAX_NAMES_CHANGED = 50_000;
 
 /** Every product's name by id, as UTF-8 in one buffer: a string each would be 100,000 more objects on the heap. */
 class NameTexts {
@@ -35,7 +45,14 @@ class NameTexts {
     private readonly bytes: Buffer,
     /** Where each id's name starts in `bytes`; it ends where the next id's starts (an id without a product: empty). */
     private readonly starts: Int32Array,
+    /** Names changed since they were read (undefined: the product is gone). */
+    readonly changed: ReadonlyMap<number, string | undefined> = new Map(),
   ) {}
+
+  /** These names with `changes` over them (a new object: a look-up taken before keeps its own). */
+  with(changes: ReadonlyMap<number, string | undefined>): NameTexts {
+    return new NameTexts(this.bytes, this.starts, new Map([...this.changed, ...changes]));
+  }
 
   /** Reads the names of products 1…`last` in parts (stopped by `signal`: then null). */
   static async read(db: Db, last: number, signal?: AbortSignal): Promise<NameTexts | null> {
@@ -61,6 +78,7 @@ class NameTexts {
 
   /** Product `id`'s name, or undefined when no such product was read. */
   nameOf(id: number): string | undefined {
+    if (this.changed.has(id)) return this.changed.get(id);
     if (id < 0 || id + 1 >= this.starts.length || this.starts[id] === this.starts[id + 1]) return undefined;
     return this.bytes.toString('utf8', this.starts[id], this.starts[id + 1]);
   }
@@ -69,7 +87,6 @@ class NameTexts {
 /** What is known at one words' version. */
 interface VersionKept {
   version: number;
-  index: WordIndex | null;
   /** Milliseconds the database spent at this version on what the words answer. */
   spent: number;
   reading: boolean;
@@ -77,9 +94,21 @@ interface VersionKept {
   tooMany: boolean;
 }
 
+/** The words held: read whole, or brought up to date since. */
+interface Held {
+  index: WordIndex;
+  names: NameTexts | null;
+  /** The words' version they are current at (NaN: read while it moved; current at none until brought up to date). */
+  version: number;
+  /** The last log entry (migration 0076) whose change they include, every entry before it too. */
+  seq: number;
+  stamp: number;
+}
+
 /** One app's words of names or of texts (one of each per process, like the rest of the catalogue cache). */
 export class WordsInMemory {
-  private kept: VersionKept = { version: Number.NaN, index: null, spent: 0, reading: false, tooMany: false };
+  private kept: VersionKept = { version: Number.NaN, spent: 0, reading: false, tooMany: false };
+  private held: Held | null = null;
   private readMs: number;
 
   /** `maxPairs`: the texts' limit in (word, product) pairs (MAX_TEXT_PAIRS; a test's own, smaller). */
@@ -155,26 +184,34 @@ export class WordsInMemory {
    * older version's words will do, as a share measured minutes ago does.
    */
   shareOfNewest(words: WordQuery, sample: number): { fraction: number; catalogueSize: number } | null {
-    const index = this.kept.index;
+    const index = this.held?.index;
     if (!index) return null;
     return { fraction: newestIn(index, words, sample, index.lastId - sample).length / sample, catalogueSize: index.lastId };
   }
 
   private indexAt(version: number): WordIndex | null {
-    return this.kept.version === version ? this.kept.index : null;
+    return this.held?.version === version ? this.held.index : null;
   }
 
-  /** The database answered what the words answer in `ms`: true when they should now be read (`read`, in the background). */
+  /** Whether words are held (at any version): then a change is applied to them, at a statement or two's cost. */
+  get holdsWords(): boolean {
+    return this.held !== null;
+  }
+
+  /**
+   * The database answered what the words answer in `ms`: true when they should now be read (`read`, in the
+   * background): at once when words are held (brought up to date), else once it spent as long as reading them takes.
+   */
   spentOnDatabase(version: number, ms: number): boolean {
     const kept = this.at(version);
     kept.spent += ms;
-    return kept.spent >= this.readMs && this.claimRead(version);
+    return (this.held !== null || kept.spent >= this.readMs) && this.claimRead(version);
   }
 
   /** Whether the caller should read the words at `version` now (`read`): not kept, nor being read, nor too many there. */
   claimRead(version: number): boolean {
     const kept = this.at(version);
-    if (kept.reading || kept.index || kept.tooMany) return false;
+    if (kept.reading || this.held?.version === version || kept.tooMany) return false;
     kept.reading = true;
     return true;
   }
@@ -187,39 +224,70 @@ export class WordsInMemory {
   }
 
   /**
-   * Reads the words at `at.version`; kept only when read whole (not stopped by `signal`, nor past the texts' limit) and
-   * the version still reads the same afterwards.
+   * Makes the words current at `at.version`: the changes logged since the words held are applied, or (none held, the
+   * log no longer reaching back to them, too many changes) the words are read whole, unless `mayReadWhole` is false.
+   * Words read whole are kept only when read whole (not stopped by `signal`, nor past the texts' limit); when the
+   * version moved meanwhile they are current at no version until the changes since are applied.
    */
-  async read(db: Db, at: KeptAt, signal?: AbortSignal): Promise<void> {
+  async read(db: Db, at: KeptAt, signal?: AbortSignal, mayReadWhole = true): Promise<void> {
     const kept = this.at(at.version);
-    const started = performance.now();
     try {
-      const unseen = idSetOf([await readUnseen(db)]);
-      const names = this.of === 'names' ? await NameTexts.read(db, await lastProductId(db), signal) : null;
-      const parts = new Map<string, Int32Array[]>();
-      const take = (term: string, ids: Int32Array) => {
-        const known = parts.get(term);
-        if (known) known.push(ids);
-        else parts.set(term, [ids]);
-      };
-      const whole = await readWordLists(db, this.of, take, { signal, maxPairs: this.of === 'texts' ? this.maxPairs : Infinity });
-      if (!whole && !signal?.aborted) kept.tooMany = true;
-      if (!whole || (this.of === 'names' && !names)) return;
-      // A change between the parts' statements moved the version: then they may not agree, and nothing is kept.
-      if ((await at.readVersion()) !== at.version) return;
-      const terms = [...parts.keys()].sort();
-      const ids = terms.map((term) => joined(parts.get(term)!));
-      kept.index = { terms, ids, unseen, names, lastId: ids.reduce((last, list) => Math.max(last, list.at(-1) ?? 0), 0) };
-      this.readMs = performance.now() - started;
+      if (this.held && (await this.applyChanges(db, at))) return;
+      if (mayReadWhole && !signal?.aborted) await this.readWhole(db, at, signal);
     } finally {
       kept.reading = false;
       // Not kept (a failure, or the version moved): the database pays again before the next read.
-      if (!kept.index) kept.spent = 0;
+      if (this.held?.version !== at.version) kept.spent = 0;
     }
   }
 
+  /** Applies the changes logged since the words held; false when they must be read whole instead. */
+  private async applyChanges(db: Db, at: KeptAt): Promise<boolean> {
+    const held = this.held!;
+    // The version read before the log: what is applied is at least as new as it. Moved already: a later read's work.
+    if ((await at.readVersion()) !== at.version) return true;
+    const log = await readWordsLog(db, held.seq, MAX_LOGGED + 1);
+    // A restored backup, or a log swept past the words held (or started afresh): its entry is gone or another's.
+    if (log[0]?.seq !== held.seq || log[0].stamp !== held.stamp || log.length > MAX_LOGGED) return false;
+    const changed = [...new Set(log.slice(1).flatMap((entry) => entry.productId ?? []))].sort((a, b) => a - b);
+    const searches = changed.filter((id) => id <= held.index.lastId).length * held.index.terms.length;
+    if (searches > MAX_LIST_SEARCHES || (held.names?.changed.size ?? 0) + changed.length > MAX_NAMES_CHANGED) return false;
+    const products = await readProductWords(db, this.of, changed);
+    const unseen = idSetOf([await readUnseen(db)]);
+    const names = held.names?.with(new Map(changed.map((id) => [id, products.get(id)?.name]))) ?? null;
+    const words = new Map(changed.map((id) => [id, products.get(id)?.terms ?? []]));
+    const { seq, stamp } = log.at(-1)!;
+    this.held = { index: withChanges(held.index, changed, words, unseen, names), names, version: at.version, seq, stamp };
+    return true;
+  }
+
+  /** Reads the words whole (see read). */
+  private async readWhole(db: Db, at: KeptAt, signal?: AbortSignal): Promise<void> {
+    const kept = this.at(at.version);
+    const started = performance.now();
+    // Every change logged after this entry is applied next time, so a change while reading is never missed.
+    const head = await readWordsLogHead(db);
+    const unseen = idSetOf([await readUnseen(db)]);
+    const names = this.of === 'names' ? await NameTexts.read(db, await lastProductId(db), signal) : null;
+    const parts = new Map<string, Int32Array[]>();
+    const take = (term: string, ids: Int32Array) => {
+      const known = parts.get(term);
+      if (known) known.push(ids);
+      else parts.set(term, [ids]);
+    };
+    const whole = await readWordLists(db, this.of, take, { signal, maxPairs: this.of === 'texts' ? this.maxPairs : Infinity });
+    if (!whole && !signal?.aborted) kept.tooMany = true;
+    if (!whole || !head || (this.of === 'names' && !names)) return;
+    const terms = [...parts.keys()].sort();
+    const ids = terms.map((term) => joined(parts.get(term)!));
+    const index = { terms, ids, unseen, names, lastId: ids.reduce((last, list) => Math.max(last, list.at(-1) ?? 0), 0) };
+    const moved = (await at.readVersion()) !== at.version;
+    this.held = { index, names, version: moved ? Number.NaN : at.version, seq: head.seq, stamp: head.stamp };
+    if (!moved) this.readMs = performance.now() - started;
+  }
+
   private at(version: number): VersionKept {
-    if (this.kept.version !== version) this.kept = { version, index: null, spent: 0, reading: false, tooMany: false };
+    if (this.kept.version !== version) this.kept = { version, spent: 0, reading: false, tooMany: false };
     return this.kept;
   }
 }
