@@ -61,6 +61,8 @@ export const productListRoutes: FastifyPluginAsyncTypebox<{ cache: CatalogueCach
   const reads = freshCatalogueReads(app.db);
   const options = { cache, reads, window: MAX_RESULT_WINDOW };
   readAheadWhenQuiet(app, { db: app.db, dialect: app.dialect, cache, catalogueVersion: reads.catalogueVersion, wordsVersion: reads.wordsVersion, categories: async () => (await categories()).list });
+  /** The names' and texts' words held in memory brought up to the words' version `version` (words-in-memory.ts upTo). */
+  const wordsUpTo = (version: number) => Promise.all([cache.names, cache.texts].map((words) => words.upTo(app.db, { version, readVersion: reads.wordsVersion })));
 
   /**
    * Live categories of sellers not disabled, recomputed only when the catalogue version moved (a seller's disable or
@@ -95,6 +97,7 @@ export const productListRoutes: FastifyPluginAsyncTypebox<{ cache: CatalogueCach
       const answer = await pages.get(JSON.stringify([filter, page, size, sort, facets]), versions.listing, async () => {
         // The words are read once for the page and its facets, all under one catalogue version.
         const once = { ...options, reads: versionReadOnce(reads, versions) };
+        await wordsUpTo(versions.words);
         const words = filter.q === undefined ? undefined : (await searchWords(app.db, app.dialect, filter.q, once)).words;
         const found = await pageProducts(app.db, app.dialect, { ...filter, words }, { page, size, sort }, once);
         const counts = facets ? { facets: await facetsOf({ ...filter, words }, once.reads) } : {};
@@ -175,6 +178,7 @@ export const productListRoutes: FastifyPluginAsyncTypebox<{ cache: CatalogueCach
         const once = { ...options, reads: versionReadOnce(reads, versions) };
         // The words kept in memory are kept under the words' own version (a sale never moves it).
         const at = { version: versions.words, readVersion: reads.wordsVersion };
+        await wordsUpTo(versions.words);
         const { words } = await searchWords(app.db, app.dialect, text, once);
         const list = await suggestionsFor({
           query: words,

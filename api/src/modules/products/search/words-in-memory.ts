@@ -92,6 +92,8 @@ interface VersionKept {
   reading: boolean;
   /** Too many words to keep at this version (texts over their limit): not read again until it moves. */
   tooMany: boolean;
+  /** The changes since the words held, being applied (or applied) at this version: once, for every request. */
+  applying?: Promise<boolean>;
 }
 
 /** The words held: read whole, or brought up to date since. */
@@ -232,13 +234,28 @@ export class WordsInMemory {
   async read(db: Db, at: KeptAt, signal?: AbortSignal, mayReadWhole = true): Promise<void> {
     const kept = this.at(at.version);
     try {
-      if (this.held && (await this.applyChanges(db, at))) return;
+      if (this.held && (await this.applyAt(db, at))) return;
       if (mayReadWhole && !signal?.aborted) await this.readWhole(db, at, signal);
     } finally {
       kept.reading = false;
       // Not kept (a failure, or the version moved): the database pays again before the next read.
       if (this.held?.version !== at.version) kept.spent = 0;
     }
+  }
+
+  /**
+   * Brings the words held up to `at.version` before a request asks them, when they can be (the changes since applied,
+   * once for all requests at that version: a few milliseconds, where the database's answers cost far more); nothing
+   * when none are held or they must be read whole (the request then asks the database, and that read is the caller's).
+   */
+  async upTo(db: Db, at: KeptAt): Promise<void> {
+    if (this.held && this.held.version !== at.version) await this.applyAt(db, at);
+  }
+
+  private applyAt(db: Db, at: KeptAt): Promise<boolean> {
+    const kept = this.at(at.version);
+    kept.applying ??= this.applyChanges(db, at).catch(() => false);
+    return kept.applying;
   }
 
   /** Applies the changes logged since the words held; false when they must be read whole instead. */

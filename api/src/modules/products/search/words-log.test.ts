@@ -78,6 +78,20 @@ describe('products: the words kept in memory follow the changes logged since', (
     await assertCurrent(names, texts, 'a seller disabled');
   });
 
+  test('a request brings the words held up to its version before asking them; with none held it leaves them to the database', async () => {
+    const names = new WordsInMemory('names');
+    const first = await at();
+    await names.upTo(t.app.db, first);
+    assert.equal(names.namedAt(first.version), null, 'none held: nothing read');
+    await names.read(t.app.db, first);
+    const id = await insertProduct(t, seller, { name: 'Numbat Lamp' });
+    const now = await at();
+    // Requests at once share one application.
+    await Promise.all([names.upTo(t.app.db, now), names.upTo(t.app.db, now)]);
+    const { words } = await searchWords(t.app.db, t.app.dialect, 'numbat');
+    assert.deepEqual(names.namedAt(now.version)?.(words, 8), [{ id, name: 'Numbat Lamp' }]);
+  });
+
   test('a restored backup (the entry read up to is another one now) and a swept log are read whole, never applied', async () => {
     const names = new WordsInMemory('names');
     const texts = new WordsInMemory('texts');
