@@ -21,7 +21,7 @@ export const IDEMPOTENCY_KEY_HOURS = 24;
 
 /**
  * The words' log (migration 0076) keeps its newest entries only: a process whose words are older than these reads
- * them whole (about what it does after this many changes anyway: modules/products/search/words-in-memory.ts).
+ * them whole, as it does for more than 2,000 entries at once (modules/products/search/words-in-memory.ts).
  */
 export const WORDS_LOG_KEPT = 10_000;
 

@@ -140,9 +140,10 @@ const WORDS_SAMPLE = 100;
  * The words suggestions and searches ask about (words-in-memory.ts: the names' and the whole texts'), read whole at a
  * words' version once it has held for `settledMs` (SETTLED_MS: on SQLite at once while quiet), each kind whole
  * once started; once held, each later version is applied to them at once, busy or not (the products logged as
- * changed since, migration 0076: a statement or two and those products' words), and only a whole read waits. Read as a step of readsAhead after every order's chunks and the sample, they came only after some 50
- * quiet moments, and a worker under load (the bench's rows, with a moment between each) met its first cold searches
- * without them (harness, one-off): every word's matches were then read from the database.
+ * changed since, migration 0076: a statement or two and those products' words), and only a whole read waits. Read
+ * as a step of readsAhead after every order's chunks and the sample, they came only after some 50 quiet moments, and
+ * a worker under load (the bench's rows, with a moment between each) met its first cold searches without them
+ * (harness, one-off): every word's matches were then read from the database.
  */
 export class WordsAhead {
   private seen = { version: Number.NaN, since: 0 };
