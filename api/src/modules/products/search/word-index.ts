@@ -55,13 +55,13 @@ function placesStarting(terms: readonly string[], prefix: string, limit = Infini
   return places;
 }
 
-/** Where `term` is, or would be, in the sorted terms. */
-function placeOf(terms: readonly string[], term: string): number {
+/** Where `value` is, or would be, in the ascending `sorted` (terms, or a list's ids). */
+function placeOf<T extends string | number>(sorted: ArrayLike<T>, value: T): number {
   let low = 0;
-  let high = terms.length;
+  let high = sorted.length;
   while (low < high) {
     const middle = (low + high) >>> 1;
-    if (terms[middle]! < term) low = middle + 1;
+    if (sorted[middle]! < value) low = middle + 1;
     else high = middle;
   }
   return low;
@@ -184,13 +184,4 @@ export function withChanges(index: WordIndex, changed: readonly number[], words:
 }
 
 /** Whether an ascending list holds `id`. */
-function holds(list: Int32Array, id: number): boolean {
-  let low = 0;
-  let high = list.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (list[middle]! < id) low = middle + 1;
-    else high = middle;
-  }
-  return list[low] === id;
-}
+const holds = (list: Int32Array, id: number): boolean => list[placeOf(list, id)] === id;

@@ -51,6 +51,16 @@ describe('products: the words kept in memory follow the changes logged since', (
     }
   }
 
+  /** Not brought up to date from the log (whole reads forbidden: nothing at the new version), then read whole and current. */
+  async function assertReadWhole(names: WordsInMemory, texts: WordsInMemory, label: string): Promise<void> {
+    const now = await at();
+    await names.read(t.app.db, now, undefined, false);
+    assert.equal(names.namedAt(now.version), null, `${label}: not applied`);
+    await names.read(t.app.db, now);
+    await texts.read(t.app.db, now);
+    await assertCurrent(names, texts, `${label}: read whole`);
+  }
+
   test('added, renamed, described anew, removed, hidden: each change applied from the log answers as the database does', async () => {
     const names = new WordsInMemory('names');
     const texts = new WordsInMemory('texts');
@@ -101,12 +111,7 @@ describe('products: the words kept in memory follow the changes logged since', (
     const { seq } = await t.app.db.selectFrom('words_changes').select((eb) => eb.fn.max('seq').as('seq')).executeTakeFirstOrThrow();
     await t.app.db.deleteFrom('words_changes').where('seq', '=', Number(seq)).execute();
     await insertProduct(t, seller, { name: 'Wombat Torch' });
-    const restored = await at();
-    await names.read(t.app.db, restored, undefined, false);
-    assert.equal(names.namedAt(restored.version), null, 'not applied');
-    await names.read(t.app.db, restored);
-    await texts.read(t.app.db, restored);
-    await assertCurrent(names, texts, 'read whole');
+    await assertReadWhole(names, texts, 'a restored log');
 
     await sql`with recursive n(i) as (select 1 union all select i + 1 from n where i < ${WORDS_LOG_KEPT + 5})
       insert into words_changes (product_id, stamp) select null, i from n`.execute(t.app.db);
@@ -114,11 +119,6 @@ describe('products: the words kept in memory follow the changes logged since', (
     const counts = await sweepExpiredRows(t.app.db, t.config);
     assert.ok(counts.wordsLogEntries > 0, 'swept');
     assert.equal(Number((await t.app.db.selectFrom('words_changes').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n), WORDS_LOG_KEPT);
-    const swept = await at();
-    await names.read(t.app.db, swept, undefined, false);
-    assert.equal(names.namedAt(swept.version), null, 'not applied past the sweep');
-    await names.read(t.app.db, swept);
-    await texts.read(t.app.db, swept);
-    await assertCurrent(names, texts, 'read whole after the sweep');
+    await assertReadWhole(names, texts, 'a swept log');
   });
 });
