@@ -9,6 +9,7 @@ import { createDatabase, openSqlite } from '../../api/src/db/database.ts';
 import { wrapSqliteDatabase } from '../../api/src/db/sqlite-driver.ts';
 import { insertPostgres, insertSqlite } from './bulk-insert.mjs';
 import { migrateToLatest } from '../../api/src/db/migrations/index.ts';
+import { RANDOM_VERSION } from '../../api/src/db/migrations/0058-versions-only.ts';
 import { countMarketplaceDays } from '../../api/src/db/migrations/0075-marketplace-days.ts';
 import { hashPassword } from '../../api/src/lib/passwords.ts';
 import { encodePng } from '../../api/src/seed/png.ts';
@@ -237,8 +238,7 @@ async function pauseCounterTriggers(trx, dialect) {
       for (const table of ['catalogue_version', 'words_version', 'reviews_version']) await sql`update ${sql.table(table)} set version = version + 1 where id = 1`.execute(trx);
       // A log started afresh: a process holding the words reads them whole (its entry is gone).
       await sql`delete from words_changes`.execute(trx);
-      const stamp = dialect === 'postgres' ? sql`floor(random() * 9007199254740991)::bigint` : sql`abs(random()) % 9007199254740991`;
-      await sql`insert into words_changes (product_id, stamp) values (null, ${stamp})`.execute(trx);
+      await sql`insert into words_changes (product_id, stamp) values (null, ${RANDOM_VERSION[dialect]})`.execute(trx);
       await restore();
     },
   };

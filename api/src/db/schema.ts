@@ -241,7 +241,6 @@ export interface MarketplaceDaysTable {
   revenue_cents: number;
 }
 
-/** One row (id 1): bumped by triggers whenever the catalogue's searchable content changes (migration 0005). */
 /** Migration 0076: each product whose words may have changed, numbered in commit order (`product_id` null: the log's start). */
 export interface WordsChangesTable {
   seq: Generated<number>;
@@ -249,6 +248,7 @@ export interface WordsChangesTable {
   stamp: number;
 }
 
+/** One row (id 1): bumped by triggers whenever the catalogue's searchable content changes (migration 0005). */
 export interface CatalogueVersionTable {
   id: number;
   version: number;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/schema';
 import { escalateOverdueDisputes } from '../lib/dispute-escalation';
@@ -64,8 +64,7 @@ export async function sweepExpiredRows(
   const tickets = await db.deleteFrom('used_stream_tickets').where('expires_at', '<=', new Date(now).toISOString()).executeTakeFirst();
   const escalatedDisputes = await escalateOverdueDisputes(db, new Date(now), onEscalated);
   const released = await releaseDueFundsIfAny(db, new Date(now));
-  const newest = await db.selectFrom('words_changes').select((eb) => eb.fn.max('seq').as('seq')).executeTakeFirst();
-  const words = await db.deleteFrom('words_changes').where('seq', '<=', Number(newest?.seq ?? 0) - WORDS_LOG_KEPT).executeTakeFirst();
+  const words = await db.deleteFrom('words_changes').where('seq', '<=', sql<number>`(select max(seq) from words_changes) - ${WORDS_LOG_KEPT}`).executeTakeFirst();
   return {
     loginAttempts: Number(attempts.numDeletedRows),
     legacyLoginFailures: Number(legacy.numDeletedRows),

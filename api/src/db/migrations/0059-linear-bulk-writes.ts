@@ -7,16 +7,25 @@ import { RANDOM_VERSION } from './0058-versions-only';
 const MOVED = sql.lit('shop.counters_moved');
 
 /**
- * PostgreSQL: the trigger function `name`, moving the one-row `table`'s version to a random value (0058) once per
- * transaction (once is enough: readers see it at commit); `moved` names its transaction-local flag.
+ * PostgreSQL, a step of a plpgsql function: moves the one-row `table`'s version to a random value (0058) unless this
+ * transaction did already (`moved` names its transaction-local flag); the transaction then holds the row's lock.
+ */
+export function moveVersionOnce(table: string, moved: string) {
+  const flag = sql.lit(moved);
+  return sql`if current_setting(${flag}, true) is distinct from '1' then
+            perform set_config(${flag}, '1', true);
+            update ${sql.raw(table)} set version = ${RANDOM_VERSION.postgres} where id = 1;
+          end if;`;
+}
+
+/**
+ * PostgreSQL: the trigger function `name`, moving the one-row `table`'s version once per transaction (once is enough:
+ * readers see it at commit).
  */
 export function versionMovedOncePerTransaction(name: string, table: string, moved: string) {
-  const flag = sql.lit(moved);
   return sql`create or replace function ${sql.raw(name)}() returns trigger language plpgsql as $$
         begin
-          if current_setting(${flag}, true) = '1' then return null; end if;
-          perform set_config(${flag}, '1', true);
-          update ${sql.raw(table)} set version = ${RANDOM_VERSION.postgres} where id = 1;
+          ${moveVersionOnce(table, moved)}
           return null;
         end $$`;
 }

@@ -12,6 +12,8 @@ import { versionMovedOncePerTransaction } from './0059-linear-bulk-writes';
 // product added or removed, its name, description or deleted flag changed, a seller disabled or enabled. Like the
 // catalogue version (0058) it moves to a random value, so a restored backup never brings back a version that once
 // named other words.
+/** PostgreSQL: the transaction-local flag of a transaction that has moved the words' version (0076 moves it too). */
+export const WORDS_MOVED = 'shop.words_moved';
 /** The product columns the words are read from. */
 const WORDS_WATCHED = sql`name, description, deleted`;
 
@@ -34,7 +36,7 @@ export function wordsVersionMigration(dialect: DialectName): Migration {
         return;
       }
       // Once per transaction, as 0059's catalogue version: a bulk write moves it once.
-      await versionMovedOncePerTransaction('bump_words_version', 'words_version', 'shop.words_moved').execute(db);
+      await versionMovedOncePerTransaction('bump_words_version', 'words_version', WORDS_MOVED).execute(db);
       await sql`create trigger products_words_version_insert after insert or delete on products
         for each statement execute function bump_words_version()`.execute(db);
       await sql`create trigger products_words_version_update after update of ${WORDS_WATCHED} on products

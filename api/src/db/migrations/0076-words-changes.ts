@@ -1,6 +1,8 @@
 import { type Kysely, type Migration, sql } from 'kysely';
 import type { DialectName } from '../database';
 import { RANDOM_VERSION } from './0058-versions-only';
+import { moveVersionOnce } from './0059-linear-bulk-writes';
+import { WORDS_MOVED } from './0074-words-version';
 
 // The words kept in memory (modules/products/search/words-in-memory.ts) were read whole again at every move of the
 // words' version (0074): 1-2 s of a process's reads at 100,000 products, 9 s at 1,000,000, and on PostgreSQL some 2 s
@@ -11,9 +13,6 @@ import { RANDOM_VERSION } from './0058-versions-only';
 // the entry a process read up to with its stamp, and the process then reads the words whole. The sweeper keeps the
 // newest entries only (plugins/sweeper.ts). Moving the deleted flag or a seller's standing still only moves the
 // version: what shoppers never see is read afresh at each application.
-
-/** PostgreSQL: the 0074 flag of a transaction that has moved the words' version (and so holds its row's lock). */
-const WORDS_MOVED = sql.lit('shop.words_moved');
 
 /** The entry every log starts with (no product): a process can always name the entry it read up to. */
 const firstEntry = (dialect: DialectName) => sql`insert into words_changes (product_id, stamp) values (null, ${RANDOM_VERSION[dialect]})`;
@@ -36,24 +35,20 @@ export function wordsChangesMigration(dialect: DialectName): Migration {
       // The version's row is locked (moved, as 0074 moves it once per transaction) before an entry takes its number:
       // a transaction that logs waits for the one before it to commit, so the numbers follow the commits and a reader
       // that has seen an entry has seen every entry before it.
+      // Inserts and deletes name their transition table alike (changed_rows): one statement logs either.
       await sql`create function log_words_changes() returns trigger language plpgsql as $$
         begin
-          if current_setting(${WORDS_MOVED}, true) is distinct from '1' then
-            perform set_config(${WORDS_MOVED}, '1', true);
-            update words_version set version = ${RANDOM_VERSION.postgres} where id = 1;
-          end if;
+          ${moveVersionOnce('words_version', WORDS_MOVED)}
           if tg_level = 'ROW' then
             insert into words_changes (product_id, stamp) values (new.id, ${RANDOM_VERSION.postgres});
-          elsif tg_op = 'INSERT' then
-            insert into words_changes (product_id, stamp) select id, ${RANDOM_VERSION.postgres} from new_rows;
           else
-            insert into words_changes (product_id, stamp) select id, ${RANDOM_VERSION.postgres} from old_rows;
+            insert into words_changes (product_id, stamp) select id, ${RANDOM_VERSION.postgres} from changed_rows;
           end if;
           return null;
         end $$`.execute(db);
-      await sql`create trigger products_words_log_insert after insert on products referencing new table as new_rows
+      await sql`create trigger products_words_log_insert after insert on products referencing new table as changed_rows
         for each statement execute function log_words_changes()`.execute(db);
-      await sql`create trigger products_words_log_delete after delete on products referencing old table as old_rows
+      await sql`create trigger products_words_log_delete after delete on products referencing old table as changed_rows
         for each statement execute function log_words_changes()`.execute(db);
       // A statement trigger with a column list cannot see its rows: updates log row by row (a sale never runs it).
       await sql`create trigger products_words_log_update after update of name, description on products for each row
