@@ -14,9 +14,7 @@ import { NotModified } from '../../lib/common-schemas';
 import { type CatalogueCache, type CatalogueReads, freshCatalogueReads, listingVersionReader, versionReadOnce } from './catalogue-cache';
 import { pageProducts } from './products-query.repository';
 import { searchWords, textsFinding } from './search/search-texts';
-import { type KeptWords, productsNamed } from './search/products-named';
-import type { KeptAt } from './search/memory-listings';
-import type { WordsInMemory } from './search/words-in-memory';
+import { productsNamed } from './search/products-named';
 import { readAheadWhenQuiet } from './search/read-ahead';
 import { isSeller, listLiveCategories } from './products.repository';
 import {
@@ -121,12 +119,6 @@ export const productListRoutes: FastifyPluginAsyncTypebox<{ cache: CatalogueCach
 
   /** For each text, whether a shopper's search for it, with the other filters of `filter`, finds a product. */
   const textsFind = (texts: readonly string[], filter: ProductFilter, request: typeof options) => textsFinding(app.db, app.dialect, texts, filter, request);
-  /** Words kept in memory at `at`'s version, read in the background once the database has spent enough on what they answer. */
-  const inMemory = (memory: WordsInMemory, at: KeptAt): KeptWords => ({
-    memory,
-    at,
-    readInBackground: () => app.runInBackground(`read the ${memory.of} words into memory`, (signal) => memory.read(app.db, at, signal)),
-  });
 
   /**
    * A search's facets, kept per listing while the catalogue version reads the same: a sale moves the listing version
@@ -183,8 +175,8 @@ export const productListRoutes: FastifyPluginAsyncTypebox<{ cache: CatalogueCach
         const list = await suggestionsFor({
           query: words,
           categories: await categories(once.reads),
-          products: () => productsNamed(app.db, app.dialect, words, MAX_SUGGESTIONS, inMemory(cache.names, at)),
-          textsFind: (texts) => completionsFinding.getMany(texts, String(versions.words), (missing) => textsFinding(app.db, app.dialect, missing, shopper, once, inMemory(cache.texts, at))),
+          products: () => productsNamed(app.db, app.dialect, words, MAX_SUGGESTIONS, { memory: cache.names, at }),
+          textsFind: (texts) => completionsFinding.getMany(texts, String(versions.words), (missing) => textsFinding(app.db, app.dialect, missing, shopper, once, { memory: cache.texts, at })),
           anyNameHas: (query) => cache.names.anyHas(query, versions.words),
         });
         const body = reply.serialize({ suggestions: list }) as string;

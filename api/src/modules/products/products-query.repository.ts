@@ -152,9 +152,8 @@ function shareOfOtherFilters(filter: ProductFilter, sort: ProductSort, cache: Ca
 /**
  * `limit` ids of the listing after its first `offset`, in order. With the catalogue version known (`at`): a
  * listing of words alone common enough to walk for may come from memory (search/memory-listings.ts), its matches made
- * from the texts' words when they are kept at the words' version (read only then); when it does not, the time the
- * database takes counts towards it. From the database only ids are read, so skipping rows costs index
- * entries (or, for a text walk, row tests), never joins; the rows are read by id afterwards.
+ * from the texts' words when they are kept at the words' version (never read). From the database only ids are read, so
+ * skipping rows costs index entries (or, for a text walk, row tests), never joins; the rows are read by id afterwards.
  */
 async function readIds(
   db: Db,
@@ -184,26 +183,19 @@ async function readIds(
   const { wordsVersion, ...listingAt } = at;
   // A category's products are read whole from its index: no plan to price.
   if (!('words' in members)) return (await cache.memoryListings.readIds(db, { members, sort, ...listingAt }, offset, limit)) ?? fromDatabase();
+  // A text's listing from memory only with the texts' words kept at the words' version: its matches are made from them.
+  const matchesInMemory = cache.texts.matchesAt(await wordsVersion());
+  if (!matchesInMemory) return fromDatabase();
+  const listing: MemoryListing = { members, sort, ...listingAt, matchesInMemory };
   if (sort === 'relevance') {
-    // Best match from memory only with the texts' and names' words kept (it is made from them, never read).
-    const wordsAt = await wordsVersion();
-    const bestMatch = bestMatchFromMemory(cache.texts, cache.names, wordsAt, members.words);
-    if (!bestMatch) return fromDatabase();
-    const listing = { members, sort, ...listingAt, matchesInMemory: cache.texts.matchesAt(wordsAt), bestMatch };
-    return (await cache.memoryListings.readIds(db, listing, offset, limit)) ?? fromDatabase();
+    // Best match with the names' words kept too (it is made from both, never read).
+    listing.bestMatch = bestMatchFromMemory(cache.texts, cache.names, await wordsVersion(), members.words) ?? undefined;
+    if (!listing.bestMatch) return fromDatabase();
+  } else if (!stats || !(worthWalking(stats.fraction) || cache.memoryListings.hasWholeOrder(sort, at.version))) {
+    // A rarer text's few matches: from memory only when the sort's order is whole there (its listing then needs no walk).
+    return fromDatabase();
   }
-  // A rarer text's few matches: from memory only when the sort's order is whole there (its listing then needs no walk).
-  if (!stats || !(worthWalking(stats.fraction) || cache.memoryListings.hasWholeOrder(sort, at.version))) return fromDatabase();
-  // Index and probe plans list every match (a walk reads the sort index and tests rows until the page is full); with
-  // the texts' words in memory, the matches are made there.
-  const walked = plan === 'walk' ? { walkedMatches: stats.fraction * stats.catalogueSize } : {};
-  const listing: MemoryListing = { members, sort, ...listingAt, share: stats.fraction, ...walked, matchesInMemory: cache.texts.matchesAt(await wordsVersion()) };
-  const kept = await cache.memoryListings.readIds(db, listing, offset, limit);
-  if (kept) return kept;
-  const started = performance.now();
-  const read = await fromDatabase();
-  cache.memoryListings.spentOnDatabase(listing, performance.now() - started);
-  return read;
+  return (await cache.memoryListings.readIds(db, listing, offset, limit)) ?? fromDatabase();
 }
 
 /** Rows in the order of `ids` (a product gone meanwhile is left out). */

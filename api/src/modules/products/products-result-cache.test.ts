@@ -8,7 +8,6 @@ import { pageProducts } from './products-query.repository';
 import { listLiveCategories } from './products.repository';
 import type { ProductSort } from './products.schemas';
 import { ReadAhead } from './search/read-ahead';
-import { searchWords } from './search/search-texts';
 
 // Each listing's ids in order are cached per catalogue version (lib/result-window.ts): every change that moves a product
 // into, out of or within a listing must show on the very next page read, and walking the pages must never skip or
@@ -153,9 +152,9 @@ describe('products: cached listing orders follow every change at once', () => {
   test("what memory keeps is checked against the version as it reads now, not the request's", async () => {
     const fresh = freshCatalogueReads(t.app.db);
     const filter = { q: 'shelf item', liveOnly: true, hideDisabledSellers: true };
-    const { words } = await searchWords(t.app.db, t.dialect, 'shelf item');
-    // A request reads its version, then (after `between`) its page: the text's matches, read and kept by that page.
+    // A request reads its version, then (after `between`) its page: the sort's order, read and kept by that page.
     const request = async (cache: CatalogueCache, between: () => Promise<void>) => {
+      await cache.texts.read(t.app.db, { version: await readWordsVersion(t.app.db), readVersion: () => readWordsVersion(t.app.db) });
       const once = versionReadOnce(fresh);
       const version = await once.catalogueVersion();
       await between();
@@ -163,11 +162,11 @@ describe('products: cached listing orders follow every change at once', () => {
       return version;
     };
     const quiet = createCatalogueCache();
-    assert.notEqual(quiet.memoryListings.count({ words }, await request(quiet, async () => undefined)), null, 'kept when nothing changed');
-    // A change after the request read its version: the matches read afterwards are of the new catalogue, not kept.
+    assert.equal(quiet.memoryListings.hasWholeOrder('name,asc', await request(quiet, async () => undefined)), true, 'kept when nothing changed');
+    // A change after the request read its version: the order read afterwards is of the new catalogue, not kept.
     const busy = createCatalogueCache();
     const before = await request(busy, async () => void (await changeProduct(t, ids[0]!, { price_cents: 123 })));
-    assert.equal(busy.memoryListings.count({ words }, before), null);
+    assert.equal(busy.memoryListings.hasWholeOrder('name,asc', before), false);
   });
 
   test('a deep page read before a delete and a create shifts by exactly those products afterwards', async () => {

@@ -30,30 +30,13 @@ export function readUnseen(db: Db): Promise<number[]> {
   return readNumberSet(db, deleted.union(db.selectFrom('products').select('products.id').where(ofDisabledSeller)));
 }
 
-/**
- * PostgreSQL's planner scans the whole table for a word in half the catalogue (at 100,000 products: a word in a quarter
- * of it still read from the word index), testing each row's words: twice as long as the index's bitmap (84 ms against
- * 43, one-off). From this share on, the set is read with whole-table scans turned off for its transaction.
- */
-const FORCE_BITMAP_FROM = 1 / 8;
-
-/**
- * Every product with the words, straight from the word index, or of the category, from its index (live or not: the
- * orders hold only what shoppers see). `share`: the words' estimated share of the catalogue.
- */
-export function readMatches(db: Db, members: Members, share: number): Promise<number[]> {
+/** Every product with the words, straight from the word index, or of the category, from its index (live or not: the orders hold only what shoppers see). */
+export function readMatches(db: Db, members: Members): Promise<number[]> {
   const products = db.selectFrom('products').select('products.id');
   if (!('words' in members)) return readNumberSet(db, products.where('products.category', '=', members.category));
   const { words } = members;
   if (dialectOf(db) !== 'postgres') return readNumberSet(db, sql`select rowid from products_words where products_words match ${fts5Query(words)}`);
-  const read = (runner: Db) => readNumberSet(runner, runner.selectFrom('products').select('products.id').where(matchesQuery('postgres', words)));
-  // A rarer word: one statement (a transaction's three more per set were over a quarter of PostgreSQL's statements in
-  // the cold middling words' first second, one-off).
-  if (share < FORCE_BITMAP_FROM) return read(db);
-  return db.transaction().execute(async (trx) => {
-    await sql`select set_config('enable_seqscan', 'off', true)`.execute(trx);
-    return read(trx);
-  });
+  return readNumberSet(db, products.where(matchesQuery('postgres', words)));
 }
 
 /** Whose words are kept in memory (words-in-memory.ts): the names', or the whole texts' (name and description). */
@@ -82,7 +65,7 @@ async function vocabularyOf(db: Db, of: WordsOf): Promise<Array<{ term: string; 
 /** SQLite: every product (deleted ones too) whose name, or whose name or description, has `term`: the index's own match. */
 async function productsWith(db: Db, of: WordsOf, term: string): Promise<Int32Array> {
   const words: WordQuery = [{ word: term, exact: [term], prefix: false, completions: null, corrected: [] }];
-  const ids = await (of === 'texts' ? readMatches(db, { words }, 0) : readNumberSet(db, sql`select rowid from products_name_words where products_name_words match ${nameIndexQueryText('sqlite', words)}`));
+  const ids = await (of === 'texts' ? readMatches(db, { words }) : readNumberSet(db, sql`select rowid from products_name_words where products_name_words match ${nameIndexQueryText('sqlite', words)}`));
   return Int32Array.from(ids).sort();
 }
 

@@ -48,15 +48,19 @@ describe('products: listings from memory agree with the database', () => {
     return (await pageProducts(t.app.db, t.app.dialect, shopper(text), { page, size, sort })).content.map((product) => product.id);
   }
 
+  /** A listing of `text` at the catalogue version now, with the texts' words read whole into memory for it. */
   async function listingOf(text: string, sort: ProductSort): Promise<MemoryListing> {
     const { words } = await searchWords(t.app.db, t.app.dialect, text);
     const version = await readCatalogueVersion(t.app.db);
-    return { members: { words }, sort, version, readVersion: () => readCatalogueVersion(t.app.db) };
+    const at = { version, readVersion: () => readCatalogueVersion(t.app.db) };
+    const texts = new WordsInMemory('texts');
+    await texts.read(t.app.db, at);
+    return { members: { words }, sort, ...at, matchesInMemory: texts.matchesAt(version) };
   }
 
   test('every page in every sort, and the count, for one word and for two', async () => {
     const memory = new MemoryListings();
-    for (const text of [word, `brass ${word}`]) {
+    for (const text of [word, `brass ${word}`, 'plai']) {
       const { words } = await searchWords(t.app.db, t.app.dialect, text);
       for (const sort of SORTS) {
         const listing = await listingOf(text, sort);
@@ -106,13 +110,12 @@ describe('products: listings from memory agree with the database', () => {
     assert.equal(memory.hasWholeOrder('name,asc', listing.version), true);
   });
 
-  test('a page the database answers cheaply stays with it until the database has spent what the set costs', async () => {
+  test("without the texts' words in memory a text's listing is the database's: nothing is read or kept", async () => {
     const memory = new MemoryListings();
-    // A walk's listing, priced as 50 matches at the first guess of 0.0005 ms a match: 0.025 ms.
-    const listing = { ...(await listingOf(word, 'price,asc')), walkedMatches: 50 };
+    const listing = { ...(await listingOf(word, 'price,asc')), matchesInMemory: null };
     assert.equal(await memory.readIds(t.app.db, listing, 0, 5), null);
-    memory.spentOnDatabase(listing, 1);
-    assert.deepEqual(await memory.readIds(t.app.db, listing, 0, 5), await fromDatabase(word, 'price,asc', 0, 5));
+    assert.equal(memory.count(listing.members, listing.version), null);
+    assert.equal(memory.hasWholeOrder('price,asc', listing.version), false);
   });
 
   test('best match from memory, made from the newest-first listing: every page as the database orders it', async () => {
@@ -146,31 +149,15 @@ describe('products: listings from memory agree with the database', () => {
     assert.equal(memory.keptIds(await listingOf(word, 'relevance'), 0, 5)?.length, 5, 'kept for the next page');
   });
 
-  test("with the texts' words in memory the matches are made there, whatever the plan, and agree with the database", async () => {
-    const memory = new MemoryListings();
-    const texts = new WordsInMemory('texts');
-    for (const text of [word, `brass ${word}`, 'plai']) {
-      const listing = await listingOf(text, 'price,asc');
-      await texts.read(t.app.db, listing);
-      // A walk's listing that the database alone would answer first (as above), given the texts' words.
-      const walked = { ...listing, walkedMatches: 50, matchesInMemory: texts.matchesAt(listing.version) };
-      assert.notEqual(walked.matchesInMemory, null);
-      for (const [page, size] of [[0, 5], [2, 5], [0, 100]] as const) {
-        assert.deepEqual(await memory.readIds(t.app.db, walked, page * size, size), await fromDatabase(text, 'price,asc', page, size), `${text} page ${page} of ${size}`);
-      }
-      assert.equal(memory.count(listing.members, listing.version), await countProducts(t.app.db, t.app.dialect, shopper(text)), `count of ${text}`);
-    }
-  });
-
-  test('matches and an order read while the catalogue changes are not used or kept; a new version is read afresh', async () => {
+  test('an order read while the catalogue changes is not used or kept; a new version is read afresh', async () => {
     const memory = new MemoryListings();
     const listing = await listingOf(word, 'price,desc');
     let reads = 0;
     // The version moves between the request's read of it and the order's first chunk.
     const moving = { ...listing, readVersion: async () => listing.version + 1 + reads++ };
     assert.equal(await memory.readIds(t.app.db, moving, 0, 5), null);
-    // Neither the matches read meanwhile (they might be the newer version's) nor the order are kept.
-    assert.equal(memory.count(listing.members, listing.version), null);
+    // Its chunks might not join up: the order is not kept.
+    assert.equal(memory.hasWholeOrder('price,desc', listing.version), false);
     assert.deepEqual(await memory.readIds(t.app.db, listing, 0, 5), await fromDatabase(word, 'price,desc', 0, 5));
 
     // A tool's write moves the version (a trigger): the same memory reads the new order.

@@ -9,25 +9,22 @@ import { type WordQuery, wordQueryKey } from './word-query';
 
 // A shopper's text search with no other filter, in any sort, answered from memory: each sort's order of the products
 // shoppers see (read from the sort's index in growing chunks, as far as pages have needed it) and each search text's
-// matches as a set of ids (one read of the word index), both kept under the catalogue version like the listings' own
-// orders (api/README.md, "Fresh answers"). A page of a listing never asked before is then a walk of the sort's order
-// testing each id against the set (its first pages), or a slice of the text's whole listing in that order, made once
-// from the order's ranks when the order has been read to its end; a fraction of a millisecond either way, where the
-// database lists and sorts every match once per listing (1-10 % of the catalogue for a middling word, a fifth or more
-// for a broad one: tens of milliseconds at 100,000 products, and a word × sort × page is rarely asked twice).
-// A set is read when the database would list every match for the page anyway (its index and probe plans), or once the
-// database has spent as long on the text's listings at this version as reading the set takes (the rent-or-buy rule): a
-// text whose pages the database answers cheaply (a walk of a sort index for the first pages of a common word) costs at
-// most twice what the database alone would have. When the whole texts' words are kept at the version
-// (words-in-memory.ts), a text's set is made from them instead, at once and with no read. Both databases: SQLite's
-// statements hold the process while they run; PostgreSQL's run beside it, but listed and sorted every match of a
-// middling word for each new listing, and walked a sort's index past every earlier page for a deep page of a broad word
-// (docs/BENCHMARKS.md, findings of 2026-11-28). A shopper's listing of one category alone is answered the same way once
-// the sort's order is whole (its set read from the category's index): the database sorted the category's products for
-// each new listing in any sort but newest or oldest first (no other sort index holds the category). Best match is made
-// from the text's newest-first listing with the words in memory (best-match.ts): the database tested and sorted every
-// match for each new listing, on SQLite on the process (about 90 ms for a deep page of a broad word, one-off, 100,000
-// products).
+// matches as a set of ids, made from the texts' words kept in memory at the words' version (words-in-memory.ts
+// matchesAt: no read), both kept under the catalogue version like the listings' own orders (api/README.md, "Fresh
+// answers"). A page of a listing never asked before is then a walk of the sort's order testing each id against the set
+// (its first pages), or a slice of the text's whole listing in that order, made once from the order's ranks when the
+// order has been read to its end; a fraction of a millisecond either way, where the database lists and sorts every
+// match once per listing (1-10 % of the catalogue for a middling word, a fifth or more for a broad one: tens of
+// milliseconds at 100,000 products, and a word × sort × page is rarely asked twice). Without the texts' words in memory
+// (a process's first moments, a catalogue past their limit) the database answers: there is no third way. Both
+// databases: SQLite's statements hold the process while they run; PostgreSQL's run beside it, but listed and sorted
+// every match of a middling word for each new listing, and walked a sort's index past every earlier page for a deep
+// page of a broad word (docs/BENCHMARKS.md, findings of 2026-11-28). A shopper's listing of one category alone is
+// answered the same way once the sort's order is whole (its set read from the category's index): the database sorted
+// the category's products for each new listing in any sort but newest or oldest first (no other sort index holds the
+// category). Best match is made from the text's newest-first listing with the words in memory (best-match.ts): the
+// database tested and sorted every match for each new listing, on SQLite on the process (about 90 ms for a deep page
+// of a broad word, one-off, 100,000 products).
 
 /**
  * Words in fewer than this share of the catalogue stay with the database while the sort's order is read only in part:
@@ -39,8 +36,6 @@ const MIN_SHARE = 1 / 256;
 const MATCH_SETS_BYTES = 32 * 1024 * 1024;
 /** The texts' listings kept, in bytes (four per match: 8 kB for a word in 2 % of 100,000 products). */
 const LISTINGS_BYTES = 16 * 1024 * 1024;
-/** A set read of at least this many matches sets the price of the next ones. */
-const LEARN_FROM_MATCHES = 1000;
 /** An order's first chunk; each next one is as long as all before it, so a deep page costs few reads. */
 const FIRST_CHUNK = 4096;
 
@@ -97,10 +92,8 @@ interface VersionKept {
   /** Each text's listing in each whole order, by the text's key and the sort. */
   listings: LRUCache<string, KeptListing>;
   unseen: IdSet | null;
-  /** Each text's matches, by its key. */
+  /** Each text's or category's matches, by its key. */
   sets: LRUCache<string, MatchSet>;
-  /** Milliseconds the database spent at this version on each text's listings (by its key). */
-  spent: LRUCache<string, number>;
 }
 
 const nothingKept = (version: number): VersionKept => ({
@@ -109,7 +102,6 @@ const nothingKept = (version: number): VersionKept => ({
   listings: new LRUCache({ maxSize: LISTINGS_BYTES, sizeCalculation: (entry) => entry.ids.byteLength + 64 }),
   unseen: null,
   sets: new LRUCache({ maxSize: MATCH_SETS_BYTES, sizeCalculation: (entry) => entry.set.words.byteLength + 64 }),
-  spent: new LRUCache({ max: 10_000 }),
 });
 
 /** The catalogue version what is read is kept under. */
@@ -124,16 +116,8 @@ export interface MemoryListing extends KeptAt {
   members: Members;
   sort: ProductSort;
   /**
-   * When the database's plan for the page reads only part of the matches (a walk of a sort index that stops when the
-   * page is full): roughly how many products match (products-text-plan.ts), which prices reading the set. Absent when
-   * the database would list every match anyway (an index or probe plan; a category's index): the set is read at once.
-   */
-  walkedMatches?: number;
-  /** The words' share of the catalogue as estimated from a sample (products-text-plan.ts); unknown: taken as broad. */
-  share?: number;
-  /**
-   * The words' matches from the texts' words kept in memory at the version (words-in-memory.ts matchesAt), when they
-   * are: then the set is made, not read, whatever the plan.
+   * The words' matches from the texts' words kept in memory at the words' version (words-in-memory.ts matchesAt): a
+   * listing of words comes from memory only with them.
    */
   matchesInMemory?: ((words: WordQuery) => IdSet) | null | undefined;
   /** Best match's order of the newest-first listing (best-match.ts): a best-match listing is made only with it. */
@@ -150,21 +134,16 @@ export class MemoryListings {
   private readonly chunkReads = new SingleFlight<boolean>();
   private readonly setReads = new SingleFlight<IdSet | null>();
   private readonly unseenReads = new SingleFlight<IdSet>();
-  // What reading a set costs, in milliseconds per match: the last long read's (a guess at first; a short read is
-  // mostly the statement's own cost and would price long ones far too high).
-  private msPerMatch = 0.0005;
 
   /**
    * `limit` ids of the listing after its first `offset` matches, in the sort's order; null when the database should
-   * answer it: the text's set is not kept, the database's plan walks (`walkedMatches`) and it has not yet spent as
-   * long on the text as reading its set takes. The caller then tells `spentOnDatabase` how long the database took.
-   * Also null when the catalogue changed while the order was read.
+   * answer it: a text's listing without `matchesInMemory`, or the catalogue changed while the order was read.
    */
   async readIds(db: Db, listing: MemoryListing, offset: number, limit: number): Promise<number[] | null> {
     // A category's first pages are a short walk of its own index in the database: its products come from memory
     // only once the sort's order has been read to its end (by a deep page of any listing from memory).
     if (!('words' in listing.members) && !this.at(listing.version).orders.get(listing.sort)?.complete) return null;
-    const matches = await this.matchesIfWorth(db, listing);
+    const matches = await this.matchesOf(db, listing);
     if (!matches) return null;
     const whole = this.keptListing(listing, matches);
     if (whole) return Array.from(whole.subarray(offset, offset + limit));
@@ -240,22 +219,16 @@ export class MemoryListings {
     return this.at(version).sets.calculatedSize < MATCH_SETS_BYTES / 2;
   }
 
-  /** Reads ahead of shoppers: the members' set, unless it is kept. False when it was not read. */
-  async readSetAhead(db: Db, at: KeptAt, members: Members, share = 1): Promise<boolean> {
+  /** Reads ahead of shoppers: a category's set, unless it is kept. False when it was not read. */
+  async readSetAhead(db: Db, at: KeptAt, category: string): Promise<boolean> {
+    const members = { category };
     if (this.at(at.version).sets.has(membersKey(members))) return false;
-    return (await this.matchesIfWorth(db, { ...at, members, share })) !== null;
+    return (await this.matchesOf(db, { ...at, members })) !== null;
   }
 
   /** How many products shoppers see are members, when their set is kept at `version` (else null). */
   count(members: Members, version: number): number | null {
     return this.kept.version === version ? (this.kept.sets.get(membersKey(members))?.seen ?? null) : null;
-  }
-
-  /** The database answered one of the text's listings in `ms`: counted towards reading its set. */
-  spentOnDatabase(listing: MemoryListing, ms: number): void {
-    const { spent } = this.at(listing.version);
-    const key = membersKey(listing.members);
-    spent.set(key, (spent.get(key) ?? 0) + ms);
   }
 
   /** What is kept for `version`: a request that read another version (a newer one, as a rule) starts afresh. */
@@ -264,28 +237,18 @@ export class MemoryListings {
     return this.kept;
   }
 
-  /** The set of the text's matches: kept, or read now when that is worth it, else null. */
-  private async matchesIfWorth(db: Db, { members, version, readVersion, walkedMatches, share = 1, matchesInMemory }: Omit<MemoryListing, 'sort'>): Promise<IdSet | null> {
+  /** The members' set: kept, or made now from the texts' words in memory (a text's), or read (a category's); else null. */
+  private async matchesOf(db: Db, { members, version, readVersion, matchesInMemory }: Omit<MemoryListing, 'sort'>): Promise<IdSet | null> {
     const key = membersKey(members);
     const kept = this.at(version);
     const known = kept.sets.get(key);
     if (known) return known.set;
-    if ('words' in members && matchesInMemory) {
-      const unseen = await this.unseen(db, version);
-      const set = matchesInMemory(members.words);
-      kept.sets.set(key, { set, seen: set.difference_size(unseen) });
-      return set;
-    }
-    if (walkedMatches !== undefined && (kept.spent.get(key) ?? 0) < walkedMatches * this.msPerMatch) return null;
+    if ('words' in members && !matchesInMemory) return null;
     return this.setReads.run(`${key}\u0000${version}`, async () => {
       const unseen = await this.unseen(db, version);
-      const started = performance.now();
-      const ids = await readMatches(db, members, share);
-      // Priced from the word index's reads only: a category's ids come from a plain index, at another price.
-      if ('words' in members && ids.length >= LEARN_FROM_MATCHES) this.msPerMatch = (performance.now() - started) / ids.length;
-      // The catalogue moved since the request read its version (a write between two statements): not its matches.
-      if ((await readVersion()) !== version) return null;
-      const set = idSetOf([ids]);
+      const set = 'words' in members ? matchesInMemory!(members.words) : idSetOf([await readMatches(db, members)]);
+      // A category's read after the catalogue moved (a write between two statements) may not be this version's.
+      if (!('words' in members) && (await readVersion()) !== version) return null;
       kept.sets.set(key, { set, seen: set.difference_size(unseen) });
       return set;
     });

@@ -15,32 +15,27 @@ import type { WordsInMemory } from './words-in-memory';
 
 type Named = Array<{ id: number; name: string }>;
 
-/** Words kept in memory (words-in-memory.ts: the names', or the whole texts'), and what using them needs. */
+/** Words kept in memory (words-in-memory.ts: the names', or the whole texts'), asked at the words' version `at`. */
 export interface KeptWords {
   memory: WordsInMemory;
   at: KeptAt;
-  /** Reads the words into memory in the background (when the database has spent enough on what they answer). */
-  readInBackground: () => void;
 }
 
 /**
  * Up to `limit` live products of sellers not disabled whose name holds every word (a form, a completion, a correction),
  * newest (highest id) first, those named by the words as typed (a form or a completion) before those named only by a
  * correction: an exact match ranks above a corrected one, as in "Best match". From memory when the names are kept at
- * the version (`kept`); else from the database, which counts towards keeping them.
+ * the version (`kept`); else from the database.
  */
 export async function productsNamed(db: Db, dialect: DialectName, words: WordQuery, limit: number, kept?: KeptWords): Promise<Named> {
   if (words.length === 0) return [];
   const inMemory = kept?.memory.namedAt(kept.at.version);
   if (inMemory) return exactBeforeCorrected(words, limit, async (query) => inMemory(query, limit));
-  const started = performance.now();
   const read = (query: WordQuery) =>
     dialect === 'postgres'
       ? namedOnPostgres(db, { name: nameIndexQueryText('postgres', query), stored: storedNameQueryText(query), limit })
       : namedOnSqlite(db, { name: nameIndexQueryText('sqlite', query), limit });
-  const named = await exactBeforeCorrected(words, limit, read);
-  if (kept?.memory.spentOnDatabase(kept.at.version, performance.now() - started)) kept.readInBackground();
-  return named;
+  return exactBeforeCorrected(words, limit, read);
 }
 
 /**

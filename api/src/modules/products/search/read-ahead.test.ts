@@ -10,34 +10,24 @@ import type { ProductFilter } from '../products-filter';
 import { countProducts, pageProducts } from '../products-query.repository';
 import { listLiveCategories } from '../products.repository';
 import type { ProductSort } from '../products.schemas';
-import { type ListingSources, ReadAhead, SampleWords, WordsAhead } from './read-ahead';
+import { type ListingSources, ReadAhead, WordsAhead, wordsPerText } from './read-ahead';
 import { WordsInMemory } from './words-in-memory';
 import { searchWords } from './search-texts';
 
 const SORTS: ProductSort[] = ['createdAt,desc', 'createdAt,asc', 'price,asc', 'price,desc', 'name,asc', 'rating,desc'];
 
-describe('read ahead: the words a shopper could search for alone', () => {
-  test('counted once per product, case and accents aside, 3 characters or more, most common first', () => {
-    const texts = ['Crème brûlée pot, a pot for creme', 'CREME jar for tea', 'Tea cup', 'Kettle'];
-    const sample = new SampleWords();
-    // Added in two parts, as reading ahead adds them: the counts are the same as for all at once.
-    sample.add(texts.slice(0, 2));
-    sample.add(texts.slice(2));
-    assert.deepEqual(
-      sample.common((share) => share >= 0.5),
-      ['creme', 'for', 'tea'],
-    );
-    assert.deepEqual(
-      sample.common((share) => share > 0),
-      ['creme', 'for', 'tea', 'brulee', 'cup', 'jar', 'kettle', 'pot'],
-    );
+describe("read ahead: how many words a text has, as the texts' limit estimates it", () => {
+  test('each different word once, case and accents aside, short ones too', () => {
+    // "creme", "brulee", "pot", "a", "for" (creme and pot twice); "tea", "cup".
+    assert.equal(wordsPerText(['Crème brûlée pot, a pot for CREME', 'Tea cup']), 3.5);
+    assert.equal(wordsPerText([]), 0);
   });
 });
 
 // What is read ahead is what a shopper's search would read: the same pages as the database's, on SQLite and
 // PostgreSQL, all at once while the process is quiet, a step at a time while it is busy (the app gives PostgreSQL's
 // processes busy steps only).
-describe('read ahead: sort orders, word sets and categories read ahead of shoppers', () => {
+describe('read ahead: sort orders, categories and words read ahead of shoppers', () => {
   let t: TestApp;
   const word = `tessera${process.pid}`;
   const category = `${word} tray`;
@@ -73,34 +63,35 @@ describe('read ahead: sort orders, word sets and categories read ahead of shoppe
   const fromDatabase = async (filter: ProductFilter, sort: ProductSort, page: number, size: number) =>
     (await pageProducts(t.app.db, t.app.dialect, filter, { page, size, sort })).content.map((product) => product.id);
 
-  test('a quiet process reads every order, the word and the category ahead: their pages need no database read, and agree with it', async () => {
+  test("a quiet process reads every order and category ahead: a category's pages, and a word's made from the words in memory, need no database read and agree with it", async () => {
     const from = sources();
     await new ReadAhead(from, () => 0, Infinity).look();
+    await new WordsAhead(from, () => true, { quiet: 0, busy: 60_000 }).look();
     const { words } = await searchWords(t.app.db, t.app.dialect, word);
     const version = await readCatalogueVersion(t.app.db);
     const at = { version, readVersion: () => readCatalogueVersion(t.app.db) };
-    assert.equal(from.cache.memoryListings.count({ words }, version), await countProducts(t.app.db, t.app.dialect, shopper));
+    const matchesInMemory = from.cache.texts.matchesAt(await readWordsVersion(t.app.db));
+    assert.notEqual(matchesInMemory, null);
     for (const sort of SORTS) {
-      // As a walked page with nothing spent on the database yet: null unless the set was read ahead.
-      const wordPage = await from.cache.memoryListings.readIds(t.app.db, { ...at, members: { words }, sort, walkedMatches: 1, share: 0.5 }, 10, 10);
+      const wordPage = await from.cache.memoryListings.readIds(t.app.db, { ...at, members: { words }, sort, matchesInMemory }, 10, 10);
       assert.deepEqual(wordPage, await fromDatabase(shopper, sort, 1, 10), `${word} ${sort}`);
-      // Null until the sort's order is read to its end.
-      const categoryPage = await from.cache.memoryListings.readIds(t.app.db, { ...at, members: { category }, sort }, 5, 5);
+      const categoryPage = from.cache.memoryListings.keptIds({ ...at, members: { category }, sort }, 5, 5);
       assert.deepEqual(categoryPage, await fromDatabase({ category, liveOnly: true, hideDisabledSellers: true }, sort, 1, 5), `${category} ${sort}`);
     }
+    assert.equal(from.cache.memoryListings.count({ words }, version), await countProducts(t.app.db, t.app.dialect, shopper));
   });
 
   test('a busy process reads ahead a step per look, then only the version', async () => {
     const from = sources();
     const ahead = new ReadAhead(from, () => null, 0);
-    const { words } = await searchWords(t.app.db, t.app.dialect, word);
     const version = await readCatalogueVersion(t.app.db);
+    const byCategory: ProductFilter = { category, liveOnly: true, hideDisabledSellers: true };
     await ahead.look();
-    assert.equal(from.cache.memoryListings.count({ words }, version), null, 'one step: the first sort order only');
-    // Six orders, the sample, a few words and two categories: far fewer steps than this.
+    assert.equal(from.cache.memoryListings.count({ category }, version), null, 'one step: the first sort order only');
+    // Six orders and two categories: far fewer steps than this.
     for (let look = 0; look < 100; look += 1) await ahead.look();
-    assert.equal(from.cache.memoryListings.count({ words }, version), await countProducts(t.app.db, t.app.dialect, shopper));
-    assert.equal(from.cache.memoryListings.count({ category }, version), await countProducts(t.app.db, t.app.dialect, { category, liveOnly: true, hideDisabledSellers: true }));
+    assert.equal(from.cache.memoryListings.count({ category }, version), await countProducts(t.app.db, t.app.dialect, byCategory));
+    for (const sort of SORTS) assert.equal(from.cache.memoryListings.hasWholeOrder(sort, version), true, sort);
     versionReads = 0;
     await ahead.look();
     assert.equal(versionReads, 1, 'everything read: a look reads the version alone');
@@ -190,15 +181,14 @@ describe('read ahead: sort orders, word sets and categories read ahead of shoppe
     await insertProduct(t, seller.id, { name: `${word} lid`, category });
     quietSince = 1;
     await ahead.look();
-    const { words } = await searchWords(t.app.db, t.app.dialect, word);
     const version = await readCatalogueVersion(t.app.db);
-    assert.equal(from.cache.memoryListings.count({ words }, version), await countProducts(t.app.db, t.app.dialect, shopper));
+    assert.equal(from.cache.memoryListings.hasWholeOrder('price,asc', version), true);
     assert.equal(from.cache.memoryListings.count({ category }, version), await countProducts(t.app.db, t.app.dialect, { category, liveOnly: true, hideDisabledSellers: true }));
   });
 });
 
 // A word too rare to walk for stays with the database while the orders are read only in part; once they are whole
-// (read ahead), its few matches are read once and every page of it is a slice of memory.
+// (read ahead), its few matches are made from the words in memory and every page of it is a slice of memory.
 describe('read ahead: a rare word once the orders are whole', () => {
   let t: TestApp;
   const rare = `gimbal${process.pid}`;
@@ -225,7 +215,8 @@ describe('read ahead: a rare word once the orders are whole', () => {
 
     const sources: ListingSources = { db: t.app.db, dialect: t.app.dialect, cache, catalogueVersion: () => readCatalogueVersion(t.app.db), wordsVersion: () => readWordsVersion(t.app.db), categories: () => listLiveCategories(t.app.db) };
     await new ReadAhead(sources, () => 0, Infinity).look();
-    assert.equal(cache.memoryListings.count({ words }, version), null, 'not read ahead: too rare');
+    await new WordsAhead(sources, () => true, { quiet: 0, busy: 60_000 }).look();
+    assert.equal(cache.memoryListings.count({ words }, version), null, 'no set is read ahead');
     for (const sort of SORTS) {
       for (const number of [0, 1, 2, 3]) assert.deepEqual(await page(sort, number, { cache }), await page(sort, number), `${sort} page ${number}`);
     }

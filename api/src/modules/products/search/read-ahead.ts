@@ -1,75 +1,39 @@
 import type { FastifyInstance } from 'fastify';
 import type { DialectName } from '../../../db/database';
 import type { CatalogueCache } from '../catalogue-cache';
-import { textStats } from '../products-text-plan';
 import type { Db } from '../products.repository';
-import { MIN_SEARCH_LENGTH, SORTS } from '../products.schemas';
+import { SORTS } from '../products.schemas';
 import { lastProductId } from './listing-reads';
-import { type KeptAt, worthWalking } from './memory-listings';
+import type { KeptAt } from './memory-listings';
 import { queryWords } from './query-words';
-import { searchWords } from './search-texts';
 
 // Reading the listings from memory ahead of shoppers (memory-listings.ts): while no request is in flight (on
-// PostgreSQL also while busy, a step at a time: BUSY_STEP_MS), a process reads each sort's order to its end, the
-// matches of every word common enough to be walked in memory (as a shopper typing that word alone would search for
-// it) and each category's products, one statement at a time, under the catalogue version like everything else kept;
-// the words suggestions and searches ask about (words-in-memory.ts) are read beside them under the words' own version
-// (WordsAhead). Otherwise a catalogue version's first searches read them while shoppers wait: the first second of a
-// burst of words never asked before spent most of its time reading sort orders and word sets (docs/BENCHMARKS.md,
-// findings of 2026-11-29), and the texts' words, first read when the database had spent as long on suggestions as
-// reading them takes, were still being read in the cold suggestions' second (findings of 2026-11-30, afternoon).
+// PostgreSQL also while busy, a step at a time: BUSY_STEP_MS), a process reads each sort's order to its end and each
+// category's products, one statement at a time, under the catalogue version like everything else kept; the words
+// suggestions and searches ask about (words-in-memory.ts), from which every text's matches are made, are read beside
+// them under the words' own version (WordsAhead). Otherwise a catalogue version's first searches read them while
+// shoppers wait: the first second of a burst of words never asked before spent most of its time reading sort orders
+// and word sets (docs/BENCHMARKS.md, findings of 2026-11-29), and the texts' words, first read when the database had
+// spent as long on suggestions as reading them takes, were still being read in the cold suggestions' second (findings
+// of 2026-11-30, afternoon).
 
 /** A process with no request in flight for this long is quiet enough to read ahead. */
 const QUIET_MS = 50;
 
 /** How often a process looks whether it is quiet and has something to read ahead. */
 const LOOK_EVERY_MS = 50;
-/** The newest live products whose words are candidates (the sample products-text-plan.ts measures shares in). */
-const SAMPLE_PRODUCTS = 1000;
-/** The sample's words are counted this many products at a time. */
-const SAMPLE_PART = 100;
-
 /** When the process's quiet moment began, if it has lasted QUIET_MS (`quietSince`: null while a request is in flight). */
 function quietFor(quietSince: () => number | null): number | null {
   const since = quietSince();
   return since !== null && performance.now() - since >= QUIET_MS ? since : null;
 }
 
-/**
- * The words a shopper could search for alone (MIN_SEARCH_LENGTH characters or more: a shorter text is refused) in a
- * sample's texts (each product's name and description), folded as a search folds them (queryWords), each counted once
- * per text; the texts are added a part at a time. Candidates only: each is then read as a shopper's search text would be.
- */
-export class SampleWords {
-  private readonly counts = new Map<string, number>();
-  private texts = 0;
-  // Every word of every text, each counted once per text (the short ones too).
-  private pairs = 0;
-
-  add(texts: readonly string[]): void {
-    this.texts += texts.length;
-    for (const text of texts) {
-      const words = new Set(queryWords(text));
-      this.pairs += words.size;
-      for (const word of words) if (word.length >= MIN_SEARCH_LENGTH) this.counts.set(word, (this.counts.get(word) ?? 0) + 1);
-    }
-  }
-
-  /** How many different words a text has, on average. */
-  get wordsPerText(): number {
-    return this.texts === 0 ? 0 : this.pairs / this.texts;
-  }
-
-  /** The words whose share of the texts is `worthIt`, most common first. */
-  common(worthIt: (share: number) => boolean): string[] {
-    return [...this.counts]
-      .filter(([, count]) => worthIt(count / this.texts))
-      .sort(([a, countA], [b, countB]) => countB - countA || (a < b ? -1 : 1))
-      .map(([word]) => word);
-  }
+/** How many different words (as a search folds them: queryWords) the texts have, on average. */
+export function wordsPerText(texts: readonly string[]): number {
+  return texts.reduce((words, text) => words + new Set(queryWords(text)).size, 0) / Math.max(texts.length, 1);
 }
 
-/** The newest `limit` live products' texts (name and description), the samples words are counted in. */
+/** The newest `limit` live products' texts (name and description): how many words a text has is estimated from them. */
 async function newestTexts(db: Db, limit: number): Promise<string[]> {
   const rows = await db.selectFrom('products').select(['name', 'description']).where('deleted', '=', false).orderBy('id', 'desc').limit(limit).execute();
   return rows.map((row) => `${row.name} ${row.description}`);
@@ -87,43 +51,26 @@ export interface ListingSources {
   categories: () => Promise<readonly string[]>;
 }
 
-/** Every read ahead at one catalogue version, a step at a time: an order's chunk, the sample, a word's or a category's set. */
-export async function* readsAhead({ db, dialect, cache, categories, wordsVersion }: ListingSources, at: KeptAt): AsyncGenerator<void> {
+/** Every read ahead at one catalogue version, a step at a time: an order's chunk, a category's set. */
+export async function* readsAhead({ db, cache, categories }: ListingSources, at: KeptAt): AsyncGenerator<void> {
   const listings = cache.memoryListings;
   for (const sort of SORTS) {
     if (sort === 'relevance') continue;
     while (await listings.readOrderAhead(db, at, sort)) yield;
   }
-  const texts = await newestTexts(db, SAMPLE_PRODUCTS);
-  // Counted in parts, a step each: the whole sample's words took about 15 ms here (one-off), too long a hold for a busy process.
-  const sampleWords = new SampleWords();
-  for (let start = 0; start < texts.length; start += SAMPLE_PART) {
-    sampleWords.add(texts.slice(start, start + SAMPLE_PART));
-    yield;
-  }
-  // Read once: a change of the words moves the catalogue version too, which drops these steps.
-  const wordsAt = await wordsVersion();
-  const options = { cache, reads: { wordsVersion: async () => wordsAt } };
-  for (const text of sampleWords.common(worthWalking)) {
-    // With the texts' words in memory, a word's set is made there when first asked, in a fraction of a millisecond.
-    if (!listings.roomAhead(at.version) || cache.texts.matchesAt(wordsAt)) break;
-    const { words } = await searchWords(db, dialect, text, options);
-    if (words.length === 0) continue;
-    const { fraction } = await textStats(db, dialect, cache, words);
-    if (worthWalking(fraction) && (await listings.readSetAhead(db, at, { words }, fraction))) yield;
-  }
   for (const category of await categories()) {
     if (!listings.roomAhead(at.version)) break;
-    if (await listings.readSetAhead(db, at, { category })) yield;
+    if (await listings.readSetAhead(db, at, category)) yield;
   }
 }
 
 /**
  * How long the words' version must have held before the words are read, while the process is quiet and while it is
- * busy. SQLite: at once while quiet, never while busy: its words' lists are read on the reading thread, but listing
- * the vocabulary (fts5vocab counting each word's products) and every product's name runs on the process, and at
- * 1,000,000 products a busy read of the names' words raised the broadest words' p99 in the first seconds after a start
- * 8.17 → 46.74 ms (harness, no warm-up, one-off). PostgreSQL's texts cost the
+ * busy. SQLite: at once while quiet, while busy only once the version has held 15 s (a process never quiet still gets
+ * them; until then the database answers): its words' lists are read on the reading thread, but listing the vocabulary
+ * (fts5vocab counting each word's products) and every product's name runs on the process, and at 1,000,000 products a
+ * busy read of the names' words raised the broadest words' p99 in the first seconds after a start 8.17 → 46.74 ms
+ * (harness, no warm-up, one-off). PostgreSQL's texts cost the
  * database about 2.2 s of the machine's CPU at 100,000 products (findings of 2026-11-30, afternoon), 5-8 s with three
  * processes reading at once: read at each new version, at once while quiet or a second after it moved, they slowed
  * the searches right after and while selling (p99 9.88 → 54-79 ms and 61.54 → 82-103 ms, trials T1440, T1455 and
@@ -132,7 +79,7 @@ export async function* readsAhead({ db, dialect, cache, categories, wordsVersion
  * but a process that has none yet reads them in its first quiet moment (waiting 15 s at start, they came in the middle
  * of the cold broad words, p99 14.32 → 60.88 ms, trial T1535).
  */
-const SETTLED_MS: Record<DialectName, { quiet: number; busy: number }> = { sqlite: { quiet: 0, busy: Infinity }, postgres: { quiet: 15_000, busy: 15_000 } };
+const SETTLED_MS: Record<DialectName, { quiet: number; busy: number }> = { sqlite: { quiet: 0, busy: 15_000 }, postgres: { quiet: 15_000, busy: 15_000 } };
 /** The newest products whose texts estimate how many words a text has (texts past their limit are not read). */
 const WORDS_SAMPLE = 100;
 
@@ -175,9 +122,7 @@ export class WordsAhead {
 
 /** Whether the texts' (word, product) pairs are within `maxPairs`, estimated from the newest products' texts. */
 async function textsFit(db: Db, maxPairs: number): Promise<boolean> {
-  const sample = new SampleWords();
-  sample.add(await newestTexts(db, WORDS_SAMPLE));
-  return sample.wordsPerText * (await lastProductId(db)) <= maxPairs;
+  return wordsPerText(await newestTexts(db, WORDS_SAMPLE)) * (await lastProductId(db)) <= maxPairs;
 }
 
 /**
@@ -242,7 +187,7 @@ export class ReadAhead {
  * Looks every LOOK_EVERY_MS whether the app is quiet enough to read ahead (the load shedder counts its requests in
  * flight); on PostgreSQL a busy app reads a step ahead every BUSY_STEP_MS. On SQLite only a quiet one does: its steps
  * still do up to tens of milliseconds of work on the process at 1,000,000 products (an order's chunk of up to 524,288
- * ids listed, a broad word's set built), and with busy steps the broadest words' p99 at that size rose 4.82 → 84.21 ms
+ * ids listed, a category's set built; then also a broad word's), and with busy steps the broadest words' p99 at that size rose 4.82 → 84.21 ms
  * (full runs `bench/results/2026-11-30T0344-…` and `…T0518-…`).
  */
 export function readAheadWhenQuiet(app: FastifyInstance, sources: ListingSources): void {

@@ -40,8 +40,7 @@ export async function searchWords(db: Db, dialect: DialectName, text: string, op
  * For each text, whether a search for it (with the filter's other conditions) finds a product. A shopper's search alone
  * is answered from the texts' words in memory when they are kept at the version (`kept`: words-in-memory.ts); else one
  * statement for all, each asking the word index directly and stopping at its first match (no count, no plan
- * statistics), whose time counts towards keeping the words. PostgreSQL: one round trip however many texts a
- * suggestion tries.
+ * statistics). PostgreSQL: one round trip however many texts a suggestion tries.
  */
 export async function textsFinding(db: Db, dialect: DialectName, texts: readonly string[], filter: ProductFilter, options: WordOptions = {}, kept?: KeptWords): Promise<boolean[]> {
   if (texts.length === 0) return [];
@@ -56,11 +55,9 @@ export async function textsFinding(db: Db, dialect: DialectName, texts: readonly
   const asked = queries.flatMap((query, index) => (query.length > 0 ? [{ index, text: indexQueryText(dialect, query) }] : []));
   const finds = texts.map(() => false);
   if (asked.length === 0) return finds;
-  const started = performance.now();
   const row = shoppers
     ? (await shoppersFinding(asked.length)(db, Object.fromEntries(asked.map((item, index) => [`text${index}`, item.text]))))[0]!
     : await db.selectNoFrom(asked.map((item, index) => sql<boolean>`exists ${matchingProducts(db, dialect, others, 'index', item.text).select('products.id').limit(1)}`.as(`finds_${index}`))).executeTakeFirstOrThrow();
-  if (kept?.memory.spentOnDatabase(kept.at.version, performance.now() - started)) kept.readInBackground();
   // SQLite answers 1 or 0, PostgreSQL true or false.
   asked.forEach((item, index) => (finds[item.index] = Boolean(Number((row as Record<string, unknown>)[`finds_${index}`]))));
   return finds;

@@ -52,7 +52,7 @@ describe('products: the words kept in memory answer what the database answers', 
 
   async function keptNow(names: WordsInMemory): Promise<KeptWords> {
     const at = { version: await readCatalogueVersion(t.app.db), readVersion: () => readCatalogueVersion(t.app.db) };
-    return { memory: names, at, readInBackground: () => assert.fail('not asked to read') };
+    return { memory: names, at };
   }
 
   test('every text: the same products in the same order, from memory', async () => {
@@ -131,7 +131,7 @@ describe('products: the words kept in memory answer what the database answers', 
       assert.notEqual(texts.anyHas(words, kept.at.version), null, `${text}: from memory`);
       // Every product with the words, unseen ones too: the word index's own set (listing-reads.ts readMatches).
       if (words.length === 0) continue;
-      const read = await readMatches(t.app.db, { words }, 1);
+      const read = await readMatches(t.app.db, { words });
       const made = matches(words);
       assert.deepEqual(Array.from({ length: last + 2 }, (_, id) => id).filter((id) => made.has(id)), read.sort((a, b) => a - b), `${text}: the index's set`);
     }
@@ -157,7 +157,7 @@ describe('products: the words kept in memory answer what the database answers', 
     const fromMemory = texts.vocabularyAt(at.version)!;
     const fromDatabase = vocabularyReader(t.app.db, t.app.dialect);
     // PostgreSQL's search_terms keeps a word after its last product goes (the row removed by a tool had "gap" too).
-    const hasProducts = async (term: string) => (await readMatches(t.app.db, { words: [{ word: term, exact: [term], prefix: false, completions: null, corrected: [] }] }, 1)).length > 0;
+    const hasProducts = async (term: string) => (await readMatches(t.app.db, { words: [{ word: term, exact: [term], prefix: false, completions: null, corrected: [] }] })).length > 0;
     for (const prefix of ['', 'r', 'ru', 'rustic', 'k', 'kettleb', 'cr', 'walr', 'gap', 'zzz']) {
       const listed = await fromDatabase(prefix);
       const withProducts = [];
@@ -189,16 +189,8 @@ describe('products: the words kept in memory answer what the database answers', 
     await texts.read(t.app.db, at);
     const { words } = await searchWords(t.app.db, t.app.dialect, 'plain');
     assert.equal(texts.anyHas(words, at.version), null);
-    assert.equal(texts.spentOnDatabase(at.version, 60_000), false, 'too many at this version');
-    assert.equal(texts.spentOnDatabase(at.version + 1, 60_000), true, 'a new version may be read');
-  });
-
-  test('the names are read once the database has spent as long on them as a read takes, once per version', async () => {
-    const names = new WordsInMemory('names');
-    assert.equal(names.spentOnDatabase(1, 100), false);
-    assert.equal(names.spentOnDatabase(1, 200), true, 'a quarter of a second spent: read');
-    assert.equal(names.spentOnDatabase(1, 200), false, 'already being read');
-    assert.equal(names.spentOnDatabase(2, 100), false, 'a new version pays afresh');
+    assert.equal(texts.claimRead(at.version), false, 'too many at this version');
+    assert.equal(texts.claimRead(at.version + 1), true, 'a new version may be read');
   });
 });
 

@@ -16,14 +16,10 @@ import type { QueryWord, WordQuery } from './word-query';
 //   (search-texts.ts textsFinding), which otherwise cost a suggestion a statement, half a cold suggestion's work on
 //   PostgreSQL (docs/BENCHMARKS.md, findings of 2026-11-30, afternoon).
 // A product added, renamed, described anew or deleted, and a seller disabled or enabled, move the words' version; a
-// sale, a price and a rating do not (they move the catalogue version). The words are read ahead while the
-// process is quiet (read-ahead.ts), or once the database has spent as long on what they answer at this version as
-// reading them took last time (the rent-or-buy rule of the listings from memory), so a busy catalogue, whose version
-// moves with each change, costs at most about twice what the database alone would. Once read, they are brought up to
-// date by the products logged as changed since (migration 0076), a statement or two, instead of being read whole again.
-
-/** What reading them is taken to cost before it has been measured (about what it takes at 100,000 products). */
-const FIRST_READ_MS: Record<WordsOf, number> = { names: 250, texts: 1000 };
+// sale, a price and a rating do not (they move the catalogue version). The words are read whole by read-ahead.ts
+// (WordsAhead: in a process's first quiet moment, later once their version has held); once read, they are brought up to
+// date by the products logged as changed since (migration 0076), a statement or two, instead of being read whole
+// again. Until they are held at a request's version the database answers what they answer.
 /**
  * Texts are not kept past this many (word, product) pairs (64 MB of ids a process): a catalogue that large (about
  * 640,000 generated products, 25 words each) asks the database, as before. Names (a few words each) are always kept.
@@ -87,8 +83,6 @@ class NameTexts {
 /** What is known at one words' version. */
 interface VersionKept {
   version: number;
-  /** Milliseconds the database spent at this version on what the words answer. */
-  spent: number;
   reading: boolean;
   /** Too many words to keep at this version (texts over their limit): not read again until it moves. */
   tooMany: boolean;
@@ -109,17 +103,14 @@ interface Held {
 
 /** One app's words of names or of texts (one of each per process, like the rest of the catalogue cache). */
 export class WordsInMemory {
-  private kept: VersionKept = { version: Number.NaN, spent: 0, reading: false, tooMany: false };
+  private kept: VersionKept = { version: Number.NaN, reading: false, tooMany: false };
   private held: Held | null = null;
-  private readMs: number;
 
   /** `maxPairs`: the texts' limit in (word, product) pairs (MAX_TEXT_PAIRS; a test's own, smaller). */
   constructor(
     readonly of: WordsOf,
     readonly maxPairs = MAX_TEXT_PAIRS,
-  ) {
-    this.readMs = FIRST_READ_MS[of];
-  }
+  ) {}
 
   /**
    * The names kept at `version` as a look-up to ask as often as needed (it holds on to them: a request asking twice
@@ -200,16 +191,6 @@ export class WordsInMemory {
     return this.held !== null;
   }
 
-  /**
-   * The database answered what the words answer in `ms`: true when they should now be read (`read`, in the
-   * background): at once when words are held (brought up to date), else once it spent as long as reading them takes.
-   */
-  spentOnDatabase(version: number, ms: number): boolean {
-    const kept = this.at(version);
-    kept.spent += ms;
-    return (this.held !== null || kept.spent >= this.readMs) && this.claimRead(version);
-  }
-
   /** Whether the caller should read the words at `version` now (`read`): not kept, nor being read, nor too many there. */
   claimRead(version: number): boolean {
     const kept = this.at(version);
@@ -238,8 +219,6 @@ export class WordsInMemory {
       if (mayReadWhole && !signal?.aborted) await this.readWhole(db, at, signal);
     } finally {
       kept.reading = false;
-      // Not kept (a failure, or the version moved): the database pays again before the next read.
-      if (this.held?.version !== at.version) kept.spent = 0;
     }
   }
 
@@ -281,7 +260,6 @@ export class WordsInMemory {
   /** Reads the words whole (see read). */
   private async readWhole(db: Db, at: KeptAt, signal?: AbortSignal): Promise<void> {
     const kept = this.at(at.version);
-    const started = performance.now();
     // Every change logged after this entry is applied next time, so a change while reading is never missed.
     const head = await readWordsLogHead(db);
     const unseen = idSetOf([await readUnseen(db)]);
@@ -300,11 +278,10 @@ export class WordsInMemory {
     const index = { terms, ids, unseen, names, lastId: ids.reduce((last, list) => Math.max(last, list.at(-1) ?? 0), 0) };
     const moved = (await at.readVersion()) !== at.version;
     this.held = { index, names, version: moved ? Number.NaN : at.version, seq: head.seq, stamp: head.stamp };
-    if (!moved) this.readMs = performance.now() - started;
   }
 
   private at(version: number): VersionKept {
-    if (this.kept.version !== version) this.kept = { version, spent: 0, reading: false, tooMany: false };
+    if (this.kept.version !== version) this.kept = { version, reading: false, tooMany: false };
     return this.kept;
   }
 }
