@@ -187,8 +187,8 @@ export class ReadAhead {
  * Looks every LOOK_EVERY_MS whether the app is quiet enough to read ahead (the load shedder counts its requests in
  * flight); on PostgreSQL a busy app reads a step ahead every BUSY_STEP_MS. On SQLite only a quiet one does: its steps
  * still do up to tens of milliseconds of work on the process at 1,000,000 products (an order's chunk of up to 524,288
- * ids listed, a category's set built; then also a broad word's), and with busy steps the broadest words' p99 at that size rose 4.82 → 84.21 ms
- * (full runs `bench/results/2026-11-30T0344-…` and `…T0518-…`).
+ * ids listed, a category's set built; then also a broad word's), and with busy steps the broadest words' p99 at that
+ * size rose 4.82 → 84.21 ms (full runs `bench/results/2026-11-30T0344-…` and `…T0518-…`).
  */
 export function readAheadWhenQuiet(app: FastifyInstance, sources: ListingSources): void {
   const ahead = new ReadAhead(sources, app.quietSince, sources.dialect === 'postgres' ? BUSY_STEP_MS : Infinity);
