@@ -4,7 +4,7 @@ import { type CatalogueCache, type CatalogueReads, createCatalogueCache, readCat
 import type { ProductSort } from './products.schemas';
 import { belongsTo, cacheable, listingKey, matchingProducts, orderTerms, type ProductFilter } from './products-filter';
 import { chooseTextPlan, refineForSqlite, type TextPlan, textStats } from './products-text-plan';
-import { type MemoryListing, membersIn, membersOf, worthWalking } from './search/memory-listings';
+import { membersIn, membersOf, worthWalking } from './search/memory-listings';
 import { bestMatchFromMemory } from './search/best-match';
 import { searchWords } from './search/search-texts';
 import { canTestRows } from './search/word-match';
@@ -184,18 +184,15 @@ async function readIds(
   // A category's products are read whole from its index: no plan to price.
   if (!('words' in members)) return (await cache.memoryListings.readIds(db, { members, sort, ...listingAt }, offset, limit)) ?? fromDatabase();
   // A text's listing from memory only with the texts' words kept at the words' version: its matches are made from them.
-  const matchesInMemory = cache.texts.matchesAt(await wordsVersion());
+  const wordsAt = await wordsVersion();
+  const matchesInMemory = cache.texts.matchesAt(wordsAt);
   if (!matchesInMemory) return fromDatabase();
-  const listing: MemoryListing = { members, sort, ...listingAt, matchesInMemory };
-  if (sort === 'relevance') {
-    // Best match with the names' words kept too (it is made from both, never read).
-    listing.bestMatch = bestMatchFromMemory(cache.texts, cache.names, await wordsVersion(), members.words) ?? undefined;
-    if (!listing.bestMatch) return fromDatabase();
-  } else if (!stats || !(worthWalking(stats.fraction) || cache.memoryListings.hasWholeOrder(sort, at.version))) {
-    // A rarer text's few matches: from memory only when the sort's order is whole there (its listing then needs no walk).
-    return fromDatabase();
-  }
-  return (await cache.memoryListings.readIds(db, listing, offset, limit)) ?? fromDatabase();
+  // Best match is made from the names' words too; a rarer text's few matches come from memory only when the sort's
+  // order is whole there (its listing then needs no walk).
+  const bestMatch = sort === 'relevance' ? (bestMatchFromMemory(cache.texts, cache.names, wordsAt, members.words) ?? undefined) : undefined;
+  const inMemory = sort === 'relevance' ? bestMatch !== undefined : stats !== undefined && (worthWalking(stats.fraction) || cache.memoryListings.hasWholeOrder(sort, at.version));
+  if (!inMemory) return fromDatabase();
+  return (await cache.memoryListings.readIds(db, { members, sort, ...listingAt, matchesInMemory, bestMatch }, offset, limit)) ?? fromDatabase();
 }
 
 /** Rows in the order of `ids` (a product gone meanwhile is left out). */

@@ -240,18 +240,21 @@ export class MemoryListings {
   /** The members' set: kept, or made now from the texts' words in memory (a text's), or read (a category's); else null. */
   private async matchesOf(db: Db, { members, version, readVersion, matchesInMemory }: Omit<MemoryListing, 'sort'>): Promise<IdSet | null> {
     const key = membersKey(members);
-    const kept = this.at(version);
-    const known = kept.sets.get(key);
+    const known = this.at(version).sets.get(key);
     if (known) return known.set;
-    if ('words' in members && !matchesInMemory) return null;
+    if ('words' in members) return matchesInMemory ? this.keepSet(db, version, key, matchesInMemory(members.words)) : null;
     return this.setReads.run(`${key}\u0000${version}`, async () => {
-      const unseen = await this.unseen(db, version);
-      const set = 'words' in members ? matchesInMemory!(members.words) : idSetOf([await readMatches(db, members)]);
-      // A category's read after the catalogue moved (a write between two statements) may not be this version's.
-      if (!('words' in members) && (await readVersion()) !== version) return null;
-      kept.sets.set(key, { set, seen: set.difference_size(unseen) });
-      return set;
+      const ids = await readMatches(db, members);
+      // Read after the catalogue moved (a write between two statements): maybe not this version's.
+      return (await readVersion()) === version ? this.keepSet(db, version, key, idSetOf([ids])) : null;
     });
+  }
+
+  /** Keeps `set` as the members' at `version`, with how many of them shoppers see. */
+  private async keepSet(db: Db, version: number, key: string, set: IdSet): Promise<IdSet> {
+    const unseen = await this.unseen(db, version);
+    this.at(version).sets.set(key, { set, seen: set.difference_size(unseen) });
+    return set;
   }
 
   /**
