@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import type { DialectName } from '../../db/database';
-import { type CatalogueCache, type CatalogueReads, createCatalogueCache, readCatalogueVersion, readWordsVersion, type TextStats, versionReadOnce } from './catalogue-cache';
+import { type CatalogueCache, type CatalogueReads, createCatalogueCache, readCatalogueVersion, readWordsVersion, versionReadOnce } from './catalogue-cache';
 import type { ProductSort } from './products.schemas';
 import { belongsTo, cacheable, listingKey, matchingProducts, orderTerms, type ProductFilter } from './products-filter';
 import { chooseTextPlan, refineForSqlite, type TextPlan, textStats } from './products-text-plan';
-import { membersIn, membersOf, worthWalking } from './search/memory-listings';
+import { membersIn, membersOf } from './search/memory-listings';
 import { bestMatchFromMemory } from './search/best-match';
 import { searchWords } from './search/search-texts';
 import { canTestRows } from './search/word-match';
@@ -47,13 +47,13 @@ async function textPlanFor(
   cache: CatalogueCache | undefined,
   matchesNeeded: (share: number, size: number) => number,
   { otherFraction = 1, probe = false } = {},
-): Promise<{ plan: TextPlan | null; stats?: TextStats }> {
+): Promise<TextPlan | null> {
   // No words (only punctuation was typed): nothing matches, and there is nothing to plan.
-  if (!filter.words?.length) return { plan: null };
+  if (!filter.words?.length) return null;
   const stats = await textStats(db, dialect, cache ?? createCatalogueCache(), filter.words);
   const needed = matchesNeeded(stats.fraction, stats.catalogueSize);
   const plan = canTestRows(dialect, filter.words) ? chooseTextPlan(dialect, stats, needed, otherFraction) : 'index';
-  return { plan: probe && dialect === 'sqlite' ? refineForSqlite(plan, stats, needed) : plan, stats };
+  return probe && dialect === 'sqlite' ? refineForSqlite(plan, stats, needed) : plan;
 }
 
 /** PostgreSQL, walk plan: its planner cannot know how common the word is, so it is told to read the sort index in order. */
@@ -77,7 +77,7 @@ export async function countProducts(db: Db, dialect: DialectName, anyFilter: Pro
   const filter = await withWords(db, dialect, anyFilter, { cache });
   // A count walks the index that leads with the category: its matches are the category's share of the text's.
   const inCategory = filter.category === undefined ? 1 : 1 / Math.max(1, cache?.categories?.list.length ?? 20);
-  const { plan } = await textPlanFor(db, dialect, filter, cache, (share, size) => Math.min(cap === undefined ? Infinity : cap + 1, share * size * inCategory) || 1);
+  const plan = await textPlanFor(db, dialect, filter, cache, (share, size) => Math.min(cap === undefined ? Infinity : cap + 1, share * size * inCategory) || 1);
   const matching = matchingProducts(db, dialect, filter, plan);
   const row =
     cap === undefined
@@ -151,7 +151,7 @@ function shareOfOtherFilters(filter: ProductFilter, sort: ProductSort, cache: Ca
 
 /**
  * `limit` ids of the listing after its first `offset`, in order. With the catalogue version known (`at`): a
- * listing of words alone common enough to walk for may come from memory (search/memory-listings.ts), its matches made
+ * listing of words alone or of a category alone may come from memory (search/memory-listings.ts), a text's matches made
  * from the texts' words when they are kept at the words' version (never read). From the database only ids are read, so
  * skipping rows costs index entries (or, for a text walk, row tests), never joins; the rows are read by id afterwards.
  */
@@ -168,9 +168,11 @@ async function readIds(
   const otherFraction = shareOfOtherFilters(filter, sort, cache);
   // Probing needs a sort index that holds every filter (category only in the newest/oldest-first index); best match
   // has no index to walk or probe.
-  const { plan, stats } =
+  const plan =
     sort === 'relevance'
-      ? { plan: filter.words ? ('index' as const) : null }
+      ? filter.words
+        ? ('index' as const)
+        : null
       : await textPlanFor(db, dialect, filter, cache, () => offset + limit, { otherFraction, probe: otherFraction === 1 });
   const fromDatabase = () => {
     let ids = matchingProducts(db, dialect, filter, plan).select('products.id');
@@ -187,11 +189,8 @@ async function readIds(
   const wordsAt = await wordsVersion();
   const matchesInMemory = cache.texts.matchesAt(wordsAt);
   if (!matchesInMemory) return fromDatabase();
-  // Best match is made from the names' words too; a rarer text's few matches come from memory only when the sort's
-  // order is whole there (its listing then needs no walk).
+  // Best match is made from the names' words too.
   const bestMatch = sort === 'relevance' ? (bestMatchFromMemory(cache.texts, cache.names, wordsAt, members.words) ?? undefined) : undefined;
-  const inMemory = sort === 'relevance' ? bestMatch !== undefined : stats !== undefined && (worthWalking(stats.fraction) || cache.memoryListings.hasWholeOrder(sort, at.version));
-  if (!inMemory) return fromDatabase();
   return (await cache.memoryListings.readIds(db, { members, sort, ...listingAt, matchesInMemory, bestMatch }, offset, limit)) ?? fromDatabase();
 }
 

@@ -151,22 +151,24 @@ describe('products: cached listing orders follow every change at once', () => {
 
   test("what memory keeps is checked against the version as it reads now, not the request's", async () => {
     const fresh = freshCatalogueReads(t.app.db);
-    const filter = { q: 'shelf item', liveOnly: true, hideDisabledSellers: true };
-    // A request reads its version, then (after `between`) its page: the sort's order, read and kept by that page.
+    const filter = { category: CATEGORY, liveOnly: true, hideDisabledSellers: true };
+    const category = { category: CATEGORY };
+    // A request reads its version, then (after `between`) its page: the category's set, read and kept by that page
+    // once the sort's order is whole (read ahead at the version first).
     const request = async (cache: CatalogueCache, between: () => Promise<void>) => {
-      await cache.texts.read(t.app.db, { version: await readWordsVersion(t.app.db), readVersion: () => readWordsVersion(t.app.db) });
       const once = versionReadOnce(fresh);
       const version = await once.catalogueVersion();
+      while (await cache.memoryListings.readOrderAhead(t.app.db, { version, readVersion: once.catalogueVersion }, 'name,asc'));
       await between();
       await pageProducts(t.app.db, t.dialect, filter, { page: 0, size: 5, sort: 'name,asc' }, { cache, reads: once, window: 10_000 });
       return version;
     };
     const quiet = createCatalogueCache();
-    assert.equal(quiet.memoryListings.hasWholeOrder('name,asc', await request(quiet, async () => undefined)), true, 'kept when nothing changed');
-    // A change after the request read its version: the order read afterwards is of the new catalogue, not kept.
+    assert.equal(quiet.memoryListings.count(category, await request(quiet, async () => undefined)), 40, 'kept when nothing changed');
+    // A change after the request read its version: the set read afterwards is of the new catalogue, not kept.
     const busy = createCatalogueCache();
     const before = await request(busy, async () => void (await changeProduct(t, ids[0]!, { price_cents: 123 })));
-    assert.equal(busy.memoryListings.hasWholeOrder('name,asc', before), false);
+    assert.equal(busy.memoryListings.count(category, before), null);
   });
 
   test('a deep page read before a delete and a create shifts by exactly those products afterwards', async () => {

@@ -58,12 +58,18 @@ describe('products: listings from memory agree with the database', () => {
     return { members: { words }, sort, ...at, matchesInMemory: texts.matchesAt(version) };
   }
 
+  /** Reads the listing's sort's order to its end, as read-ahead does (best match lists from the newest-first order). */
+  async function readWholeOrder(memory: MemoryListings, listing: MemoryListing) {
+    while (await memory.readOrderAhead(t.app.db, listing, listing.sort === 'relevance' ? 'createdAt,desc' : listing.sort));
+  }
+
   test('every page in every sort, and the count, for one word and for two', async () => {
     const memory = new MemoryListings();
     for (const text of [word, `brass ${word}`, 'plai']) {
       const { words } = await searchWords(t.app.db, t.app.dialect, text);
       for (const sort of SORTS) {
         const listing = await listingOf(text, sort);
+        await readWholeOrder(memory, listing);
         for (const [page, size] of [[0, 7], [1, 7], [5, 7], [9, 7], [0, 100]] as const) {
           const kept = await memory.readIds(t.app.db, listing, page * size, size);
           assert.deepEqual(kept, await fromDatabase(text, sort, page, size), `${text} ${sort} page ${page} of ${size}`);
@@ -83,8 +89,7 @@ describe('products: listings from memory agree with the database', () => {
       const listing = { ...(await listingOf(word, sort)), members: { category } };
       // No order read yet: the database lists the category's first pages from its index.
       assert.equal(await memory.readIds(t.app.db, listing, 0, 7), null, sort);
-      // A word's listing reads the order (to its end: the catalogue is smaller than a chunk); then the category's.
-      await memory.readIds(t.app.db, await listingOf(word, sort), 0, 7);
+      await readWholeOrder(memory, listing);
       for (const [page, size] of [[0, 7], [3, 7], [0, 100]] as const) {
         const kept = await memory.readIds(t.app.db, listing, page * size, size);
         const listed = (await pageProducts(t.app.db, t.app.dialect, byCategory, { page, size, sort })).content.map((product) => product.id);
@@ -98,6 +103,8 @@ describe('products: listings from memory agree with the database', () => {
     const memory = new MemoryListings();
     const listing = await listingOf(word, 'name,asc');
     assert.equal(memory.keptIds(listing, 7, 7), null, 'nothing read yet');
+    await readWholeOrder(memory, listing);
+    assert.equal(memory.keptIds(listing, 7, 7), null, 'the order is whole, the set not made yet');
     await memory.readIds(t.app.db, listing, 0, 1);
     assert.deepEqual(memory.keptIds(listing, 7, 7), await fromDatabase(word, 'name,asc', 1, 7));
     assert.equal(memory.keptIds({ ...listing, sort: 'rating,desc' }, 7, 7), null, "another sort's order is not read yet");
@@ -110,12 +117,14 @@ describe('products: listings from memory agree with the database', () => {
     assert.equal(memory.hasWholeOrder('name,asc', listing.version), true);
   });
 
-  test("without the texts' words in memory a text's listing is the database's: nothing is read or kept", async () => {
+  test("without the texts' words in memory, or without the sort's whole order, a text's listing is the database's: nothing is kept", async () => {
     const memory = new MemoryListings();
-    const listing = { ...(await listingOf(word, 'price,asc')), matchesInMemory: null };
-    assert.equal(await memory.readIds(t.app.db, listing, 0, 5), null);
+    const listing = await listingOf(word, 'price,asc');
+    assert.equal(await memory.readIds(t.app.db, listing, 0, 5), null, 'no order read');
     assert.equal(memory.count(listing.members, listing.version), null);
-    assert.equal(memory.hasWholeOrder('price,asc', listing.version), false);
+    await readWholeOrder(memory, listing);
+    assert.equal(await memory.readIds(t.app.db, { ...listing, matchesInMemory: null }, 0, 5), null, 'no words');
+    assert.equal(memory.count(listing.members, listing.version), null);
   });
 
   test('best match from memory, made from the newest-first listing: every page as the database orders it', async () => {
@@ -137,7 +146,7 @@ describe('products: listings from memory agree with the database', () => {
       const inMemory = { ...listing, matchesInMemory: texts.matchesAt(listing.version), bestMatch };
       if (first) {
         assert.equal(await memory.readIds(t.app.db, inMemory, 0, 5), null, 'no newest-first order read yet: the database answers');
-        await memory.readIds(t.app.db, await listingOf(word, 'createdAt,desc'), 0, 1);
+        await readWholeOrder(memory, inMemory);
         first = false;
       }
       for (const [page, size] of [[0, 5], [3, 5], [0, 100]] as const) {
@@ -153,19 +162,25 @@ describe('products: listings from memory agree with the database', () => {
     const memory = new MemoryListings();
     const listing = await listingOf(word, 'price,desc');
     let reads = 0;
-    // The version moves between the request's read of it and the order's first chunk.
+    // The version moves between the read-ahead's read of it and the order's first chunk.
     const moving = { ...listing, readVersion: async () => listing.version + 1 + reads++ };
-    assert.equal(await memory.readIds(t.app.db, moving, 0, 5), null);
+    assert.equal(await memory.readOrderAhead(t.app.db, moving, 'price,desc'), true);
     // Its chunks might not join up: the order is not kept.
     assert.equal(memory.hasWholeOrder('price,desc', listing.version), false);
+    assert.equal(await memory.readIds(t.app.db, listing, 0, 5), null);
+    await readWholeOrder(memory, listing);
     assert.deepEqual(await memory.readIds(t.app.db, listing, 0, 5), await fromDatabase(word, 'price,desc', 0, 5));
 
     // A tool's write moves the version (a trigger): the same memory reads the new order.
-    const before = await memory.readIds(t.app.db, { ...listing, sort: 'price,asc' }, 0, 100);
+    const cheapFirst = { ...listing, sort: 'price,asc' as const };
+    await readWholeOrder(memory, cheapFirst);
+    const before = await memory.readIds(t.app.db, cheapFirst, 0, 100);
     const [dearest] = await fromDatabase(word, 'price,desc', 0, 1);
     await changeProduct(t, dearest!, { price_cents: 0 });
     const after = await listingOf(word, 'price,asc');
     assert.notEqual(after.version, listing.version);
+    assert.equal(await memory.readIds(t.app.db, after, 0, 100), null, "the new version's order is not read yet");
+    await readWholeOrder(memory, after);
     const kept = await memory.readIds(t.app.db, after, 0, 100);
     assert.deepEqual(kept, await fromDatabase(word, 'price,asc', 0, 100));
     assert.ok(kept!.indexOf(dearest!) < before!.indexOf(dearest!), 'the product moved towards the cheap end');
@@ -175,8 +190,8 @@ describe('products: listings from memory agree with the database', () => {
     const [open, paused] = [await quickUser(t, 'SELLER'), await quickUser(t, 'SELLER')];
     const long = `ferrule${process.pid}`;
     // 6,000 products, every third of a seller then disabled: the first chunk (4,096 live products) holds some 2,730 a
-    // shopper sees, so pages 27 and 28 (of 100) sit on either side of its edge, page 39 is the last. Once page 39 has
-    // read the order to its end, pages 27 and 0 come from the word's whole listing in it (made from the order's ranks).
+    // shopper sees, so pages 27 and 28 (of 100) sit on either side of its edge, page 39 is the last. Until the second
+    // chunk is read the order is not whole, and the database answers.
     await insertBulk(t, 6000, (index) =>
       bulkProduct(index, { seller_id: index % 3 === 0 ? paused.id : open.id, name: `Item ${long} ${index % 13}`, price_cents: (index * 7919) % 900, category: 'Chunks' }),
     );
@@ -184,6 +199,9 @@ describe('products: listings from memory agree with the database', () => {
     const memory = new MemoryListings();
     for (const sort of ['createdAt,desc', 'price,asc'] as const) {
       const listing = await listingOf(long, sort);
+      assert.equal(await memory.readOrderAhead(t.app.db, listing, sort), true);
+      assert.equal(await memory.readIds(t.app.db, listing, 0, 100), null, `${sort}: one chunk read`);
+      await readWholeOrder(memory, listing);
       for (const page of [0, 26, 27, 28, 39, 27, 0]) {
         assert.deepEqual(await memory.readIds(t.app.db, listing, page * 100, 100), await fromDatabase(long, sort, page, 100), `${sort} page ${page}`);
       }

@@ -7,36 +7,29 @@ import { type IdSet, idSetOf, listingIn, ranksOf } from './id-sets';
 import { type Members, readMatches, readOrderChunk, readUnseen } from './listing-reads';
 import { type WordQuery, wordQueryKey } from './word-query';
 
-// A shopper's text search with no other filter, in any sort, answered from memory: each sort's order of the products
-// shoppers see (read from the sort's index in growing chunks, as far as pages have needed it) and each search text's
+// A shopper's text search with no other filter, in any sort, answered from memory: each sort's whole order of the
+// products shoppers see (read ahead of shoppers from the sort's index, search/read-ahead.ts) and each search text's
 // matches as a set of ids, made from the texts' words kept in memory at the words' version (words-in-memory.ts
 // matchesAt: no read), both kept under the catalogue version like the listings' own orders (api/README.md, "Fresh
-// answers"). A page of a listing never asked before is then a walk of the sort's order testing each id against the set
-// (its first pages), or a slice of the text's whole listing in that order, made once from the order's ranks when the
-// order has been read to its end; a fraction of a millisecond either way, where the database lists and sorts every
-// match once per listing (1-10 % of the catalogue for a middling word, a fifth or more for a broad one: tens of
-// milliseconds at 100,000 products, and a word × sort × page is rarely asked twice). Without the texts' words in memory
-// (a process's first moments, a catalogue past their limit) the database answers: there is no third way. Both
-// databases: SQLite's statements hold the process while they run; PostgreSQL's run beside it, but listed and sorted
-// every match of a middling word for each new listing, and walked a sort's index past every earlier page for a deep
-// page of a broad word (docs/BENCHMARKS.md, findings of 2026-11-28). A shopper's listing of one category alone is
-// answered the same way once the sort's order is whole (its set read from the category's index): the database sorted
-// the category's products for each new listing in any sort but newest or oldest first (no other sort index holds the
-// category). Best match is made from the text's newest-first listing with the words in memory (best-match.ts): the
-// database tested and sorted every match for each new listing, on SQLite on the process (about 90 ms for a deep page
-// of a broad word, one-off, 100,000 products).
+// answers"). A page of a listing never asked before is then a slice of the text's whole listing in that order, made
+// once from the order's ranks: a fraction of a millisecond, where the database lists and sorts every match once per
+// listing (1-10 % of the catalogue for a middling word, a fifth or more for a broad one: tens of milliseconds at
+// 100,000 products, and a word × sort × page is rarely asked twice). Without the texts' words in memory or the
+// sort's whole order (a process's first moments, a catalogue version's first, a catalogue past the texts' limit) the
+// database answers: there is no third way. Both databases: SQLite's statements hold the process while they run;
+// PostgreSQL's run beside it, but listed and sorted every match of a middling word for each new listing, and walked a
+// sort's index past every earlier page for a deep page of a broad word (docs/BENCHMARKS.md, findings of 2026-11-28).
+// A shopper's listing of one category alone is answered the same way (its set read from the category's index): the
+// database sorted the category's products for each new listing in any sort but newest or oldest first (no other sort
+// index holds the category). Best match is made from the text's newest-first listing with the words in memory
+// (best-match.ts): the database tested and sorted every match for each new listing, on SQLite on the process (about
+// 90 ms for a deep page of a broad word, one-off, 100,000 products).
 
-/**
- * Words in fewer than this share of the catalogue stay with the database while the sort's order is read only in part:
- * their few matches sort faster there than a walk of the order finds them. Once the order is whole (read ahead), their
- * listing is made from the order's ranks (a step per match and per 32 places) and every page of it is a slice.
- */
-const MIN_SHARE = 1 / 256;
 /** The sets of matches kept, at most this many bytes (one bit per product id: 12.5 kB each at 100,000 products). */
 const MATCH_SETS_BYTES = 32 * 1024 * 1024;
 /** The texts' listings kept, in bytes (four per match: 8 kB for a word in 2 % of 100,000 products). */
 const LISTINGS_BYTES = 16 * 1024 * 1024;
-/** An order's first chunk; each next one is as long as all before it, so a deep page costs few reads. */
+/** An order's first chunk; each next one is as long as all before it, so a whole order takes few statements. */
 const FIRST_CHUNK = 4096;
 
 /**
@@ -58,11 +51,6 @@ export function membersIn(filter: ProductFilter, sort: ProductSort): Members | n
 }
 
 const membersKey = (members: Members) => ('words' in members ? wordQueryKey(members.words) : `category\u0000${members.category}`);
-
-/** Whether a word query is common enough (its share of a sample, products-text-plan.ts) to be walked in memory. */
-export function worthWalking(share: number): boolean {
-  return share >= MIN_SHARE;
-}
 
 /** A sort's order as far as it has been read: `ids` shoppers see, from the first `read` live products. */
 interface PartOrder {
@@ -131,39 +119,20 @@ export interface MemoryListing extends KeptAt {
 export class MemoryListings {
   private kept = nothingKept(Number.NaN);
   // Concurrent requests for what is not kept yet share one read.
-  private readonly chunkReads = new SingleFlight<boolean>();
   private readonly setReads = new SingleFlight<IdSet | null>();
   private readonly unseenReads = new SingleFlight<IdSet>();
 
   /**
    * `limit` ids of the listing after its first `offset` matches, in the sort's order; null when the database should
-   * answer it: a text's listing without `matchesInMemory`, or the catalogue changed while the order was read.
+   * answer it: the sort's order not whole at the listing's version, a text's listing without `matchesInMemory`, best
+   * match without `bestMatch`, a category's set read after the catalogue moved.
    */
   async readIds(db: Db, listing: MemoryListing, offset: number, limit: number): Promise<number[] | null> {
-    // A category's first pages are a short walk of its own index in the database: its products come from memory
-    // only once the sort's order has been read to its end (by a deep page of any listing from memory).
-    if (!('words' in listing.members) && !this.at(listing.version).orders.get(listing.sort)?.complete) return null;
+    // Only a whole order is listed from memory (read ahead of shoppers: search/read-ahead.ts).
+    if (!this.hasWholeOrder(listing.sort === 'relevance' ? 'createdAt,desc' : listing.sort, listing.version)) return null;
     const matches = await this.matchesOf(db, listing);
-    if (!matches) return null;
-    const whole = this.keptListing(listing, matches);
-    if (whole) return Array.from(whole.subarray(offset, offset + limit));
-    // Best match is made from the whole newest-first listing: no walk gives its order.
-    if (listing.sort === 'relevance') return null;
-    const ids: number[] = [];
-    let skipped = 0;
-    for (let index = 0; ids.length < limit; ) {
-      const order = await this.orderAt(db, listing, index);
-      if (order === 'changed') return null;
-      if (index >= order.ids.length) break;
-      // The part read so far, walked without awaiting.
-      for (; index < order.ids.length && ids.length < limit; index++) {
-        const id = order.ids[index]!;
-        if (!matches.has(id)) continue;
-        if (skipped < offset) skipped++;
-        else ids.push(id);
-      }
-    }
-    return ids;
+    const whole = matches && this.keptListing(listing, matches);
+    return whole ? Array.from(whole.subarray(offset, offset + limit)) : null;
   }
 
   /**
@@ -179,9 +148,9 @@ export class MemoryListings {
   }
 
   /**
-   * The text's whole listing in the sort, when the sort's order has been read to its end (a deep page, in any listing,
-   * reads it so): kept, or made from the order's ranks now. Until then pages walk the order's first part. Best match
-   * is made from the newest-first order (its last tie-break), only with `bestMatch`.
+   * The members' whole listing in the sort, when the sort's order has been read to its end (read ahead): kept, or made
+   * from the order's ranks now. Best match is made from the newest-first order (its last tie-break), only with
+   * `bestMatch`.
    */
   private keptListing({ members, sort, version, bestMatch }: Pick<MemoryListing, 'members' | 'sort' | 'version' | 'bestMatch'>, matches: IdSet): Int32Array | null {
     const kept = this.at(version);
@@ -199,17 +168,29 @@ export class MemoryListings {
   }
 
   /**
-   * Reads ahead of shoppers (search/read-ahead.ts), one statement: the sort's order's next chunk. False when the
-   * order is already read to its end at `version`.
+   * Reads ahead of shoppers (search/read-ahead.ts; one at a time), one statement: the sort's order's next chunk. False
+   * when the order is already read to its end at `at.version`. Read after the catalogue moved (a write between two
+   * chunks, which might then not join up), the order is dropped.
    */
-  async readOrderAhead(db: Db, at: KeptAt, sort: ProductSort): Promise<boolean> {
-    const order = this.at(at.version).orders.get(sort);
-    if (order?.complete) return false;
-    await this.orderAt(db, { ...at, sort }, order?.ids.length ?? 0);
+  async readOrderAhead(db: Db, { version, readVersion }: KeptAt, sort: ProductSort): Promise<boolean> {
+    const kept = this.at(version);
+    const order = kept.orders.get(sort) ?? { ids: [], read: 0, complete: false };
+    if (order.complete) return false;
+    kept.orders.set(sort, order);
+    const unseen = await this.unseen(db, version);
+    const size = Math.max(FIRST_CHUNK, order.read);
+    const chunk = await readOrderChunk(db, sort, order.read, size);
+    if ((await readVersion()) !== version) {
+      kept.orders.delete(sort);
+      return true;
+    }
+    for (const id of chunk) if (!unseen.has(id)) order.ids.push(id);
+    order.complete = chunk.length < size;
+    order.read += chunk.length;
     return true;
   }
 
-  /** Whether the sort's order is read to its end at `version` (a listing in it is then made without a walk). */
+  /** Whether the sort's order is read to its end at `version` (listings in it come from memory only then). */
   hasWholeOrder(sort: ProductSort, version: number): boolean {
     return this.kept.version === version && this.kept.orders.get(sort)?.complete === true;
   }
@@ -255,34 +236,6 @@ export class MemoryListings {
     const unseen = await this.unseen(db, version);
     this.at(version).sets.set(key, { set, seen: set.difference_size(unseen) });
     return set;
-  }
-
-  /**
-   * The sort's order, read at least past `index` (or to its end): its next chunks are read as the walk reaches them.
-   * 'changed' when the catalogue version moved meanwhile (the chunks might not join up): nothing is kept then.
-   */
-  private async orderAt(db: Db, { sort, version, readVersion }: KeptAt & { sort: ProductSort }, index: number): Promise<PartOrder | 'changed'> {
-    const kept = this.at(version);
-    let order = kept.orders.get(sort);
-    if (!order) kept.orders.set(sort, (order = { ids: [], read: 0, complete: false }));
-    while (index >= order.ids.length && !order.complete) {
-      const part = order;
-      const ok = await this.chunkReads.run(`${sort}\u0000${version}\u0000${part.read}`, async () => {
-        const unseen = await this.unseen(db, version);
-        const size = Math.max(FIRST_CHUNK, part.read);
-        const chunk = await readOrderChunk(db, sort, part.read, size);
-        if ((await readVersion()) !== version) return false;
-        for (const id of chunk) if (!unseen.has(id)) part.ids.push(id);
-        part.complete = chunk.length < size;
-        part.read += chunk.length;
-        return true;
-      });
-      if (!ok) {
-        kept.orders.delete(sort);
-        return 'changed';
-      }
-    }
-    return order;
   }
 
   private async unseen(db: Db, version: number): Promise<IdSet> {
