@@ -58,7 +58,7 @@ export const productListRoutes: FastifyPluginAsyncTypebox<{ cache: CatalogueCach
   const listingVersion = listingVersionReader(app.db);
   const reads = freshCatalogueReads(app.db);
   const options = { cache, reads, window: MAX_RESULT_WINDOW };
-  readAheadWhenQuiet(app, { db: app.db, dialect: app.dialect, cache, catalogueVersion: reads.catalogueVersion, wordsVersion: reads.wordsVersion, categories: async () => (await categories()).list });
+  readAheadWhenQuiet(app, { db: app.db, dialect: app.dialect, cache, catalogueVersion: reads.catalogueVersion, wordsVersion: reads.wordsVersion });
   /** The names' and texts' words held in memory brought up to the words' version `version` (words-in-memory.ts upTo). */
   const wordsUpTo = (version: number) => Promise.all([cache.names, cache.texts].map((words) => words.upTo(app.db, { version, readVersion: reads.wordsVersion })));
 

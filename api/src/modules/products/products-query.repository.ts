@@ -150,20 +150,10 @@ function shareOfOtherFilters(filter: ProductFilter, sort: ProductSort, cache: Ca
 }
 
 /**
- * `limit` ids of the listing after its first `offset`, in order. With the catalogue version known (`at`): a
- * listing of words alone or of a category alone may come from memory (search/memory-listings.ts), a text's matches made
- * from the texts' words when they are kept at the words' version (never read). From the database only ids are read, so
- * skipping rows costs index entries (or, for a text walk, row tests), never joins; the rows are read by id afterwards.
+ * `limit` ids of the listing after its first `offset`, in order, from the database. Only ids are read, so skipping
+ * rows costs index entries (or, for a text walk, row tests), never joins; the rows are read by id afterwards.
  */
-async function readIds(
-  db: Db,
-  dialect: DialectName,
-  filter: ProductFilter,
-  sort: ProductSort,
-  page: { offset: number; limit: number },
-  cache: CatalogueCache | undefined,
-  at?: { version: number; readVersion: () => Promise<number>; wordsVersion: () => Promise<number> },
-): Promise<number[]> {
+async function readIds(db: Db, dialect: DialectName, filter: ProductFilter, sort: ProductSort, page: { offset: number; limit: number }, cache: CatalogueCache | undefined): Promise<number[]> {
   const { offset, limit } = page;
   const otherFraction = shareOfOtherFilters(filter, sort, cache);
   // Probing needs a sort index that holds every filter (category only in the newest/oldest-first index); best match
@@ -174,24 +164,34 @@ async function readIds(
         ? ('index' as const)
         : null
       : await textPlanFor(db, dialect, filter, cache, () => offset + limit, { otherFraction, probe: otherFraction === 1 });
-  const fromDatabase = () => {
-    let ids = matchingProducts(db, dialect, filter, plan).select('products.id');
-    for (const term of orderTerms(dialect, sort, filter.words)) ids = ids.orderBy(term);
-    const query = ids.limit(limit).offset(offset).compile();
-    return withPlan(db, dialect, plan, (runner) => runner.executeQuery(query).then((result) => result.rows.map((row) => row.id)));
-  };
+  let ids = matchingProducts(db, dialect, filter, plan).select('products.id');
+  for (const term of orderTerms(dialect, sort, filter.words)) ids = ids.orderBy(term);
+  const query = ids.limit(limit).offset(offset).compile();
+  return withPlan(db, dialect, plan, (runner) => runner.executeQuery(query).then((result) => result.rows.map((row) => row.id)));
+}
+
+/**
+ * `limit` ids of a shopper's listing of words alone or of a category alone after its first `offset`, from memory
+ * (search/memory-listings.ts) at the catalogue version `at.version`, a text's matches made from the texts' words kept
+ * at the words' version (never read); null when memory does not hold it (the database answers).
+ */
+async function idsFromMemory(
+  db: Db,
+  filter: ProductFilter,
+  sort: ProductSort,
+  { offset, limit }: { offset: number; limit: number },
+  cache: CatalogueCache,
+  { wordsVersion, ...at }: { version: number; readVersion: () => Promise<number>; wordsVersion: () => Promise<number> },
+): Promise<number[] | null> {
   const members = membersIn(filter, sort);
-  if (!cache || !at || !members) return fromDatabase();
-  const { wordsVersion, ...listingAt } = at;
-  // A category's products are read whole from its index: no plan to price.
-  if (!('words' in members)) return (await cache.memoryListings.readIds(db, { members, sort, ...listingAt }, offset, limit)) ?? fromDatabase();
-  // A text's listing from memory only with the texts' words kept at the words' version: its matches are made from them.
+  if (!members) return null;
+  if (!('words' in members)) return cache.memoryListings.readIds(db, { members, sort, ...at }, offset, limit);
   const wordsAt = await wordsVersion();
   const matchesInMemory = cache.texts.matchesAt(wordsAt);
-  if (!matchesInMemory) return fromDatabase();
+  if (!matchesInMemory) return null;
   // Best match is made from the names' words too.
   const bestMatch = sort === 'relevance' ? (bestMatchFromMemory(cache.texts, cache.names, wordsAt, members.words) ?? undefined) : undefined;
-  return (await cache.memoryListings.readIds(db, { members, sort, ...listingAt, matchesInMemory, bestMatch }, offset, limit)) ?? fromDatabase();
+  return cache.memoryListings.readIds(db, { members, sort, ...at, matchesInMemory, bestMatch }, offset, limit);
 }
 
 /** Rows in the order of `ids` (a product gone meanwhile is left out). */
@@ -282,12 +282,10 @@ export async function pageProducts(db: Db, dialect: DialectName, anyFilter: Prod
       ({ content, count } = hit);
     } else {
       const version = await requestVersion();
-      const readAt = (from: number, count: number) => readIds(db, dialect, filter, sort, { offset: from, limit: count }, cache, { version, readVersion, wordsVersion });
-      // A listing memory holds whole is sliced there: kept in `results` too, each deep page never asked before made
-      // and kept a list of every id before it (search/memory-listings.ts).
-      const members = limit === 0 ? null : membersIn(filter, sort);
-      const inMemory = members ? cache.memoryListings.keptIds({ members, sort, version }, offset, limit) : null;
-      const ids = limit === 0 ? [] : (inMemory ?? (await pageIds(cache, key, version, { offset, limit, end }, readAt)));
+      // A listing memory holds whole is sliced there, not kept in `results` too (each deep page never asked before
+      // would keep a list of every id before it).
+      const inMemory = limit === 0 ? null : await idsFromMemory(db, filter, sort, { offset, limit }, cache, { version, readVersion, wordsVersion });
+      const ids = limit === 0 ? [] : (inMemory ?? (await pageIds(cache, key, version, { offset, limit, end }, read)));
       // A listing read to its end (short of the window) is its own total: no count needed.
       const listing = cache.results.get(key);
       count = listing?.version === version && listing.complete && listing.ids.length < end ? listing.ids.length : await totalOf(db, dialect, filter, options, version);

@@ -5,7 +5,6 @@ import { startWithCast, type TestUser } from '../../test/factories';
 import type { TestApp } from '../../test/harness';
 import { type CatalogueCache, createCatalogueCache, freshCatalogueReads, listingVersionReader, readCatalogueVersion, readWordsVersion, versionReadOnce } from './catalogue-cache';
 import { pageProducts } from './products-query.repository';
-import { listLiveCategories } from './products.repository';
 import type { ProductSort } from './products.schemas';
 import { ReadAhead } from './search/read-ahead';
 
@@ -110,7 +109,7 @@ describe('products: cached listing orders follow every change at once', () => {
     const read = (page: number, sort: ProductSort) => pageProducts(t.app.db, t.dialect, filter, { page, size: 5, sort }, { cache, reads: counted, window: 10_000 });
     // Every order read ahead, and the text's matches by its first page (each read checked against the version after
     // it): each other sort's first page is then sliced from memory, a listing never read before.
-    await new ReadAhead({ db: t.app.db, dialect: t.dialect, cache, catalogueVersion: reads.catalogueVersion, wordsVersion: reads.wordsVersion, categories: () => listLiveCategories(t.app.db) }, () => 0, Infinity).look();
+    await new ReadAhead({ db: t.app.db, dialect: t.dialect, cache, catalogueVersion: reads.catalogueVersion, wordsVersion: reads.wordsVersion }, () => 0, Infinity).look();
     await read(0, 'price,asc');
     for (const sort of ['name,asc', 'createdAt,desc', 'rating,desc'] as const) {
       versionReads = 0;

@@ -136,18 +136,6 @@ export class MemoryListings {
   }
 
   /**
-   * The page's ids when memory holds them without a read: the members' set kept and the sort's order read to its end
-   * (at once or ahead, search/read-ahead.ts). Null otherwise. Like count and hasWholeOrder, only a look: a request
-   * that read another version (one straddling a write) leaves what is kept as it is.
-   */
-  keptIds({ members, sort, version }: Pick<MemoryListing, 'members' | 'sort' | 'version'>, offset: number, limit: number): number[] | null {
-    if (this.kept.version !== version) return null;
-    const matches = this.kept.sets.get(membersKey(members));
-    const whole = matches ? this.keptListing({ members, sort, version }, matches.set) : null;
-    return whole ? Array.from(whole.subarray(offset, offset + limit)) : null;
-  }
-
-  /**
    * The members' whole listing in the sort, when the sort's order has been read to its end (read ahead): kept, or made
    * from the order's ranks now. Best match is made from the newest-first order (its last tie-break), only with
    * `bestMatch`.
@@ -193,18 +181,6 @@ export class MemoryListings {
   /** Whether the sort's order is read to its end at `version` (listings in it come from memory only then). */
   hasWholeOrder(sort: ProductSort, version: number): boolean {
     return this.kept.version === version && this.kept.orders.get(sort)?.complete === true;
-  }
-
-  /** Whether sets read ahead may still be kept at `version`: up to half their room (the rest is left to what shoppers ask). */
-  roomAhead(version: number): boolean {
-    return this.at(version).sets.calculatedSize < MATCH_SETS_BYTES / 2;
-  }
-
-  /** Reads ahead of shoppers: a category's set, unless it is kept. False when it was not read. */
-  async readSetAhead(db: Db, at: KeptAt, category: string): Promise<boolean> {
-    const members = { category };
-    if (this.at(at.version).sets.has(membersKey(members))) return false;
-    return (await this.matchesOf(db, { ...at, members })) !== null;
   }
 
   /** How many products shoppers see are members, when their set is kept at `version` (else null). */

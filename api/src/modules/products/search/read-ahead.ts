@@ -8,8 +8,9 @@ import type { KeptAt } from './memory-listings';
 import { queryWords } from './query-words';
 
 // Reading the listings from memory ahead of shoppers (memory-listings.ts): while no request is in flight (on
-// PostgreSQL also while busy, a step at a time: BUSY_STEP_MS), a process reads each sort's order to its end and each
-// category's products, one statement at a time, under the catalogue version like everything else kept; the words
+// PostgreSQL also while busy, a step at a time: BUSY_STEP_MS), a process reads each sort's order to its end, one
+// statement at a time, under the catalogue version like everything else kept (a listing comes from memory only in a
+// whole order; a category's set is read at its first listing, one statement on the category's index); the words
 // suggestions and searches ask about (words-in-memory.ts), from which every text's matches are made, are read beside
 // them under the words' own version (WordsAhead). Otherwise a catalogue version's first searches read them while
 // shoppers wait: the first second of a burst of words never asked before spent most of its time reading sort orders
@@ -47,20 +48,13 @@ export interface ListingSources {
   catalogueVersion: () => Promise<number>;
   /** The words' own version (migration 0074), which the words kept in memory are read and kept under. */
   wordsVersion: () => Promise<number>;
-  /** The live categories shoppers see (the routes' own, kept under the catalogue version). */
-  categories: () => Promise<readonly string[]>;
 }
 
-/** Every read ahead at one catalogue version, a step at a time: an order's chunk, a category's set. */
-export async function* readsAhead({ db, cache, categories }: ListingSources, at: KeptAt): AsyncGenerator<void> {
-  const listings = cache.memoryListings;
+/** Every read ahead at one catalogue version, a step at a time: an order's chunk. */
+export async function* readsAhead({ db, cache }: ListingSources, at: KeptAt): AsyncGenerator<void> {
   for (const sort of SORTS) {
     if (sort === 'relevance') continue;
-    while (await listings.readOrderAhead(db, at, sort)) yield;
-  }
-  for (const category of await categories()) {
-    if (!listings.roomAhead(at.version)) break;
-    if (await listings.readSetAhead(db, at, category)) yield;
+    while (await cache.memoryListings.readOrderAhead(db, at, sort)) yield;
   }
 }
 
