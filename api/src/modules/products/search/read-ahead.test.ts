@@ -9,19 +9,11 @@ import { createCatalogueCache, readCatalogueVersion, readWordsVersion } from '..
 import type { ProductFilter } from '../products-filter';
 import { countProducts, pageProducts } from '../products-query.repository';
 import type { ProductSort } from '../products.schemas';
-import { type ListingSources, ReadAhead, WordsAhead, wordsPerText } from './read-ahead';
+import { type ListingSources, ReadAhead, WordsAhead } from './read-ahead';
 import { WordsInMemory } from './words-in-memory';
 import { searchWords } from './search-texts';
 
 const SORTS: ProductSort[] = ['createdAt,desc', 'createdAt,asc', 'price,asc', 'price,desc', 'name,asc', 'rating,desc'];
-
-describe("read ahead: how many words a text has, as the texts' limit estimates it", () => {
-  test('each different word once, case and accents aside, short ones too', () => {
-    // "creme", "brulee", "pot", "a", "for" (creme and pot twice); "tea", "cup".
-    assert.equal(wordsPerText(['Crème brûlée pot, a pot for CREME', 'Tea cup']), 3.5);
-    assert.equal(wordsPerText([]), 0);
-  });
-});
 
 // What is read ahead is what a shopper's search would read: the same pages as the database's, on SQLite and
 // PostgreSQL, all at once while the process is quiet, a step at a time while it is busy (the app gives PostgreSQL's
@@ -154,7 +146,7 @@ describe('read ahead: sort orders and words read ahead of shoppers', () => {
     assert.equal(from.cache.names.anyHas(words, await readWordsVersion(t.app.db)), null, 'not kept at the new one');
   });
 
-  test('texts past their limit by the estimate from the newest texts are left unread at that version', async () => {
+  test('texts past their limit are not kept, nor read again in this process', async () => {
     const from = sources();
     from.cache.texts = new WordsInMemory('texts', 10);
     await new WordsAhead(from, () => true, { quiet: 0, busy: 0 }).look();
@@ -162,6 +154,7 @@ describe('read ahead: sort orders and words read ahead of shoppers', () => {
     const { words } = await searchWords(t.app.db, t.app.dialect, word);
     assert.equal(from.cache.texts.anyHas(words, version), null);
     assert.equal(from.cache.texts.claimRead(version), false, 'not claimed again at this version');
+    assert.equal(from.cache.texts.claimRead(version + 1), false, 'nor at a later one');
     assert.equal(from.cache.names.anyHas(words, version), true, 'the names are read whatever their number');
   });
 

@@ -3,9 +3,7 @@ import type { DialectName } from '../../../db/database';
 import type { CatalogueCache } from '../catalogue-cache';
 import type { Db } from '../products.repository';
 import { SORTS } from '../products.schemas';
-import { lastProductId } from './listing-reads';
 import type { KeptAt } from './memory-listings';
-import { queryWords } from './query-words';
 
 // Reading the listings from memory ahead of shoppers (memory-listings.ts): while no request is in flight (on
 // PostgreSQL also while busy, a step at a time: BUSY_STEP_MS), a process reads each sort's order to its end, one
@@ -27,17 +25,6 @@ const LOOK_EVERY_MS = 50;
 function quietFor(quietSince: () => number | null): number | null {
   const since = quietSince();
   return since !== null && performance.now() - since >= QUIET_MS ? since : null;
-}
-
-/** How many different words (as a search folds them: queryWords) the texts have, on average. */
-export function wordsPerText(texts: readonly string[]): number {
-  return texts.reduce((words, text) => words + new Set(queryWords(text)).size, 0) / Math.max(texts.length, 1);
-}
-
-/** The newest `limit` live products' texts (name and description): how many words a text has is estimated from them. */
-async function newestTexts(db: Db, limit: number): Promise<string[]> {
-  const rows = await db.selectFrom('products').select(['name', 'description']).where('deleted', '=', false).orderBy('id', 'desc').limit(limit).execute();
-  return rows.map((row) => `${row.name} ${row.description}`);
 }
 
 /** What reading ahead reads from. */
@@ -74,8 +61,6 @@ export async function* readsAhead({ db, cache }: ListingSources, at: KeptAt): As
  * of the cold broad words, p99 14.32 → 60.88 ms, trial T1535).
  */
 const SETTLED_MS: Record<DialectName, { quiet: number; busy: number }> = { sqlite: { quiet: 0, busy: 15_000 }, postgres: { quiet: 15_000, busy: 15_000 } };
-/** The newest products whose texts estimate how many words a text has (texts past their limit are not read). */
-const WORDS_SAMPLE = 100;
 
 /**
  * The words suggestions and searches ask about (words-in-memory.ts: the names' and the whole texts'), read whole at a
@@ -107,16 +92,9 @@ export class WordsAhead {
     for (const words of [cache.names, cache.texts]) {
       // Words held are brought up to date at once, busy or not (the changes since: a statement or two); only a whole read waits.
       if (!(settled || words.holdsWords) || !words.claimRead(version)) continue;
-      // Texts past their limit are left alone at once: SQLite would count every word's products first to know it.
-      if (words.of === 'texts' && !words.holdsWords && !(await textsFit(db, words.maxPairs))) words.leaveUnread(version);
-      else await words.read(db, { version, readVersion: wordsVersion }, signal, settled);
+      await words.read(db, { version, readVersion: wordsVersion }, signal, settled);
     }
   }
-}
-
-/** Whether the texts' (word, product) pairs are within `maxPairs`, estimated from the newest products' texts. */
-async function textsFit(db: Db, maxPairs: number): Promise<boolean> {
-  return wordsPerText(await newestTexts(db, WORDS_SAMPLE)) * (await lastProductId(db)) <= maxPairs;
 }
 
 /**

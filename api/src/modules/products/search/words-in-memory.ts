@@ -21,10 +21,10 @@ import type { QueryWord, WordQuery } from './word-query';
 // date by the products logged as changed since (migration 0076), a statement or two, instead of being read whole
 // again. Until they are held at a request's version the database answers what they answer.
 /**
- * Texts are not kept past this many (word, product) pairs (64 MB of ids a process): a catalogue that large (about
- * 640,000 generated products, 25 words each) asks the database, as before. Names (a few words each) are always kept.
+ * Texts are not kept past this many (word, product) pairs (128 MB of ids a process): a catalogue that large (about
+ * 1,280,000 generated products, 25 words each) asks the database. Names (a few words each) are always kept.
  */
-const MAX_TEXT_PAIRS = 16_000_000;
+const MAX_TEXT_PAIRS = 32_000_000;
 /** Changes past this many log entries at once (a bulk import) are read whole instead. */
 const MAX_LOGGED = 2_000;
 /**
@@ -84,8 +84,6 @@ class NameTexts {
 interface VersionKept {
   version: number;
   reading: boolean;
-  /** Too many words to keep at this version (texts over their limit): not read again until it moves. */
-  tooMany: boolean;
   /** The changes since the words held, being applied (or applied) at this version: once, for every request. */
   applying?: Promise<boolean>;
 }
@@ -103,8 +101,13 @@ interface Held {
 
 /** One app's words of names or of texts (one of each per process, like the rest of the catalogue cache). */
 export class WordsInMemory {
-  private kept: VersionKept = { version: Number.NaN, reading: false, tooMany: false };
+  private kept: VersionKept = { version: Number.NaN, reading: false };
   private held: Held | null = null;
+  /**
+   * Texts found past their limit: not read again in this process (SQLite counts every word's products on the process
+   * to know it, a second or more at that size).
+   */
+  private tooMany = false;
 
   /** `maxPairs`: the texts' limit in (word, product) pairs (MAX_TEXT_PAIRS; a test's own, smaller). */
   constructor(
@@ -191,19 +194,12 @@ export class WordsInMemory {
     return this.held !== null;
   }
 
-  /** Whether the caller should read the words at `version` now (`read`): not kept, nor being read, nor too many there. */
+  /** Whether the caller should read the words at `version` now (`read`): not kept, nor being read, nor too many. */
   claimRead(version: number): boolean {
     const kept = this.at(version);
-    if (kept.reading || this.held?.version === version || kept.tooMany) return false;
+    if (kept.reading || this.held?.version === version || this.tooMany) return false;
     kept.reading = true;
     return true;
-  }
-
-  /** Leaves the words unread at `version` after claimRead (too many to keep, by an estimate): not claimed again there. */
-  leaveUnread(version: number): void {
-    const kept = this.at(version);
-    kept.reading = false;
-    kept.tooMany = true;
   }
 
   /**
@@ -259,7 +255,6 @@ export class WordsInMemory {
 
   /** Reads the words whole (see read). */
   private async readWhole(db: Db, at: KeptAt, signal?: AbortSignal): Promise<void> {
-    const kept = this.at(at.version);
     // Every change logged after this entry is applied next time, so a change while reading is never missed.
     const head = await readWordsLogHead(db);
     const unseen = idSetOf([await readUnseen(db)]);
@@ -271,7 +266,7 @@ export class WordsInMemory {
       else parts.set(term, [ids]);
     };
     const whole = await readWordLists(db, this.of, take, { signal, maxPairs: this.of === 'texts' ? this.maxPairs : Infinity });
-    if (!whole && !signal?.aborted) kept.tooMany = true;
+    if (!whole && !signal?.aborted) this.tooMany = true;
     if (!whole || !head || (this.of === 'names' && !names)) return;
     const terms = [...parts.keys()].sort();
     const ids = terms.map((term) => joined(parts.get(term)!));
@@ -281,7 +276,7 @@ export class WordsInMemory {
   }
 
   private at(version: number): VersionKept {
-    if (this.kept.version !== version) this.kept = { version, reading: false, tooMany: false };
+    if (this.kept.version !== version) this.kept = { version, reading: false };
     return this.kept;
   }
 }
