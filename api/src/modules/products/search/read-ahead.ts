@@ -107,14 +107,11 @@ const BUSY_STEP_MS = 100;
 /**
  * Reads ahead while the process is quiet (`quietSince`: when its last request in flight finished, null while one is in
  * flight), a step at a time, each followed by a look at the catalogue version (the steps of an older one are dropped);
- * also while busy, one step per look at most every `busyStepMs` (Infinity: never). Once everything is read, a quiet
- * process looks again only after it has answered a request; a busy one reads only the version.
+ * also while busy, one step per look at most every `busyStepMs` (Infinity: never). Once everything is read, a look
+ * reads only the version (a primary-key read, as WordsAhead's look reads the words' at every tick anyway).
  */
 export class ReadAhead {
   private current: { version: number; steps: AsyncGenerator<void> } | null = null;
-  // The quiet moment in which everything was read ahead, and the version it was all read at.
-  private doneIn: number | null = null;
-  private doneAt: number | null = null;
   // When a busy process last looked (busy looks come at most every `busyStepMs`).
   private lastBusyLook = performance.now();
 
@@ -124,34 +121,25 @@ export class ReadAhead {
     private readonly busyStepMs: number,
   ) {}
 
-  /** The quiet moment now, when it is long enough and not one in which everything was read already; else null. */
-  quietMoment(): number | null {
-    const since = quietFor(this.quietSince);
-    return since !== this.doneIn ? since : null;
+  private quiet(): boolean {
+    return quietFor(this.quietSince) !== null;
   }
 
   /** Whether a look now would read: in a quiet moment, or while busy when a busy step is due. */
   due(): boolean {
-    return this.quietMoment() !== null || performance.now() - this.lastBusyLook >= this.busyStepMs;
+    return this.quiet() || performance.now() - this.lastBusyLook >= this.busyStepMs;
   }
 
   /** Reads ahead until the process is busy (after one step when it is), the version moves, everything is read or `signal` aborts. */
   async look(signal?: AbortSignal): Promise<void> {
     if (!this.due() || signal?.aborted) return;
-    const since = this.quietMoment();
-    if (since === null) this.lastBusyLook = performance.now();
+    if (!this.quiet()) this.lastBusyLook = performance.now();
     const { catalogueVersion } = this.sources;
     const version = await catalogueVersion();
-    if (since === null && this.doneAt === version) return;
     if (this.current?.version !== version) this.current = { version, steps: readsAhead(this.sources, { version, readVersion: catalogueVersion }) };
     do {
-      if ((await this.current.steps.next()).done) {
-        this.doneIn = since;
-        this.doneAt = version;
-        return;
-      }
-      if ((await catalogueVersion()) !== version) return;
-    } while (!signal?.aborted && this.quietMoment() !== null);
+      if ((await this.current.steps.next()).done || (await catalogueVersion()) !== version) return;
+    } while (!signal?.aborted && this.quiet());
   }
 }
 
@@ -159,7 +147,7 @@ export class ReadAhead {
  * Looks every LOOK_EVERY_MS whether the app is quiet enough to read ahead (the load shedder counts its requests in
  * flight); on PostgreSQL a busy app reads a step ahead every BUSY_STEP_MS. On SQLite only a quiet one does: its steps
  * still do up to tens of milliseconds of work on the process at 1,000,000 products (an order's chunk of up to 524,288
- * ids listed, a category's set built; then also a broad word's), and with busy steps the broadest words' p99 at that
+ * ids listed; then also a category's set and a broad word's), and with busy steps the broadest words' p99 at that
  * size rose 4.82 → 84.21 ms (full runs `bench/results/2026-11-30T0344-…` and `…T0518-…`).
  */
 export function readAheadWhenQuiet(app: FastifyInstance, sources: ListingSources): void {

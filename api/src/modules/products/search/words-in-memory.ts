@@ -105,7 +105,7 @@ export class WordsInMemory {
   private held: Held | null = null;
   /**
    * Texts found past their limit: not read again in this process (SQLite counts every word's products on the process
-   * to know it, a second or more at that size).
+   * to know it, at every words' version otherwise).
    */
   private tooMany = false;
 
