@@ -284,8 +284,8 @@ export async function pageProducts(db: Db, dialect: DialectName, anyFilter: Prod
       const version = await requestVersion();
       // A listing memory holds whole is sliced there, not kept in `results` too (each deep page never asked before
       // would keep a list of every id before it).
-      const inMemory = limit === 0 ? null : await idsFromMemory(db, filter, sort, { offset, limit }, cache, { version, readVersion, wordsVersion });
-      const ids = limit === 0 ? [] : (inMemory ?? (await pageIds(cache, key, version, { offset, limit, end }, read)));
+      const fromMemory = limit === 0 ? [] : await idsFromMemory(db, filter, sort, { offset, limit }, cache, { version, readVersion, wordsVersion });
+      const ids = fromMemory ?? (await pageIds(cache, key, version, { offset, limit, end }, read));
       // A listing read to its end (short of the window) is its own total: no count needed.
       const listing = cache.results.get(key);
       count = listing?.version === version && listing.complete && listing.ids.length < end ? listing.ids.length : await totalOf(db, dialect, filter, options, version);

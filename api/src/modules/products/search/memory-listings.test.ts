@@ -10,7 +10,7 @@ import { countProducts, pageProducts } from '../products-query.repository';
 import { searchWords } from './search-texts';
 import type { ProductSort } from '../products.schemas';
 import { bestMatchFromMemory } from './best-match';
-import { type MemoryListing, MemoryListings } from './memory-listings';
+import { type MemoryListing, MemoryListings, orderSortOf } from './memory-listings';
 import type { WordQuery } from './word-query';
 import { WordsInMemory } from './words-in-memory';
 
@@ -60,7 +60,7 @@ describe('products: listings from memory agree with the database', () => {
 
   /** Reads the listing's sort's order to its end, as read-ahead does (best match lists from the newest-first order). */
   async function readWholeOrder(memory: MemoryListings, listing: MemoryListing) {
-    while (await memory.readOrderAhead(t.app.db, listing, listing.sort === 'relevance' ? 'createdAt,desc' : listing.sort));
+    while (await memory.readOrderAhead(t.app.db, listing, orderSortOf(listing.sort)));
   }
 
   test('every page in every sort, and the count, for one word and for two', async () => {
@@ -111,6 +111,20 @@ describe('products: listings from memory agree with the database', () => {
     assert.equal(memory.hasWholeOrder('name,asc', other), false);
     assert.equal(memory.hasWholeOrder('name,asc', listing.version), true, 'still kept at its own version');
     assert.equal(memory.count(listing.members, listing.version), await countProducts(t.app.db, t.app.dialect, shopper(word)));
+  });
+
+  test('a request whose set is read while read-ahead moves on to a newer version keeps its page, and leaves the newer version kept', async () => {
+    const memory = new MemoryListings();
+    const category = `${word} shelf 0`;
+    const listing = { ...(await listingOf(word, 'price,asc')), members: { category } };
+    await readWholeOrder(memory, listing);
+    // The category's set is being read (a statement) when read-ahead starts on the next version.
+    const page = memory.readIds(t.app.db, listing, 0, 5);
+    const next = { version: listing.version + 1, readVersion: async () => listing.version + 1 };
+    await readWholeOrder(memory, { ...next, members: listing.members, sort: 'price,asc' });
+    const byCategory: ProductFilter = { category, liveOnly: true, hideDisabledSellers: true };
+    assert.deepEqual(await page, (await pageProducts(t.app.db, t.app.dialect, byCategory, { page: 0, size: 5, sort: 'price,asc' })).content.map((product) => product.id));
+    assert.equal(memory.hasWholeOrder('price,asc', next.version), true, "the newer version's order is still kept");
   });
 
   test("without the texts' words in memory, or without the sort's whole order, a text's listing is the database's: nothing is kept", async () => {

@@ -50,6 +50,9 @@ export function membersIn(filter: ProductFilter, sort: ProductSort): Members | n
   return sort === 'relevance' && !(members && 'words' in members) ? null : members;
 }
 
+/** The sort whose order a listing in `sort` is made from: best match's is the newest-first one (its last tie-break). */
+export const orderSortOf = (sort: ProductSort): ProductSort => (sort === 'relevance' ? 'createdAt,desc' : sort);
+
 const membersKey = (members: Members) => ('words' in members ? wordQueryKey(members.words) : `category\u0000${members.category}`);
 
 /** A sort's order as far as it has been read: `ids` shoppers see, from the first `read` live products. */
@@ -128,22 +131,21 @@ export class MemoryListings {
    * match without `bestMatch`, a category's set read after the catalogue moved.
    */
   async readIds(db: Db, listing: MemoryListing, offset: number, limit: number): Promise<number[] | null> {
-    // Only a whole order is listed from memory (read ahead of shoppers: search/read-ahead.ts).
-    if (!this.hasWholeOrder(listing.sort === 'relevance' ? 'createdAt,desc' : listing.sort, listing.version)) return null;
-    const matches = await this.matchesOf(db, listing);
-    const whole = matches && this.keptListing(listing, matches);
+    // Only a whole order is listed from memory (read ahead of shoppers: search/read-ahead.ts). What is kept for the
+    // version is held on to: read-ahead may move on to a newer version meanwhile, and a request never drops its work.
+    const kept = this.kept;
+    const order = this.wholeOrder(orderSortOf(listing.sort), listing.version);
+    if (!order) return null;
+    const matches = await this.matchesOf(db, kept, listing);
+    const whole = matches && this.keptListing(kept, order, listing, matches);
     return whole ? Array.from(whole.subarray(offset, offset + limit)) : null;
   }
 
   /**
-   * The members' whole listing in the sort, when the sort's order has been read to its end (read ahead): kept, or made
-   * from the order's ranks now. Best match is made from the newest-first order (its last tie-break), only with
-   * `bestMatch`.
+   * The members' whole listing in the sort's whole `order`: kept, or made from the order's ranks now. Best match is
+   * made from the newest-first order, only with `bestMatch`.
    */
-  private keptListing({ members, sort, version, bestMatch }: Pick<MemoryListing, 'members' | 'sort' | 'version' | 'bestMatch'>, matches: IdSet): Int32Array | null {
-    const kept = this.at(version);
-    const order = kept.orders.get(sort === 'relevance' ? 'createdAt,desc' : sort);
-    if (!order?.complete) return null;
+  private keptListing(kept: VersionKept, order: PartOrder, { members, sort, bestMatch }: Pick<MemoryListing, 'members' | 'sort' | 'bestMatch'>, matches: IdSet): Int32Array | null {
     const key = `${membersKey(members)}\u0000${sort}`;
     const known = kept.listings.get(key);
     if (known?.order === order) return known.ids;
@@ -165,7 +167,7 @@ export class MemoryListings {
     const order = kept.orders.get(sort) ?? { ids: [], read: 0, complete: false };
     if (order.complete) return false;
     kept.orders.set(sort, order);
-    const unseen = await this.unseen(db, version);
+    const unseen = await this.unseen(db, kept);
     const size = Math.max(FIRST_CHUNK, order.read);
     const chunk = await readOrderChunk(db, sort, order.read, size);
     if ((await readVersion()) !== version) {
@@ -180,7 +182,12 @@ export class MemoryListings {
 
   /** Whether the sort's order is read to its end at `version` (listings in it come from memory only then). */
   hasWholeOrder(sort: ProductSort, version: number): boolean {
-    return this.kept.version === version && this.kept.orders.get(sort)?.complete === true;
+    return this.wholeOrder(sort, version) !== undefined;
+  }
+
+  private wholeOrder(sort: ProductSort, version: number): PartOrder | undefined {
+    const order = this.kept.version === version ? this.kept.orders.get(sort) : undefined;
+    return order?.complete ? order : undefined;
   }
 
   /** How many products shoppers see are members, when their set is kept at `version` (else null). */
@@ -188,36 +195,35 @@ export class MemoryListings {
     return this.kept.version === version ? (this.kept.sets.get(membersKey(members))?.seen ?? null) : null;
   }
 
-  /** What is kept for `version`: a request that read another version (a newer one, as a rule) starts afresh. */
+  /** What is kept for `version` (read-ahead's, the newest: another starts afresh). */
   private at(version: number): VersionKept {
     if (this.kept.version !== version) this.kept = nothingKept(version);
     return this.kept;
   }
 
   /** The members' set: kept, or made now from the texts' words in memory (a text's), or read (a category's); else null. */
-  private async matchesOf(db: Db, { members, version, readVersion, matchesInMemory }: Omit<MemoryListing, 'sort'>): Promise<IdSet | null> {
+  private async matchesOf(db: Db, kept: VersionKept, { members, readVersion, matchesInMemory }: Omit<MemoryListing, 'sort'>): Promise<IdSet | null> {
     const key = membersKey(members);
-    const known = this.at(version).sets.get(key);
+    const known = kept.sets.get(key);
     if (known) return known.set;
-    if ('words' in members) return matchesInMemory ? this.keepSet(db, version, key, matchesInMemory(members.words)) : null;
-    return this.setReads.run(`${key}\u0000${version}`, async () => {
+    if ('words' in members) return matchesInMemory ? this.keepSet(db, kept, key, matchesInMemory(members.words)) : null;
+    return this.setReads.run(`${key}\u0000${kept.version}`, async () => {
       const ids = await readMatches(db, members);
       // Read after the catalogue moved (a write between two statements): maybe not this version's.
-      return (await readVersion()) === version ? this.keepSet(db, version, key, idSetOf([ids])) : null;
+      return (await readVersion()) === kept.version ? this.keepSet(db, kept, key, idSetOf([ids])) : null;
     });
   }
 
-  /** Keeps `set` as the members' at `version`, with how many of them shoppers see. */
-  private async keepSet(db: Db, version: number, key: string, set: IdSet): Promise<IdSet> {
-    const unseen = await this.unseen(db, version);
-    this.at(version).sets.set(key, { set, seen: set.difference_size(unseen) });
+  /** Keeps `set` as the members' in `kept`, with how many of them shoppers see. */
+  private async keepSet(db: Db, kept: VersionKept, key: string, set: IdSet): Promise<IdSet> {
+    const unseen = await this.unseen(db, kept);
+    kept.sets.set(key, { set, seen: set.difference_size(unseen) });
     return set;
   }
 
-  private async unseen(db: Db, version: number): Promise<IdSet> {
-    // Kept in this version's object: once the version has moved, nobody asks that object again.
-    const kept = this.at(version);
-    kept.unseen ??= await this.unseenReads.run(String(version), async () => idSetOf([await readUnseen(db)]));
+  /** The products shoppers never see, read once per version (into its own object: once it has moved, nobody asks it). */
+  private async unseen(db: Db, kept: VersionKept): Promise<IdSet> {
+    kept.unseen ??= await this.unseenReads.run(String(kept.version), async () => idSetOf([await readUnseen(db)]));
     return kept.unseen;
   }
 }

@@ -112,7 +112,7 @@ export class WordsInMemory {
   /** `maxPairs`: the texts' limit in (word, product) pairs (MAX_TEXT_PAIRS; a test's own, smaller). */
   constructor(
     readonly of: WordsOf,
-    readonly maxPairs = MAX_TEXT_PAIRS,
+    private readonly maxPairs = MAX_TEXT_PAIRS,
   ) {}
 
   /**
