@@ -16,6 +16,7 @@ import { pageProducts } from './products-query.repository';
 import { searchWords, textsFinding } from './search/search-texts';
 import { productsNamed } from './search/products-named';
 import { readAheadWhenQuiet } from './search/read-ahead';
+import { finds } from './search/word-index';
 import { isSeller, listLiveCategories } from './products.repository';
 import {
   AllProductsQuery,
@@ -177,7 +178,10 @@ export const productListRoutes: FastifyPluginAsyncTypebox<{ cache: CatalogueCach
           categories: await categories(once.reads),
           products: () => productsNamed(app.db, app.dialect, words, MAX_SUGGESTIONS, { memory: cache.names, at, namesOf: once.reads.rows }),
           textsFind: (texts) => completionsFinding.getMany(texts, String(versions.words), (missing) => textsFinding(app.db, app.dialect, missing, shopper, once, { memory: cache.texts, at })),
-          anyNameHas: (query) => cache.names.anyHas(query, versions.words),
+          anyNameHas: (query) => {
+            const names = cache.names.indexAt(versions.words);
+            return names && finds(names, query);
+          },
         });
         const body = reply.serialize({ suggestions: list }) as string;
         return { body, etag: weakEtag(body) };

@@ -187,11 +187,11 @@ async function idsFromMemory(
   if (!members) return null;
   if (!('words' in members)) return cache.memoryListings.readIds(db, { members, sort, ...at }, offset, limit);
   const wordsAt = await wordsVersion();
-  const matchesInMemory = cache.texts.matchesAt(wordsAt);
-  if (!matchesInMemory) return null;
+  const texts = cache.texts.indexAt(wordsAt);
+  if (!texts) return null;
   // Best match is made from the names' words too.
   const bestMatch = sort === 'relevance' ? (bestMatchFromMemory(cache.texts, cache.names, wordsAt, members.words) ?? undefined) : undefined;
-  return cache.memoryListings.readIds(db, { members, sort, ...at, matchesInMemory, bestMatch }, offset, limit);
+  return cache.memoryListings.readIds(db, { members, sort, ...at, texts, bestMatch }, offset, limit);
 }
 
 /** Rows in the order of `ids` (a product gone meanwhile is left out). */

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { DialectName } from '../../db/database';
 import type { CatalogueCache, TextStats } from './catalogue-cache';
 import type { Db } from './products.repository';
+import { shareOfNewest } from './search/word-index';
 import { fts5Query, rowMatchesQuery } from './search/word-match';
 import { type WordQuery, wordQueryKey } from './search/word-query';
 
@@ -51,8 +52,10 @@ function sampleShareFts5(db: Db, query: WordQuery) {
  */
 export async function textStats(db: Db, dialect: DialectName, cache: CatalogueCache, query: WordQuery): Promise<TextStats> {
   const measure = async () => {
-    const inMemory = cache.texts.shareOfNewest(query, SAMPLE_SIZE);
-    if (inMemory) return inMemory;
+    // From the words kept at any version: an estimate, so an older version's words will do, as a share measured minutes
+    // ago does.
+    const inMemory = cache.texts.latestIndex();
+    if (inMemory) return shareOfNewest(inMemory, query, SAMPLE_SIZE);
     const { rows } = dialect === 'postgres' ? await sampleShare(db, query) : await sampleShareFts5(db, query);
     const row = rows[0];
     const seen = Number(row?.seen ?? 0);

@@ -1,10 +1,7 @@
 import type { IdSet } from './id-sets';
-import type { Terms } from './word-match';
-import type { QueryWord, WordQuery } from './word-query';
+import { productsWith, type WordIndex } from './word-index';
+import type { WordQuery } from './word-query';
 import type { WordsInMemory } from './words-in-memory';
-
-/** The products with a word, from one kind of the words kept in memory (WordsInMemory.productsWithAt). */
-type ProductsWith = (word: QueryWord, terms: Terms) => IdSet;
 
 /**
  * Best match's order (word-match.ts relevanceOrder) for a text's matches listed newest first: most of the words with
@@ -12,14 +9,14 @@ type ProductsWith = (word: QueryWord, terms: Terms) => IdSet;
  * terms), then newest first. Made from the words in memory in a step per match and word, where the database tested
  * and sorted every match for each new listing, on SQLite on the process itself.
  */
-function bestMatchOrder(words: WordQuery, texts: ProductsWith, names: ProductsWith): (newestFirst: Int32Array) => Int32Array {
+function bestMatchOrder(words: WordQuery, texts: WordIndex, names: WordIndex): (newestFirst: Int32Array) => Int32Array {
   const found = (sets: IdSet[], id: number) => sets.reduce((count, set) => count + (set.has(id) ? 1 : 0), 0);
   // Scores run 0 to (words + 1)² − 1: the uncorrected count weighs more than any count of words in the name.
   const highest = (words.length + 1) ** 2 - 1;
   return (newestFirst) => {
     // The words' sets are made only when a listing is made (a kept one needs none).
-    const uncorrected = words.filter((word) => word.corrected.length > 0).map((word) => texts(word, 'exact'));
-    const inName = words.map((word) => names(word, 'any'));
+    const uncorrected = words.filter((word) => word.corrected.length > 0).map((word) => productsWith(texts, word, 'exact'));
+    const inName = words.map((word) => productsWith(names, word, 'any'));
     const scores = newestFirst.map((id) => found(uncorrected, id) * (words.length + 1) + found(inName, id));
     // A counting sort, highest score first: equal scores keep their newest-first order.
     const starts = new Int32Array(highest + 2);
@@ -33,6 +30,6 @@ function bestMatchOrder(words: WordQuery, texts: ProductsWith, names: ProductsWi
 
 /** Best match's order from the texts' and the names' words kept at `version`, or null when either is not kept. */
 export function bestMatchFromMemory(texts: WordsInMemory, names: WordsInMemory, version: number, words: WordQuery): ((newestFirst: Int32Array) => Int32Array) | null {
-  const [inTexts, inNames] = [texts.productsWithAt(version), names.productsWithAt(version)];
+  const [inTexts, inNames] = [texts.indexAt(version), names.indexAt(version)];
   return inTexts && inNames ? bestMatchOrder(words, inTexts, inNames) : null;
 }

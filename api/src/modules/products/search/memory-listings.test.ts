@@ -55,7 +55,7 @@ describe('products: listings from memory agree with the database', () => {
     const at = { version, readVersion: () => readCatalogueVersion(t.app.db) };
     const texts = new WordsInMemory('texts');
     await texts.read(t.app.db, at);
-    return { members: { words }, sort, ...at, matchesInMemory: texts.matchesAt(version) };
+    return { members: { words }, sort, ...at, texts: texts.indexAt(version) };
   }
 
   /** Reads the listing's sort's order to its end, as read-ahead does (best match lists from the newest-first order). */
@@ -133,7 +133,7 @@ describe('products: listings from memory agree with the database', () => {
     assert.equal(await memory.readIds(t.app.db, listing, 0, 5), null, 'no order read');
     assert.equal(memory.count(listing.members, listing.version), null);
     await readWholeOrder(memory, listing);
-    assert.equal(await memory.readIds(t.app.db, { ...listing, matchesInMemory: null }, 0, 5), null, 'no words');
+    assert.equal(await memory.readIds(t.app.db, { ...listing, texts: null }, 0, 5), null, 'no words');
     assert.equal(memory.count(listing.members, listing.version), null);
   });
 
@@ -153,7 +153,7 @@ describe('products: listings from memory agree with the database', () => {
       if (/brasz|plain/.test(text)) assert.ok(words.some((typed) => typed.corrected.length > 0), `${text}: corrections`);
       const bestMatch = bestMatchFromMemory(texts, names, listing.version, words);
       assert.ok(bestMatch, `${text}: both kinds of words are kept`);
-      const inMemory = { ...listing, matchesInMemory: texts.matchesAt(listing.version), bestMatch };
+      const inMemory = { ...listing, texts: texts.indexAt(listing.version), bestMatch };
       if (first) {
         assert.equal(await memory.readIds(t.app.db, inMemory, 0, 5), null, 'no newest-first order read yet: the database answers');
         await readWholeOrder(memory, inMemory);

@@ -5,12 +5,13 @@ import type { ProductSort } from '../products.schemas';
 import type { ProductFilter } from '../products-filter';
 import { type IdSet, idSetOf, listingIn, ranksOf } from './id-sets';
 import { type Members, readMatches, readOrderChunk, readUnseen } from './listing-reads';
-import { type WordQuery, wordQueryKey } from './word-query';
+import { matchesIn, type WordIndex } from './word-index';
+import { wordQueryKey } from './word-query';
 
 // A shopper's text search with no other filter, in any sort, answered from memory: each sort's whole order of the
 // products shoppers see (read ahead of shoppers from the sort's index, search/read-ahead.ts) and each search text's
 // matches as a set of ids, made from the texts' words kept in memory at the words' version (words-in-memory.ts
-// matchesAt: no read), both kept under the catalogue version like the listings' own orders (api/README.md, "Fresh
+// indexAt: no read), both kept under the catalogue version like the listings' own orders (api/README.md, "Fresh
 // answers"). A page of a listing never asked before is then a slice of the text's whole listing in that order, made
 // once from the order's ranks: a fraction of a millisecond, where the database lists and sorts every match once per
 // listing (1-10 % of the catalogue for a middling word, a fifth or more for a broad one: tens of milliseconds at
@@ -107,10 +108,10 @@ export interface MemoryListing extends KeptAt {
   members: Members;
   sort: ProductSort;
   /**
-   * The words' matches from the texts' words kept in memory at the words' version (words-in-memory.ts matchesAt): a
-   * listing of words comes from memory only with them.
+   * The texts' words kept in memory at the words' version (words-in-memory.ts indexAt), the words' matches made from
+   * them: a listing of words comes from memory only with them.
    */
-  matchesInMemory?: ((words: WordQuery) => IdSet) | null | undefined;
+  texts?: WordIndex | null | undefined;
   /** Best match's order of the newest-first listing (best-match.ts): a best-match listing is made only with it. */
   bestMatch?: ((newestFirst: Int32Array) => Int32Array) | undefined;
 }
@@ -127,7 +128,7 @@ export class MemoryListings {
 
   /**
    * `limit` ids of the listing after its first `offset` matches, in the sort's order; null when the database should
-   * answer it: the sort's order not whole at the listing's version, a text's listing without `matchesInMemory`, best
+   * answer it: the sort's order not whole at the listing's version, a text's listing without `texts`, best
    * match without `bestMatch`, a category's set read after the catalogue moved.
    */
   async readIds(db: Db, listing: MemoryListing, offset: number, limit: number): Promise<number[] | null> {
@@ -202,11 +203,11 @@ export class MemoryListings {
   }
 
   /** The members' set: kept, or made now from the texts' words in memory (a text's), or read (a category's); else null. */
-  private async matchesOf(db: Db, kept: VersionKept, { members, readVersion, matchesInMemory }: Omit<MemoryListing, 'sort'>): Promise<IdSet | null> {
+  private async matchesOf(db: Db, kept: VersionKept, { members, readVersion, texts }: Omit<MemoryListing, 'sort'>): Promise<IdSet | null> {
     const key = membersKey(members);
     const known = kept.sets.get(key);
     if (known) return known.set;
-    if ('words' in members) return matchesInMemory ? this.keepSet(db, kept, key, matchesInMemory(members.words)) : null;
+    if ('words' in members) return texts ? this.keepSet(db, kept, key, matchesIn(texts, members.words)) : null;
     return this.setReads.run(`${key}\u0000${kept.version}`, async () => {
       const ids = await readMatches(db, members);
       // Read after the catalogue moved (a write between two statements): maybe not this version's.

@@ -5,6 +5,7 @@ import type { Db } from '../products.repository';
 import { matchingConditions, SHOPPERS } from '../products-filter';
 import type { KeptAt } from './memory-listings';
 import { nameIndexQueryText, nameMatch, storedNameMatch, storedNameQueryText } from './word-match';
+import { newestIn } from './word-index';
 import type { WordQuery } from './word-query';
 import type { WordsInMemory } from './words-in-memory';
 
@@ -32,9 +33,9 @@ export type NamesOf = (ids: readonly number[]) => Promise<ReadonlyArray<{ id: nu
  */
 export async function productsNamed(db: Db, dialect: DialectName, words: WordQuery, limit: number, kept?: KeptWords & { namesOf: NamesOf }): Promise<Named> {
   if (words.length === 0) return [];
-  const inMemory = kept?.memory.newestAt(kept.at.version);
+  const inMemory = kept?.memory.indexAt(kept.at.version);
   if (kept && inMemory) {
-    const found = await exactBeforeCorrected(words, limit, async (query) => inMemory(query, limit).map((id) => ({ id })));
+    const found = await exactBeforeCorrected(words, limit, async (query) => newestIn(inMemory, query, limit).map((id) => ({ id })));
     if (found.length === 0) return [];
     const names = new Map((await kept.namesOf(found.map(({ id }) => id))).map(({ id, name }) => [id, name]));
     return found.flatMap(({ id }) => {

@@ -12,6 +12,7 @@ import type { ProductSort } from '../products.schemas';
 import { type ListingSources, ReadAhead, WordsAhead } from './read-ahead';
 import { WordsInMemory } from './words-in-memory';
 import { searchWords } from './search-texts';
+import { anyHas } from '../../../test/words-kept';
 
 const SORTS: ProductSort[] = ['createdAt,desc', 'createdAt,asc', 'price,asc', 'price,desc', 'name,asc', 'rating,desc'];
 
@@ -60,10 +61,10 @@ describe('read ahead: sort orders and words read ahead of shoppers', () => {
     const { words } = await searchWords(t.app.db, t.app.dialect, word);
     const version = await readCatalogueVersion(t.app.db);
     const at = { version, readVersion: () => readCatalogueVersion(t.app.db) };
-    const matchesInMemory = from.cache.texts.matchesAt(await readWordsVersion(t.app.db));
-    assert.notEqual(matchesInMemory, null);
+    const texts = from.cache.texts.indexAt(await readWordsVersion(t.app.db));
+    assert.notEqual(texts, null);
     for (const sort of SORTS) {
-      const wordPage = await from.cache.memoryListings.readIds(t.app.db, { ...at, members: { words }, sort, matchesInMemory }, 10, 10);
+      const wordPage = await from.cache.memoryListings.readIds(t.app.db, { ...at, members: { words }, sort, texts }, 10, 10);
       assert.deepEqual(wordPage, await fromDatabase(shopper, sort, 1, 10), `${word} ${sort}`);
       const categoryPage = await from.cache.memoryListings.readIds(t.app.db, { ...at, members: { category }, sort }, 5, 5);
       assert.deepEqual(categoryPage, await fromDatabase({ category, liveOnly: true, hideDisabledSellers: true }, sort, 1, 5), `${category} ${sort}`);
@@ -93,24 +94,24 @@ describe('read ahead: sort orders and words read ahead of shoppers', () => {
     const quiet = sources();
     await new WordsAhead(quiet, () => true, { quiet: 0, busy: 60_000 }).look();
     const version = await readWordsVersion(t.app.db);
-    assert.equal(quiet.cache.names.anyHas(words, version), true);
-    assert.equal(quiet.cache.names.anyHas(described, version), false);
-    assert.equal(quiet.cache.texts.anyHas(described, version), true);
+    assert.equal(anyHas(quiet.cache.names, words, version), true);
+    assert.equal(anyHas(quiet.cache.names, described, version), false);
+    assert.equal(anyHas(quiet.cache.texts, described, version), true);
 
     // Busy: read once the version has held for the time given (a minute: not yet; none: at once), not while it moves.
     const busy = sources();
     const patient = new WordsAhead(busy, () => false, { quiet: 0, busy: 60_000 });
     await patient.look();
     await patient.look();
-    assert.equal(busy.cache.texts.anyHas(words, version), null, 'busy, held for less than a minute: not read');
+    assert.equal(anyHas(busy.cache.texts, words, version), null, 'busy, held for less than a minute: not read');
     await new WordsAhead(busy, () => false, { quiet: 0, busy: 0 }).look();
-    assert.equal(busy.cache.names.anyHas(words, version), true, 'held long enough: read');
-    assert.equal(busy.cache.texts.anyHas(described, version), true);
+    assert.equal(anyHas(busy.cache.names, words, version), true, 'held long enough: read');
+    assert.equal(anyHas(busy.cache.texts, described, version), true);
     const { words: added } = await searchWords(t.app.db, t.app.dialect, 'quagga');
     await insertProduct(t, (await quickUser(t, 'SELLER')).id, { name: `Quagga ${word} cover` });
     await patient.look();
-    assert.equal(busy.cache.texts.anyHas(added, await readWordsVersion(t.app.db)), true, 'a write moved the version: brought up to date at once, though busy');
-    assert.equal(busy.cache.names.anyHas(added, await readWordsVersion(t.app.db)), true);
+    assert.equal(anyHas(busy.cache.texts, added, await readWordsVersion(t.app.db)), true, 'a write moved the version: brought up to date at once, though busy');
+    assert.equal(anyHas(busy.cache.names, added, await readWordsVersion(t.app.db)), true);
 
     // PostgreSQL's rule (a quarter of a minute quiet or busy): a process with none yet reads them in its first quiet
     // moment; a later version is brought up to date at once, but a whole read (the log no longer reaching back) waits.
@@ -118,14 +119,14 @@ describe('read ahead: sort orders and words read ahead of shoppers', () => {
     const slow = new WordsAhead(started, () => true, { quiet: 60_000, busy: 60_000 });
     await slow.look();
     const first = await readWordsVersion(t.app.db);
-    assert.equal(started.cache.texts.anyHas(described, first), true, 'none yet: read at once while quiet');
+    assert.equal(anyHas(started.cache.texts, described, first), true, 'none yet: read at once while quiet');
     await insertProduct(t, (await quickUser(t, 'SELLER')).id, { name: `${word} handle` });
     await slow.look();
-    assert.equal(started.cache.texts.anyHas(described, await readWordsVersion(t.app.db)), true, 'a later version: brought up to date');
+    assert.equal(anyHas(started.cache.texts, described, await readWordsVersion(t.app.db)), true, 'a later version: brought up to date');
     await sql`delete from words_changes`.execute(t.app.db);
     await insertProduct(t, (await quickUser(t, 'SELLER')).id, { name: `${word} hinge` });
     await slow.look();
-    assert.equal(started.cache.texts.anyHas(described, await readWordsVersion(t.app.db)), null, 'the log no longer reaches back: a whole read waits');
+    assert.equal(anyHas(started.cache.texts, described, await readWordsVersion(t.app.db)), null, 'the log no longer reaches back: a whole read waits');
   });
 
   test("the words are kept under their own version: a sell-out or a price moves the catalogue's, not theirs; a rename moves both", async () => {
@@ -134,16 +135,16 @@ describe('read ahead: sort orders and words read ahead of shoppers', () => {
     await new WordsAhead(from, () => true, { quiet: 0, busy: 60_000 }).look();
     const { words } = await searchWords(t.app.db, t.app.dialect, word);
     const kept = await readWordsVersion(t.app.db);
-    assert.equal(from.cache.names.anyHas(words, kept), true);
+    assert.equal(anyHas(from.cache.names, words, kept), true);
     const catalogue = await readCatalogueVersion(t.app.db);
     await changeProduct(t, lid, { stock: 0 });
     await changeProduct(t, lid, { price_cents: 4321 });
     assert.notEqual(await readCatalogueVersion(t.app.db), catalogue, 'a sell-out moves the catalogue version');
     assert.equal(await readWordsVersion(t.app.db), kept, 'and not the words version');
-    assert.equal(from.cache.names.anyHas(words, await readWordsVersion(t.app.db)), true, 'the words are still kept');
+    assert.equal(anyHas(from.cache.names, words, await readWordsVersion(t.app.db)), true, 'the words are still kept');
     await changeProduct(t, lid, { name: 'Renamed lid' });
     assert.notEqual(await readWordsVersion(t.app.db), kept, 'a rename moves the words version');
-    assert.equal(from.cache.names.anyHas(words, await readWordsVersion(t.app.db)), null, 'not kept at the new one');
+    assert.equal(anyHas(from.cache.names, words, await readWordsVersion(t.app.db)), null, 'not kept at the new one');
   });
 
   test('texts past their limit are not kept, nor read again in this process', async () => {
@@ -152,10 +153,10 @@ describe('read ahead: sort orders and words read ahead of shoppers', () => {
     await new WordsAhead(from, () => true, { quiet: 0, busy: 0 }).look();
     const version = await readWordsVersion(t.app.db);
     const { words } = await searchWords(t.app.db, t.app.dialect, word);
-    assert.equal(from.cache.texts.anyHas(words, version), null);
+    assert.equal(anyHas(from.cache.texts, words, version), null);
     assert.equal(from.cache.texts.claimRead(version), false, 'not claimed again at this version');
     assert.equal(from.cache.texts.claimRead(version + 1), false, 'nor at a later one');
-    assert.equal(from.cache.names.anyHas(words, version), true, 'the names are read whatever their number');
+    assert.equal(anyHas(from.cache.names, words, version), true, 'the names are read whatever their number');
   });
 
   test('once everything is read, a look reads only the version; after a change, the next quiet look reads the new catalogue', async () => {

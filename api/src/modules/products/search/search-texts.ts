@@ -6,6 +6,7 @@ import type { Db } from '../products.repository';
 import { matchingProducts, type ProductFilter, SHOPPERS } from '../products-filter';
 import type { KeptWords } from './products-named';
 import { keptVocabulary, type VocabularyRange, vocabularyReader } from './vocabulary';
+import { finds, termsStarting } from './word-index';
 import { indexQueryText } from './word-match';
 import { keptWords, readWordQuery, type WordQuery, type WordReader, wordReader } from './word-query';
 
@@ -26,7 +27,10 @@ async function searchVocabulary(db: Db, dialect: DialectName, options: WordOptio
   const read = vocabularyReader(db, dialect);
   if (!options.cache) return { vocabulary: read, readWord: wordReader(read) };
   const version = await (options.reads?.wordsVersion ?? (() => readWordsVersion(db)))();
-  const vocabulary = options.cache.texts.vocabularyAt(version) ?? keptVocabulary(options.cache.vocabulary, version, read);
+  // The texts' words kept in memory are the vocabulary (PostgreSQL's search_terms also holds words no product has any
+  // longer); else ranges are read from the database and kept.
+  const texts = options.cache.texts.indexAt(version);
+  const vocabulary: VocabularyRange = texts ? async (prefix) => termsStarting(texts.terms, prefix) : keptVocabulary(options.cache.vocabulary, version, read);
   return { vocabulary, readWord: keptWords(options.cache.words, version, wordReader(vocabulary)) };
 }
 
@@ -49,18 +53,18 @@ export async function textsFinding(db: Db, dialect: DialectName, texts: readonly
   const queries = await Promise.all(texts.map((q) => readWordQuery(q, readWord)));
   const { q: _q, words: _words, ...others } = filter;
   const shoppers = isShoppers(others);
-  const finding = shoppers ? kept?.memory.findsAt(kept.at.version) : null;
-  if (finding) return queries.map(finding);
+  const inMemory = shoppers ? kept?.memory.indexAt(kept.at.version) : null;
+  if (inMemory) return queries.map((query) => finds(inMemory, query));
   // A text without words finds nothing; the others are asked.
   const asked = queries.flatMap((query, index) => (query.length > 0 ? [{ index, text: indexQueryText(dialect, query) }] : []));
-  const finds = texts.map(() => false);
-  if (asked.length === 0) return finds;
+  const found = texts.map(() => false);
+  if (asked.length === 0) return found;
   const row = shoppers
     ? (await shoppersFinding(asked.length)(db, Object.fromEntries(asked.map((item, index) => [`text${index}`, item.text]))))[0]!
     : await db.selectNoFrom(asked.map((item, index) => sql<boolean>`exists ${matchingProducts(db, dialect, others, 'index', item.text).select('products.id').limit(1)}`.as(`finds_${index}`))).executeTakeFirstOrThrow();
   // SQLite answers 1 or 0, PostgreSQL true or false.
-  asked.forEach((item, index) => (finds[item.index] = Boolean(Number((row as Record<string, unknown>)[`finds_${index}`]))));
-  return finds;
+  asked.forEach((item, index) => (found[item.index] = Boolean(Number((row as Record<string, unknown>)[`finds_${index}`]))));
+  return found;
 }
 
 /** Whether the other filters are a shopper's alone (SHOPPERS: the suggestions ask up to 8 texts each time). */

@@ -6,7 +6,7 @@ import type { Db } from '../products.repository';
 // The indexed words, read in term order (migration 0062): SQLite's fts5vocab table over the word index, PostgreSQL's
 // search_terms. A range is kept under the words' version it was read at (the version moves with every insert,
 // delete and change of a name or description: migration 0074), so a word a seller just wrote is known at once. While
-// the texts' words are kept in memory at that version, their words are the ranges (words-in-memory.ts vocabularyAt).
+// the texts' words are kept in memory at that version, their words are the ranges (search-texts.ts searchVocabulary).
 
 /** Every indexed word that starts with `prefix` (byte order, so U+10FFFF closes the range). */
 export type VocabularyRange = (prefix: string) => Promise<string[]>;

@@ -21,6 +21,14 @@ export interface WordIndex {
 /** The ids of newestInAll over each word's lists in the index. */
 export const newestIn = (index: WordIndex, words: WordQuery, limit: number, floor?: number) => newestInAll(words.map((word) => listsOf(index, word)), index.unseen, limit, floor);
 
+/** Whether a product shoppers see has every word. */
+export const finds = (index: WordIndex, words: WordQuery): boolean => newestIn(index, words, 1).length > 0;
+
+/** The share of the newest `sample` ids held by products shoppers see with every word, and the highest id (a plan's estimate). */
+export function shareOfNewest(index: WordIndex, words: WordQuery, sample: number): { fraction: number; catalogueSize: number } {
+  return { fraction: newestIn(index, words, sample, index.lastId - sample).length / sample, catalogueSize: index.lastId };
+}
+
 /** Every product with every word (none for no words). */
 export function matchesIn(index: WordIndex, words: WordQuery): IdSet {
   const [first, ...rest] = words.map((word) => productsWith(index, word, 'any'));

@@ -12,12 +12,13 @@ import { queryWords } from './query-words';
 import { searchWords, textsFinding } from './search-texts';
 import { vocabularyReader } from './vocabulary';
 import type { WordQuery } from './word-query';
-import { newestInAll } from './word-index';
+import { newestInAll, shareOfNewest } from './word-index';
 import { WordsInMemory } from './words-in-memory';
 import { SHOPPERS } from '../products-filter';
+import { anyHas, matchesAt, newestAt, vocabularyAt } from '../../../test/words-kept';
 
 /** newestAt's answer at once: the ids (null when the names' words are not kept at `version`). */
-const named = (names: WordsInMemory, words: WordQuery, limit: number, version: number) => names.newestAt(version)?.(words, limit) ?? null;
+const named = (names: WordsInMemory, words: WordQuery, limit: number, version: number) => newestAt(names, version)?.(words, limit) ?? null;
 
 // The products a suggestion names, found in the names' words kept in memory (words-in-memory.ts), must be the
 // database's answer (products-named.ts), and whether a text finds products, from the whole texts' words, too
@@ -89,22 +90,22 @@ describe('products: the words kept in memory answer what the database answers', 
     assert.deepEqual(named(names, words, 8, renamed.at.version), []);
   });
 
-  test('a look-up taken at a version still answers after another version is asked about; anyHas decodes nothing', async () => {
+  test('a look-up taken at a version still answers after another version is asked about', async () => {
     const names = new WordsInMemory('names');
     const { at } = await keptNow(names);
     await names.read(t.app.db, at);
     const { words } = await searchWords(t.app.db, t.app.dialect, 'rustic ket');
     const { words: nowhere } = await searchWords(t.app.db, t.app.dialect, 'sleek zzz');
-    const lookUp = names.newestAt(at.version)!;
-    assert.equal(names.anyHas(words, at.version), true);
-    assert.equal(names.anyHas(nowhere, at.version), false);
+    const lookUp = newestAt(names, at.version)!;
+    assert.equal(anyHas(names, words, at.version), true);
+    assert.equal(anyHas(names, nowhere, at.version), false);
     // A write, brought into the words held, replaces what is kept; the look-up held on to its names.
     const before = await productsNamed(t.app.db, t.app.dialect, words, 8);
     const ketch = await insertProduct(t, (await quickUser(t, 'SELLER')).id, { name: 'Rustic Ketch' });
     const now = await keptNow(names);
     await names.read(t.app.db, now.at);
     assert.equal(named(names, words, 8, at.version), null);
-    assert.equal(names.anyHas(words, at.version), null);
+    assert.equal(anyHas(names, words, at.version), null);
     assert.deepEqual(lookUp(words, 8), before.map((product) => product.id));
     assert.deepEqual(named(names, words, 8, now.at.version)?.[0], ketch);
   });
@@ -126,10 +127,10 @@ describe('products: the words kept in memory answer what the database answers', 
     await texts.read(t.app.db, kept.at);
     const last = Number((await t.app.db.selectFrom('products').select((eb) => eb.fn.max('id').as('last')).executeTakeFirstOrThrow()).last);
     const asked = ['plain', 'pla', 'proof', 'walrus proof', 'sleek plai', 'rustic plain', 'rustik plain', 'crème torch', 'lamp lamp', 'okapi', 'only', 'yak', 'disabled', 'walrus zzz', 'zzz', ''];
-    const matches = texts.matchesAt(kept.at.version)!;
+    const matches = matchesAt(texts, kept.at.version)!;
     for (const text of asked) {
       const { words } = await searchWords(t.app.db, t.app.dialect, text);
-      assert.notEqual(texts.anyHas(words, kept.at.version), null, `${text}: from memory`);
+      assert.notEqual(anyHas(texts, words, kept.at.version), null, `${text}: from memory`);
       // Every product with the words, unseen ones too: the word index's own set (listing-reads.ts readMatches).
       if (words.length === 0) continue;
       const read = await readMatches(t.app.db, { words });
@@ -147,7 +148,7 @@ describe('products: the words kept in memory answer what the database answers', 
     const newest = await t.app.db.selectFrom('products').select(['name', 'description', 'deleted', 'seller_id']).where('id', '>', last - 40).execute();
     const plain = newest.filter((row) => !row.deleted && row.seller_id !== paused && queryWords(`${row.name} ${row.description}`).includes('plain'));
     const { words } = await searchWords(t.app.db, t.app.dialect, 'plain');
-    assert.deepEqual(texts.shareOfNewest(words, 40), { fraction: plain.length / 40, catalogueSize: last });
+    assert.deepEqual(shareOfNewest(texts.latestIndex()!, words, 40), { fraction: plain.length / 40, catalogueSize: last });
     assert.ok(plain.length > 0);
   });
 
@@ -155,7 +156,7 @@ describe('products: the words kept in memory answer what the database answers', 
     const texts = new WordsInMemory('texts');
     const { at } = await keptNow(texts);
     await texts.read(t.app.db, at);
-    const fromMemory = texts.vocabularyAt(at.version)!;
+    const fromMemory = vocabularyAt(texts, at.version)!;
     const fromDatabase = vocabularyReader(t.app.db, t.app.dialect);
     // PostgreSQL's search_terms keeps a word after its last product goes (the row removed by a tool had "gap" too).
     const hasProducts = async (term: string) => (await readMatches(t.app.db, { words: [{ word: term, exact: [term], prefix: false, completions: null, corrected: [] }] })).length > 0;
@@ -166,7 +167,7 @@ describe('products: the words kept in memory answer what the database answers', 
       assert.deepEqual(await fromMemory(prefix), withProducts, prefix);
       assert.ok(prefix === 'zzz' || withProducts.length > 0, `${prefix}: words`);
     }
-    assert.equal(texts.vocabularyAt(at.version + 1), null, 'not kept at another version');
+    assert.equal(vocabularyAt(texts, at.version + 1), null, 'not kept at another version');
   });
 
   test('a search reads no vocabulary from the database while the texts are kept at the words version', async () => {
@@ -189,7 +190,7 @@ describe('products: the words kept in memory answer what the database answers', 
     const { at } = await keptNow(texts);
     await texts.read(t.app.db, at);
     const { words } = await searchWords(t.app.db, t.app.dialect, 'plain');
-    assert.equal(texts.anyHas(words, at.version), null);
+    assert.equal(anyHas(texts, words, at.version), null);
     assert.equal(texts.claimRead(at.version), false, 'too many at this version');
     assert.equal(texts.claimRead(at.version + 1), false, 'nor at a later one: SQLite would count every word again');
     assert.equal(new WordsInMemory('texts').claimRead(at.version + 1), true, 'within the limit: claimed');

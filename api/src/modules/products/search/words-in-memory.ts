@@ -1,11 +1,8 @@
 import type { Db } from '../products.repository';
-import { type IdSet, idSetOf } from './id-sets';
+import { idSetOf } from './id-sets';
 import { readProductWords, readUnseen, readWordLists, readWordsLog, readWordsLogHead, type WordsOf } from './listing-reads';
 import type { KeptAt } from './memory-listings';
-import type { VocabularyRange } from './vocabulary';
-import { matchesIn, newestIn, productsWith, termsStarting, type WordIndex, withChanges } from './word-index';
-import type { Terms } from './word-match';
-import type { QueryWord, WordQuery } from './word-query';
+import { type WordIndex, withChanges } from './word-index';
 
 // The words of the whole catalogue, each word's products as ids, kept under the words' own version (migration 0074;
 // api/README.md, "Fresh answers"). Two of them, by what the words are of:
@@ -67,76 +64,20 @@ export class WordsInMemory {
   ) {}
 
   /**
-   * The words kept at `version` as a look-up to ask as often as needed (it holds on to them: a request asking twice
-   * gets the same words even if another version is read meanwhile), or null when they are not kept (the database
-   * answers). Only a look: a request that read another version changes nothing. The look-up answers the ids of up to
-   * `limit` products shoppers see with every word (any of its terms: a form, a word it starts, a correction), newest
-   * (highest id) first.
+   * The words kept at `version` (word-index.ts asks them), or null when they are not kept: the database answers. An
+   * index never changes once made (a change makes a new one), so a request holding it asks one version however often
+   * it asks, whatever is read meanwhile; asking at another version changes nothing.
    */
-  newestAt(version: number): ((words: WordQuery, limit: number) => number[]) | null {
-    const index = this.indexAt(version);
-    return index && ((words, limit) => newestIn(index, words, limit));
-  }
-
-  /**
-   * The words kept at `version` as a look-up (null when they are not kept): whether a product shoppers see has every
-   * word. No name is decoded.
-   */
-  findsAt(version: number): ((words: WordQuery) => boolean) | null {
-    const index = this.indexAt(version);
-    return index && ((words) => newestIn(index, words, 1).length > 0);
-  }
-
-  /**
-   * The words kept at `version` as a look-up (null when they are not kept): every product with every word, shoppers'
-   * or not, as a set (a word's is the union of its terms' lists) — the set the word index gives (listing-reads.ts
-   * readMatches), with no read.
-   */
-  matchesAt(version: number): ((words: WordQuery) => IdSet) | null {
-    const index = this.indexAt(version);
-    return index && ((words) => matchesIn(index, words));
-  }
-
-  /** The words kept at `version` as a look-up (null when they are not kept): every product with one word (word-index.ts productsWith). */
-  productsWithAt(version: number): ((word: QueryWord, terms: Terms) => IdSet) | null {
-    const index = this.indexAt(version);
-    return index && ((word, terms) => productsWith(index, word, terms));
-  }
-
-  /**
-   * The words kept at `version` as the word index's vocabulary (null when they are not kept): every word starting with
-   * a prefix, as vocabulary.ts reads it from the database with a statement (SQLite's fts5vocab counts each word's
-   * products as it lists them: 2-6 ms a letter at 100,000 products, on the process, at each new word's first search).
-   * PostgreSQL's search_terms also holds words no product has any longer; these are the words products have.
-   */
-  vocabularyAt(version: number): VocabularyRange | null {
-    const index = this.indexAt(version);
-    return index && (async (prefix) => termsStarting(index.terms, prefix));
-  }
-
-  /** findsAt's answer at once (null when the words are not kept at `version`). */
-  anyHas(words: WordQuery, version: number): boolean | null {
-    return this.findsAt(version)?.(words) ?? null;
-  }
-
-  /**
-   * The share of the newest `sample` ids that products shoppers see with every word hold, and the highest id, from the
-   * words kept at any version (null when none are): a plan's estimate (products-text-plan.ts), never an answer, so an
-   * older version's words will do, as a share measured minutes ago does.
-   */
-  shareOfNewest(words: WordQuery, sample: number): { fraction: number; catalogueSize: number } | null {
-    const index = this.held?.index;
-    if (!index) return null;
-    return { fraction: newestIn(index, words, sample, index.lastId - sample).length / sample, catalogueSize: index.lastId };
-  }
-
-  private indexAt(version: number): WordIndex | null {
+  indexAt(version: number): WordIndex | null {
     return this.held?.version === version ? this.held.index : null;
   }
 
-  /** Whether words are held (at any version): then a change is applied to them, at a statement or two's cost. */
-  get holdsWords(): boolean {
-    return this.held !== null;
+  /**
+   * The words kept at any version (null when none are): for a plan's estimate (products-text-plan.ts), never an
+   * answer; while some are held, a change is applied to them at a statement or two's cost (read-ahead.ts).
+   */
+  latestIndex(): WordIndex | null {
+    return this.held?.index ?? null;
   }
 
   /** Whether the caller should read the words at `version` now (`read`): not kept, nor being read, nor too many. */

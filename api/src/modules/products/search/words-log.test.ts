@@ -11,6 +11,7 @@ import { readMatches } from './listing-reads';
 import { productsNamed } from './products-named';
 import { searchWords } from './search-texts';
 import { WordsInMemory } from './words-in-memory';
+import { matchesAt, newestAt, vocabularyAt } from '../../../test/words-kept';
 
 // The words kept in memory are brought up to date by the products logged as changed since they were read (migration
 // 0076), whoever wrote them (the API, or a tool: these tests write straight to the database): after each change the
@@ -37,8 +38,8 @@ describe('products: the words kept in memory follow the changes logged since', (
     const now = await at();
     await names.read(t.app.db, now, undefined, false);
     await texts.read(t.app.db, now, undefined, false);
-    const named = names.newestAt(now.version);
-    const matches = texts.matchesAt(now.version);
+    const named = newestAt(names, now.version);
+    const matches = matchesAt(texts, now.version);
     if (!named || !matches) assert.fail(`${label}: not brought up to date`);
     const kept = { memory: names, at: now, namesOf: freshCatalogueReads(t.app.db).rows };
     for (const text of TEXTS) {
@@ -56,7 +57,7 @@ describe('products: the words kept in memory follow the changes logged since', (
   async function assertReadWhole(names: WordsInMemory, texts: WordsInMemory, label: string): Promise<void> {
     const now = await at();
     await names.read(t.app.db, now, undefined, false);
-    assert.equal(names.newestAt(now.version), null, `${label}: not applied`);
+    assert.equal(newestAt(names, now.version), null, `${label}: not applied`);
     await names.read(t.app.db, now);
     await texts.read(t.app.db, now);
     await assertCurrent(names, texts, `${label}: read whole`);
@@ -72,7 +73,7 @@ describe('products: the words kept in memory follow the changes logged since', (
     await assertCurrent(names, texts, 'added');
     await changeProduct(t, quokka, { name: 'Rustic Wombat Kettle' });
     await assertCurrent(names, texts, 'renamed');
-    assert.deepEqual(await texts.vocabularyAt(await readWordsVersion(t.app.db))!('quok'), [], 'a word no product has any longer is gone');
+    assert.deepEqual(await vocabularyAt(texts, await readWordsVersion(t.app.db))!('quok'), [], 'a word no product has any longer is gone');
     await changeProduct(t, quokka, { description: 'Plain, no velvet.' });
     await assertCurrent(names, texts, 'described anew');
     // Several rows in one statement, and one removed by a tool.
@@ -93,14 +94,14 @@ describe('products: the words kept in memory follow the changes logged since', (
     const names = new WordsInMemory('names');
     const first = await at();
     await names.upTo(t.app.db, first);
-    assert.equal(names.newestAt(first.version), null, 'none held: nothing read');
+    assert.equal(newestAt(names, first.version), null, 'none held: nothing read');
     await names.read(t.app.db, first);
     const id = await insertProduct(t, seller, { name: 'Numbat Lamp' });
     const now = await at();
     // Requests at once share one application.
     await Promise.all([names.upTo(t.app.db, now), names.upTo(t.app.db, now)]);
     const { words } = await searchWords(t.app.db, t.app.dialect, 'numbat');
-    assert.deepEqual(names.newestAt(now.version)?.(words, 8), [id]);
+    assert.deepEqual(newestAt(names, now.version)?.(words, 8), [id]);
   });
 
   test('a restored backup (the entry read up to is another one now) and a swept log are read whole, never applied', async () => {
