@@ -1,3 +1,4 @@
+import { withNames } from '../modules/products/search/products-named';
 import { finds, matchesIn, newestIn, termsStarting } from '../modules/products/search/word-index';
 import type { WordQuery } from '../modules/products/search/word-query';
 import type { WordsInMemory } from '../modules/products/search/words-in-memory';
@@ -11,10 +12,11 @@ export function anyHas(words: WordsInMemory, query: WordQuery, version: number):
   return index && finds(index, query);
 }
 
-/** The newest products shoppers see with every word, as a look-up. */
-export function newestAt(words: WordsInMemory, version: number): ((query: WordQuery, limit: number) => number[]) | null {
+/** The newest products shoppers see with every word in their name, with their names (the names' words), as a look-up. */
+export function namedAt(words: WordsInMemory, version: number): ((query: WordQuery, limit: number) => Array<{ id: number; name: string }>) | null {
   const index = words.indexAt(version);
-  return index && ((query, limit) => newestIn(index, query, limit));
+  const names = index?.names;
+  return index && names ? (query, limit) => withNames(newestIn(index, query, limit), names) : null;
 }
 
 /** Every product with every word, shoppers' or not, as a look-up. */

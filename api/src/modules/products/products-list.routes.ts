@@ -176,7 +176,7 @@ export const productListRoutes: FastifyPluginAsyncTypebox<{ cache: CatalogueCach
         const list = await suggestionsFor({
           query: words,
           categories: await categories(once.reads),
-          products: () => productsNamed(app.db, app.dialect, words, MAX_SUGGESTIONS, { memory: cache.names, at, namesOf: once.reads.rows }),
+          products: () => productsNamed(app.db, app.dialect, words, MAX_SUGGESTIONS, { memory: cache.names, at }),
           textsFind: (texts) => completionsFinding.getMany(texts, String(versions.words), (missing) => textsFinding(app.db, app.dialect, missing, shopper, once, { memory: cache.texts, at })),
           anyNameHas: (query) => {
             const names = cache.names.indexAt(versions.words);

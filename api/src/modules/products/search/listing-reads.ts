@@ -120,6 +120,20 @@ export async function lastProductId(db: Db): Promise<number> {
   return Number(rows[0]?.last ?? 0);
 }
 
+/** Names read in parts of this many ids (one statement each). */
+const NAMES_PART = 5_000;
+
+/**
+ * Every product's name up to id `last` (deleted products' too: the caller leaves out those shoppers never see), in
+ * ascending id ranges handed to `take` part by part; the event loop turns between parts, and stops once `signal` aborts.
+ */
+export async function readNames(db: Db, last: number, take: (rows: ReadonlyArray<{ id: number; name: string }>) => void, signal?: AbortSignal): Promise<void> {
+  for (let after = 0; after < last && !signal?.aborted; after += NAMES_PART) {
+    take(await db.selectFrom('products').select(['id', 'name']).where('id', '>', after).where('id', '<=', Math.min(after + NAMES_PART, last)).orderBy('id').execute());
+    await setImmediate();
+  }
+}
+
 /** An entry of the words' log (migration 0076): a product whose words may have changed (null: the log's start). */
 export interface WordsLogEntry {
   seq: number;
@@ -152,31 +166,29 @@ const SQLITE_SCRATCH = [
 ];
 
 /**
- * The products `ids`' words of `of` as the whole read reads them (readWordLists): PostgreSQL's search_words and
- * search_words_of, SQLite's tokenizer run on their texts. A product no longer there (or without words) is left out.
+ * The products `ids`' names and words of `of` as the whole read reads them (readWordLists): PostgreSQL's search_words
+ * and search_words_of, SQLite's tokenizer run on their texts. A product no longer there is left out.
  */
-export async function readProductWords(db: Db, of: WordsOf, ids: readonly number[]): Promise<Map<number, string[]>> {
-  const products = new Map<number, string[]>();
+export async function readProductWords(db: Db, of: WordsOf, ids: readonly number[]): Promise<Map<number, { name: string; terms: string[] }>> {
+  const products = new Map<number, { name: string; terms: string[] }>();
   if (ids.length === 0) return products;
   if (dialectOf(db) === 'postgres') {
-    const { rows } = await sql<{ id: number; terms: string[] }>`select id, tsvector_to_array(${POSTGRES_WORDS[of].of}) as terms
+    const { rows } = await sql<{ id: number; name: string; terms: string[] }>`select id, name, tsvector_to_array(${POSTGRES_WORDS[of].of}) as terms
       from products where id = any(${[...ids]}::int[])`.execute(db);
-    for (const { id, terms } of rows) products.set(id, terms);
+    for (const { id, name, terms } of rows) products.set(id, { name, terms });
     return products;
   }
   const among = sql`from products where id in (${sql.join([...ids])})`;
   // One transaction: the scratch index is filled, read and emptied with no other statement in between.
-  const terms = await db.transaction().execute(async (trx) => {
+  const { names, terms } = await db.transaction().execute(async (trx) => {
     for (const statement of SQLITE_SCRATCH) await statement.execute(trx);
+    const read = await sql<{ id: number; name: string }>`select id, name ${among}`.execute(trx);
     await sql`insert into temp.words_scratch (rowid, name, description) select id, name, ${of === 'texts' ? sql`description` : sql`''`} ${among}`.execute(trx);
     const tokens = await sql<{ doc: number; term: string }>`select distinct doc, term from temp.words_scratch_terms`.execute(trx);
     await sql`delete from temp.words_scratch`.execute(trx);
-    return tokens.rows;
+    return { names: read.rows, terms: tokens.rows };
   });
-  for (const { doc, term } of terms) {
-    const known = products.get(doc);
-    if (known) known.push(term);
-    else products.set(doc, [term]);
-  }
+  for (const { id, name } of names) products.set(id, { name, terms: [] });
+  for (const { doc, term } of terms) products.get(doc)?.terms.push(term);
   return products;
 }

@@ -5,14 +5,14 @@ import type { Db } from '../products.repository';
 import { matchingConditions, SHOPPERS } from '../products-filter';
 import type { KeptAt } from './memory-listings';
 import { nameIndexQueryText, nameMatch, storedNameMatch, storedNameQueryText } from './word-match';
-import { newestIn } from './word-index';
+import { newestIn, type WordIndex } from './word-index';
 import type { WordQuery } from './word-query';
 import type { WordsInMemory } from './words-in-memory';
 
-// The products a suggestion names (GET /api/products/suggest): the newest live ones whose name has the words, found
-// in the names' words kept in memory (words-in-memory.ts) when they are kept at the version and their names then read
-// by id, else found by the database. Each statement is built once (prepared reads, the words' texts its values):
-// building one per suggestion cost about as much as running it.
+// The products a suggestion names (GET /api/products/suggest): the newest live ones whose name has the words, from
+// the names kept in memory (words-in-memory.ts) when they are kept at the version, else from the database. Each
+// statement is built once (prepared reads, the words' texts its values): building one per suggestion cost about as
+// much as running it.
 
 type Named = Array<{ id: number; name: string }>;
 
@@ -22,32 +22,30 @@ export interface KeptWords {
   at: KeptAt;
 }
 
-/** Products' names by id, in any order (a product gone is left out): the catalogue's row reads (catalogue-cache.ts). */
-export type NamesOf = (ids: readonly number[]) => Promise<ReadonlyArray<{ id: number; name: string }>>;
-
 /**
  * Up to `limit` live products of sellers not disabled whose name holds every word (a form, a completion, a correction),
  * newest (highest id) first, those named by the words as typed (a form or a completion) before those named only by a
- * correction: an exact match ranks above a corrected one, as in "Best match". Found in memory when the names' words
- * are kept at the version (`kept`), their names read by id; else from the database.
+ * correction: an exact match ranks above a corrected one, as in "Best match". From memory when the names are kept at
+ * the version (`kept`); else from the database.
  */
-export async function productsNamed(db: Db, dialect: DialectName, words: WordQuery, limit: number, kept?: KeptWords & { namesOf: NamesOf }): Promise<Named> {
+export async function productsNamed(db: Db, dialect: DialectName, words: WordQuery, limit: number, kept?: KeptWords): Promise<Named> {
   if (words.length === 0) return [];
   const inMemory = kept?.memory.indexAt(kept.at.version);
-  if (kept && inMemory) {
-    const found = await exactBeforeCorrected(words, limit, async (query) => newestIn(inMemory, query, limit).map((id) => ({ id })));
-    if (found.length === 0) return [];
-    const names = new Map((await kept.namesOf(found.map(({ id }) => id))).map(({ id, name }) => [id, name]));
-    return found.flatMap(({ id }) => {
-      const name = names.get(id);
-      return name === undefined ? [] : [{ id, name }];
-    });
-  }
+  const names = inMemory?.names;
+  if (inMemory && names) return exactBeforeCorrected(words, limit, async (query) => withNames(newestIn(inMemory, query, limit), names));
   const read = (query: WordQuery) =>
     dialect === 'postgres'
       ? namedOnPostgres(db, { name: nameIndexQueryText('postgres', query), stored: storedNameQueryText(query), limit })
       : namedOnSqlite(db, { name: nameIndexQueryText('sqlite', query), limit });
   return exactBeforeCorrected(words, limit, read);
+}
+
+/** The products `ids` with their names (one gone is left out). */
+export function withNames(ids: readonly number[], names: NonNullable<WordIndex['names']>): Named {
+  return ids.flatMap((id) => {
+    const name = names.nameOf(id);
+    return name === undefined ? [] : [{ id, name }];
+  });
 }
 
 /**

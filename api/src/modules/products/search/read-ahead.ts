@@ -49,8 +49,8 @@ export async function* readsAhead({ db, cache }: ListingSources, at: KeptAt): As
  * How long the words' version must have held before the words are read, while the process is quiet and while it is
  * busy. SQLite: at once while quiet, while busy only once the version has held 15 s (a process never quiet still gets
  * them; until then the database answers): its words' lists are read on the reading thread, but listing the vocabulary
- * (fts5vocab counting each word's products) runs on the process, and at 1,000,000 products a busy read of the names'
- * words (then with every product's name) raised the broadest words' p99 in the first seconds after a start 8.17 → 46.74 ms
+ * (fts5vocab counting each word's products) and every product's name runs on the process, and at 1,000,000 products a
+ * busy read of the names' words raised the broadest words' p99 in the first seconds after a start 8.17 → 46.74 ms
  * (harness, no warm-up, one-off). PostgreSQL's texts cost the
  * database about 2.2 s of the machine's CPU at 100,000 products (findings of 2026-11-30, afternoon), 5-8 s with three
  * processes reading at once: read at each new version, at once while quiet or a second after it moved, they slowed

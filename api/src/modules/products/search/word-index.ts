@@ -14,6 +14,8 @@ export interface WordIndex {
   ids: Int32Array[];
   /** Products shoppers never see (deleted, or of a disabled seller). */
   unseen: IdSet;
+  /** Every product's name by id (the names' words only). */
+  names: { nameOf(id: number): string | undefined } | null;
   /** The highest id in any list. */
   lastId: number;
 }
@@ -148,9 +150,9 @@ export function newestInAll(words: ReadonlyArray<readonly Int32Array[]>, unseen:
 /**
  * The index with the products `changed` (ascending ids) as they are now: `words` gives each one's terms (none: it is
  * gone), and every list that held one loses it first (only an id up to the index's last can be in a list: a product
- * added since costs no search). A new index, so a look-up taken before keeps its own; unseen is the caller's.
+ * added since costs no search). A new index, so a look-up taken before keeps its own; unseen and names are the caller's.
  */
-export function withChanges(index: WordIndex, changed: readonly number[], words: ReadonlyMap<number, readonly string[]>, unseen: IdSet): WordIndex {
+export function withChanges(index: WordIndex, changed: readonly number[], words: ReadonlyMap<number, readonly string[]>, unseen: IdSet, names: WordIndex['names']): WordIndex {
   const gone = new Set(changed.filter((id) => id <= index.lastId));
   const added = new Map<string, number[]>();
   for (const id of changed) {
@@ -186,7 +188,7 @@ export function withChanges(index: WordIndex, changed: readonly number[], words:
     keep(term, index.ids[place]!);
   });
   for (; next < fresh.length; next++) keep(fresh[next]!, new Int32Array(0));
-  return { terms, ids, unseen, lastId: Math.max(index.lastId, changed.at(-1) ?? 0) };
+  return { terms, ids, unseen, names, lastId: Math.max(index.lastId, changed.at(-1) ?? 0) };
 }
 
 /** Whether an ascending list holds `id`. */

@@ -4,10 +4,10 @@ import fc from 'fast-check';
 import { changeProduct, insertProduct } from '../../../test/catalog-factory';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { quickUser } from '../../../test/orders-kit';
-import { createCatalogueCache, freshCatalogueReads, readCatalogueVersion, readWordsVersion } from '../catalogue-cache';
+import { createCatalogueCache, readCatalogueVersion, readWordsVersion } from '../catalogue-cache';
 import { idSetOf } from './id-sets';
 import { readMatches } from './listing-reads';
-import { type KeptWords, type NamesOf, productsNamed } from './products-named';
+import { type KeptWords, productsNamed } from './products-named';
 import { queryWords } from './query-words';
 import { searchWords, textsFinding } from './search-texts';
 import { vocabularyReader } from './vocabulary';
@@ -15,10 +15,10 @@ import type { WordQuery } from './word-query';
 import { newestInAll, shareOfNewest } from './word-index';
 import { WordsInMemory } from './words-in-memory';
 import { SHOPPERS } from '../products-filter';
-import { anyHas, matchesAt, newestAt, vocabularyAt } from '../../../test/words-kept';
+import { anyHas, matchesAt, namedAt, vocabularyAt } from '../../../test/words-kept';
 
-/** newestAt's answer at once: the ids (null when the names' words are not kept at `version`). */
-const named = (names: WordsInMemory, words: WordQuery, limit: number, version: number) => newestAt(names, version)?.(words, limit) ?? null;
+/** namedAt's answer at once (null when the names are not kept at `version`). */
+const named = (names: WordsInMemory, words: WordQuery, limit: number, version: number) => namedAt(names, version)?.(words, limit) ?? null;
 
 // The products a suggestion names, found in the names' words kept in memory (words-in-memory.ts), must be the
 // database's answer (products-named.ts), and whether a text finds products, from the whole texts' words, too
@@ -43,7 +43,7 @@ describe('products: the words kept in memory answer what the database answers', 
       });
     }
     await t.app.db.updateTable('users').set({ disabled: true }).where('id', '=', paused).execute();
-    // A gap in the ids (a row removed by a tool): the products found by id must still be the right ones.
+    // A gap in the ids (a row removed by a tool): the names kept by id must still line up with their products.
     await insertProduct(t, open.id, { name: 'Rustic Kettle Before The Gap' });
     const gap = await insertProduct(t, open.id, { name: 'Rustic Gap Kettle' });
     await insertProduct(t, open.id, { name: 'Rustic Kettle After The Gap' });
@@ -51,10 +51,9 @@ describe('products: the words kept in memory answer what the database answers', 
   });
   after(() => t.close());
 
-  /** The words at the version now, with the names read by id as the route reads them (the catalogue's row reads). */
-  async function keptNow(names: WordsInMemory): Promise<KeptWords & { namesOf: NamesOf }> {
+  async function keptNow(names: WordsInMemory): Promise<KeptWords> {
     const at = { version: await readCatalogueVersion(t.app.db), readVersion: () => readCatalogueVersion(t.app.db) };
-    return { memory: names, at, namesOf: freshCatalogueReads(t.app.db).rows };
+    return { memory: names, at };
   }
 
   test('every text: the same products in the same order, from memory', async () => {
@@ -82,7 +81,7 @@ describe('products: the words kept in memory answer what the database answers', 
     assert.equal(named(names, words, 8, now.at.version), null);
     assert.notEqual(named(names, words, 8, before.at.version), null, 'looking at another version keeps what is kept');
     await names.read(t.app.db, now.at);
-    assert.deepEqual(named(names, words, 8, now.at.version), [id]);
+    assert.deepEqual(named(names, words, 8, now.at.version), [{ id, name: 'Rustic Quokka Kettle' }]);
     // Renamed by a tool: the version moves again, and the old name is gone from what is read next.
     await changeProduct(t, id, { name: 'Rustic Wombat Kettle' });
     const renamed = await keptNow(names);
@@ -96,7 +95,7 @@ describe('products: the words kept in memory answer what the database answers', 
     await names.read(t.app.db, at);
     const { words } = await searchWords(t.app.db, t.app.dialect, 'rustic ket');
     const { words: nowhere } = await searchWords(t.app.db, t.app.dialect, 'sleek zzz');
-    const lookUp = newestAt(names, at.version)!;
+    const lookUp = namedAt(names, at.version)!;
     assert.equal(anyHas(names, words, at.version), true);
     assert.equal(anyHas(names, nowhere, at.version), false);
     // A write, brought into the words held, replaces what is kept; the look-up held on to its names.
@@ -106,8 +105,8 @@ describe('products: the words kept in memory answer what the database answers', 
     await names.read(t.app.db, now.at);
     assert.equal(named(names, words, 8, at.version), null);
     assert.equal(anyHas(names, words, at.version), null);
-    assert.deepEqual(lookUp(words, 8), before.map((product) => product.id));
-    assert.deepEqual(named(names, words, 8, now.at.version)?.[0], ketch);
+    assert.deepEqual(lookUp(words, 8), before);
+    assert.deepEqual(named(names, words, 8, now.at.version)?.[0], { id: ketch, name: 'Rustic Ketch' });
   });
 
   test('names read while the catalogue changed are not kept', async () => {

@@ -1,14 +1,14 @@
 import type { Db } from '../products.repository';
 import { idSetOf } from './id-sets';
-import { readProductWords, readUnseen, readWordLists, readWordsLog, readWordsLogHead, type WordsOf } from './listing-reads';
+import { lastProductId, readNames, readProductWords, readUnseen, readWordLists, readWordsLog, readWordsLogHead, type WordsOf } from './listing-reads';
 import type { KeptAt } from './memory-listings';
 import { type WordIndex, withChanges } from './word-index';
 
 // The words of the whole catalogue, each word's products as ids, kept under the words' own version (migration 0074;
 // api/README.md, "Fresh answers"). Two of them, by what the words are of:
-// - the names' words: the products a suggestion names (products-named.ts) are then found in memory, newest first (their
-//   names then read by id), where the database intersected the words' lists, read each match's row and sorted them
-//   for every text typed (the largest part of a cold suggestion on both databases, docs/BENCHMARKS.md);
+// - the names' words, with every product's name: the products a suggestion names (products-named.ts) are then found in
+//   memory, newest first, where the database intersected the words' lists, read each match's row and sorted them for
+//   every text typed (the largest part of a cold suggestion on both databases, docs/BENCHMARKS.md);
 // - the whole texts' words (name and description): whether a search for a completion finds a product
 //   (search-texts.ts textsFinding), which otherwise cost a suggestion a statement, half a cold suggestion's work on
 //   PostgreSQL (docs/BENCHMARKS.md, findings of 2026-11-30, afternoon).
@@ -19,7 +19,7 @@ import { type WordIndex, withChanges } from './word-index';
 // again. Until they are held at a request's version the database answers what they answer.
 /**
  * Texts are not kept past this many (word, product) pairs (128 MB of ids a process): a catalogue that large (about
- * 1,280,000 generated products, 25 words each) asks the database. The names' words (a few a product) are always kept.
+ * 1,280,000 generated products, 25 words each) asks the database. Names (a few words each) are always kept.
  */
 const MAX_TEXT_PAIRS = 32_000_000;
 /** Changes past this many log entries at once (a bulk import) are read whole instead. */
@@ -29,6 +29,54 @@ const MAX_LOGGED = 2_000;
  * words: some 40 products with 100,000 words) the words are read whole instead. Products added since cost none.
  */
 const MAX_LIST_SEARCHES = 4_000_000;
+/** Names changed since the names were read whole are kept beside them, up to this many; past it they are read whole. */
+const MAX_NAMES_CHANGED = 50_000;
+
+/** Every product's name by id, as UTF-8 in one buffer: a string each would be 100,000 more objects on the heap. */
+class NameTexts {
+  private constructor(
+    private readonly bytes: Buffer,
+    /** Where each id's name starts in `bytes`; it ends where the next id's starts (an id without a product: empty). */
+    private readonly starts: Int32Array,
+    /** Names changed since they were read (undefined: the product is gone). */
+    readonly changed: ReadonlyMap<number, string | undefined> = new Map(),
+  ) {}
+
+  /** These names with `changes` over them (a new object: a look-up taken before keeps its own). */
+  with(changes: ReadonlyMap<number, string | undefined>): NameTexts {
+    return new NameTexts(this.bytes, this.starts, new Map([...this.changed, ...changes]));
+  }
+
+  /** Reads the names of products 1…`last` in parts (stopped by `signal`: then null). */
+  static async read(db: Db, last: number, signal?: AbortSignal): Promise<NameTexts | null> {
+    const starts = new Int32Array(last + 2);
+    const parts: Buffer[] = [];
+    let length = 0;
+    let next = 0;
+    await readNames(db, last, (rows) => {
+      const part = Buffer.allocUnsafe(rows.reduce((bytes, row) => bytes + Buffer.byteLength(row.name), 0));
+      let written = 0;
+      for (const { id, name } of rows) {
+        starts.fill(length + written, next, id + 1);
+        next = id + 1;
+        written += part.write(name, written);
+      }
+      parts.push(part);
+      length += written;
+    }, signal);
+    if (signal?.aborted) return null;
+    starts.fill(length, next);
+    return new NameTexts(Buffer.concat(parts, length), starts);
+  }
+
+  /** Product `id`'s name, or undefined when no such product was read. */
+  nameOf(id: number): string | undefined {
+    if (this.changed.has(id)) return this.changed.get(id);
+    if (id < 0 || id + 1 >= this.starts.length || this.starts[id] === this.starts[id + 1]) return undefined;
+    return this.bytes.toString('utf8', this.starts[id], this.starts[id + 1]);
+  }
+}
+
 /** What is known at one words' version. */
 interface VersionKept {
   version: number;
@@ -40,6 +88,7 @@ interface VersionKept {
 /** The words held: read whole, or brought up to date since. */
 interface Held {
   index: WordIndex;
+  names: NameTexts | null;
   /** The words' version they are current at (NaN: read while it moved; current at none until brought up to date). */
   version: number;
   /** The last log entry (migration 0076) whose change they include, every entry before it too. */
@@ -129,11 +178,13 @@ export class WordsInMemory {
     if (log[0]?.seq !== held.seq || log[0].stamp !== held.stamp || log.length > MAX_LOGGED) return false;
     const changed = [...new Set(log.slice(1).flatMap((entry) => entry.productId ?? []))].sort((a, b) => a - b);
     const searches = changed.filter((id) => id <= held.index.lastId).length * held.index.terms.length;
-    if (searches > MAX_LIST_SEARCHES) return false;
-    const words = await readProductWords(db, this.of, changed);
+    if (searches > MAX_LIST_SEARCHES || (held.names?.changed.size ?? 0) + changed.length > MAX_NAMES_CHANGED) return false;
+    const products = await readProductWords(db, this.of, changed);
     const unseen = idSetOf([await readUnseen(db)]);
+    const names = held.names?.with(new Map(changed.map((id) => [id, products.get(id)?.name]))) ?? null;
+    const words = new Map(changed.map((id) => [id, products.get(id)?.terms ?? []]));
     const { seq, stamp } = log.at(-1)!;
-    this.held = { index: withChanges(held.index, changed, words, unseen), version: at.version, seq, stamp };
+    this.held = { index: withChanges(held.index, changed, words, unseen, names), names, version: at.version, seq, stamp };
     return true;
   }
 
@@ -142,6 +193,7 @@ export class WordsInMemory {
     // Every change logged after this entry is applied next time, so a change while reading is never missed.
     const head = await readWordsLogHead(db);
     const unseen = idSetOf([await readUnseen(db)]);
+    const names = this.of === 'names' ? await NameTexts.read(db, await lastProductId(db), signal) : null;
     const parts = new Map<string, Int32Array[]>();
     const take = (term: string, ids: Int32Array) => {
       const known = parts.get(term);
@@ -150,12 +202,12 @@ export class WordsInMemory {
     };
     const whole = await readWordLists(db, this.of, take, { signal, maxPairs: this.of === 'texts' ? this.maxPairs : Infinity });
     if (!whole && !signal?.aborted) this.tooMany = true;
-    if (!whole || !head) return;
+    if (!whole || !head || (this.of === 'names' && !names)) return;
     const terms = [...parts.keys()].sort();
     const ids = terms.map((term) => joined(parts.get(term)!));
-    const index = { terms, ids, unseen, lastId: ids.reduce((last, list) => Math.max(last, list.at(-1) ?? 0), 0) };
+    const index = { terms, ids, unseen, names, lastId: ids.reduce((last, list) => Math.max(last, list.at(-1) ?? 0), 0) };
     const moved = (await at.readVersion()) !== at.version;
-    this.held = { index, version: moved ? Number.NaN : at.version, seq: head.seq, stamp: head.stamp };
+    this.held = { index, names, version: moved ? Number.NaN : at.version, seq: head.seq, stamp: head.stamp };
   }
 
   private at(version: number): VersionKept {

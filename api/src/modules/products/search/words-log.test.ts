@@ -5,13 +5,13 @@ import { sweepExpiredRows, WORDS_LOG_KEPT } from '../../../plugins/sweeper';
 import { changeProduct, insertProduct } from '../../../test/catalog-factory';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { quickUser } from '../../../test/orders-kit';
-import { freshCatalogueReads, readWordsVersion } from '../catalogue-cache';
+import { readWordsVersion } from '../catalogue-cache';
 import type { IdSet } from './id-sets';
 import { readMatches } from './listing-reads';
 import { productsNamed } from './products-named';
 import { searchWords } from './search-texts';
 import { WordsInMemory } from './words-in-memory';
-import { matchesAt, newestAt, vocabularyAt } from '../../../test/words-kept';
+import { matchesAt, namedAt, vocabularyAt } from '../../../test/words-kept';
 
 // The words kept in memory are brought up to date by the products logged as changed since they were read (migration
 // 0076), whoever wrote them (the API, or a tool: these tests write straight to the database): after each change the
@@ -38,14 +38,13 @@ describe('products: the words kept in memory follow the changes logged since', (
     const now = await at();
     await names.read(t.app.db, now, undefined, false);
     await texts.read(t.app.db, now, undefined, false);
-    const named = newestAt(names, now.version);
+    const named = namedAt(names, now.version);
     const matches = matchesAt(texts, now.version);
     if (!named || !matches) assert.fail(`${label}: not brought up to date`);
-    const kept = { memory: names, at: now, namesOf: freshCatalogueReads(t.app.db).rows };
     for (const text of TEXTS) {
       const { words } = await searchWords(t.app.db, t.app.dialect, text);
       if (words.length === 0) continue;
-      assert.deepEqual(await productsNamed(t.app.db, t.app.dialect, words, 8, kept), await productsNamed(t.app.db, t.app.dialect, words, 8), `${label}, ${text}: names`);
+      assert.deepEqual(named(words, 8), await productsNamed(t.app.db, t.app.dialect, words, 8), `${label}, ${text}: names`);
       const set: IdSet = matches(words);
       const fromDatabase = (await readMatches(t.app.db, { words })).sort((a, b) => a - b);
       const last = Math.max(0, ...fromDatabase) + 50;
@@ -57,7 +56,7 @@ describe('products: the words kept in memory follow the changes logged since', (
   async function assertReadWhole(names: WordsInMemory, texts: WordsInMemory, label: string): Promise<void> {
     const now = await at();
     await names.read(t.app.db, now, undefined, false);
-    assert.equal(newestAt(names, now.version), null, `${label}: not applied`);
+    assert.equal(namedAt(names, now.version), null, `${label}: not applied`);
     await names.read(t.app.db, now);
     await texts.read(t.app.db, now);
     await assertCurrent(names, texts, `${label}: read whole`);
@@ -94,14 +93,14 @@ describe('products: the words kept in memory follow the changes logged since', (
     const names = new WordsInMemory('names');
     const first = await at();
     await names.upTo(t.app.db, first);
-    assert.equal(newestAt(names, first.version), null, 'none held: nothing read');
+    assert.equal(namedAt(names, first.version), null, 'none held: nothing read');
     await names.read(t.app.db, first);
     const id = await insertProduct(t, seller, { name: 'Numbat Lamp' });
     const now = await at();
     // Requests at once share one application.
     await Promise.all([names.upTo(t.app.db, now), names.upTo(t.app.db, now)]);
     const { words } = await searchWords(t.app.db, t.app.dialect, 'numbat');
-    assert.deepEqual(newestAt(names, now.version)?.(words, 8), [id]);
+    assert.deepEqual(namedAt(names, now.version)?.(words, 8), [{ id, name: 'Numbat Lamp' }]);
   });
 
   test('a restored backup (the entry read up to is another one now) and a swept log are read whole, never applied', async () => {
