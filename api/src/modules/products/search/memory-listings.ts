@@ -96,6 +96,12 @@ const nothingKept = (version: number): VersionKept => ({
   sets: new LRUCache({ maxSize: MATCH_SETS_BYTES, sizeCalculation: (entry) => entry.set.words.byteLength + 64 }),
 });
 
+/** The sort's order in `kept`, when it is of `version` and read to its end. */
+function wholeOrder(kept: VersionKept, sort: ProductSort, version: number): PartOrder | undefined {
+  const order = kept.version === version ? kept.orders.get(sort) : undefined;
+  return order?.complete ? order : undefined;
+}
+
 /** The catalogue version what is read is kept under. */
 export interface KeptAt {
   version: number;
@@ -135,7 +141,7 @@ export class MemoryListings {
     // Only a whole order is listed from memory (read ahead of shoppers: search/read-ahead.ts). What is kept for the
     // version is held on to: read-ahead may move on to a newer version meanwhile, and a request never drops its work.
     const kept = this.kept;
-    const order = this.wholeOrder(orderSortOf(listing.sort), listing.version);
+    const order = wholeOrder(kept, orderSortOf(listing.sort), listing.version);
     if (!order) return null;
     const matches = await this.matchesOf(db, kept, listing);
     const whole = matches && this.keptListing(kept, order, listing, matches);
@@ -183,12 +189,7 @@ export class MemoryListings {
 
   /** Whether the sort's order is read to its end at `version` (listings in it come from memory only then). */
   hasWholeOrder(sort: ProductSort, version: number): boolean {
-    return this.wholeOrder(sort, version) !== undefined;
-  }
-
-  private wholeOrder(sort: ProductSort, version: number): PartOrder | undefined {
-    const order = this.kept.version === version ? this.kept.orders.get(sort) : undefined;
-    return order?.complete ? order : undefined;
+    return wholeOrder(this.kept, sort, version) !== undefined;
   }
 
   /** How many products shoppers see are members, when their set is kept at `version` (else null). */
