@@ -83,6 +83,7 @@ interface VersionKept {
   orders: Map<ProductSort, PartOrder>;
   /** Each text's listing in each whole order, by the text's key and the sort. */
   listings: LRUCache<string, KeptListing>;
+  /** The products shoppers never see (read with the first chunk of any order). */
   unseen: IdSet | null;
   /** Each text's or category's matches, by its key. */
   sets: LRUCache<string, MatchSet>;
@@ -130,7 +131,6 @@ export class MemoryListings {
   private kept = nothingKept(Number.NaN);
   // Concurrent requests for what is not kept yet share one read.
   private readonly setReads = new SingleFlight<IdSet | null>();
-  private readonly unseenReads = new SingleFlight<IdSet>();
 
   /**
    * `limit` ids of the listing after its first `offset` matches, in the sort's order; null when the database should
@@ -174,7 +174,8 @@ export class MemoryListings {
     const order = kept.orders.get(sort) ?? { ids: [], read: 0, complete: false };
     if (order.complete) return false;
     kept.orders.set(sort, order);
-    const unseen = await this.unseen(db, kept);
+    // Read once per version, before any order's first chunk: a listing (made only from a whole order) finds it read.
+    const unseen = (kept.unseen ??= idSetOf([await readUnseen(db)]));
     const size = Math.max(FIRST_CHUNK, order.read);
     const chunk = await readOrderChunk(db, sort, order.read, size);
     if ((await readVersion()) !== version) {
@@ -208,24 +209,17 @@ export class MemoryListings {
     const key = membersKey(members);
     const known = kept.sets.get(key);
     if (known) return known.set;
-    if ('words' in members) return texts ? this.keepSet(db, kept, key, matchesIn(texts, members.words)) : null;
+    if ('words' in members) return texts ? keepSet(kept, key, matchesIn(texts, members.words)) : null;
     return this.setReads.run(`${key}\u0000${kept.version}`, async () => {
       const ids = await readMatches(db, members);
       // Read after the catalogue moved (a write between two statements): maybe not this version's.
-      return (await readVersion()) === kept.version ? this.keepSet(db, kept, key, idSetOf([ids])) : null;
+      return (await readVersion()) === kept.version ? keepSet(kept, key, idSetOf([ids])) : null;
     });
   }
+}
 
-  /** Keeps `set` as the members' in `kept`, with how many of them shoppers see. */
-  private async keepSet(db: Db, kept: VersionKept, key: string, set: IdSet): Promise<IdSet> {
-    const unseen = await this.unseen(db, kept);
-    kept.sets.set(key, { set, seen: set.difference_size(unseen) });
-    return set;
-  }
-
-  /** The products shoppers never see, read once per version (into its own object: once it has moved, nobody asks it). */
-  private async unseen(db: Db, kept: VersionKept): Promise<IdSet> {
-    kept.unseen ??= await this.unseenReads.run(String(kept.version), async () => idSetOf([await readUnseen(db)]));
-    return kept.unseen;
-  }
+/** Keeps `set` as the members' in `kept` (whose orders' reads read its unseen), with how many of them shoppers see. */
+function keepSet(kept: VersionKept, key: string, set: IdSet): IdSet {
+  kept.sets.set(key, { set, seen: set.difference_size(kept.unseen!) });
+  return set;
 }

@@ -43,7 +43,7 @@ export async function productsNamed(db: Db, dialect: DialectName, words: WordQue
 /** The products `ids` with their names (one gone is left out). */
 export function withNames(ids: readonly number[], names: NonNullable<WordIndex['names']>): Named {
   return ids.flatMap((id) => {
-    const name = names.nameOf(id);
+    const name = names[id];
     return name === undefined ? [] : [{ id, name }];
   });
 }

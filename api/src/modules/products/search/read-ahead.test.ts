@@ -154,8 +154,8 @@ describe('read ahead: sort orders and words read ahead of shoppers', () => {
     const version = await readWordsVersion(t.app.db);
     const { words } = await searchWords(t.app.db, t.app.dialect, word);
     assert.equal(anyHas(from.cache.texts, words, version), null);
-    assert.equal(from.cache.texts.claimRead(version), false, 'not claimed again at this version');
-    assert.equal(from.cache.texts.claimRead(version + 1), false, 'nor at a later one');
+    assert.equal(from.cache.texts.wants(version), false, 'not read again at this version');
+    assert.equal(from.cache.texts.wants(version + 1), false, 'nor at a later one');
     assert.equal(anyHas(from.cache.names, words, version), true, 'the names are read whatever their number');
   });
 

@@ -91,7 +91,7 @@ export class WordsAhead {
     if (settled) this.readBefore = true;
     for (const words of [cache.names, cache.texts]) {
       // Words held are brought up to date at once, busy or not (the changes since: a statement or two); only a whole read waits.
-      if (!(settled || words.latestIndex()) || !words.claimRead(version)) continue;
+      if (!(settled || words.latestIndex()) || !words.wants(version)) continue;
       await words.read(db, { version, readVersion: wordsVersion }, signal, settled);
     }
   }

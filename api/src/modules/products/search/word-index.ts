@@ -6,6 +6,9 @@ import type { QueryWord, WordQuery } from './word-query';
 // The look-ups over the words at one words' version (words-in-memory.ts keeps and reads them): a word's lists of
 // products, the products with every word (as a set, or the newest first) and the words a prefix starts.
 
+/** Products' names by id (a gone product's: undefined). */
+export type Names = ReadonlyArray<string | undefined>;
+
 /** The words at one words' version. */
 export interface WordIndex {
   /** Every word, sorted (a prefix's words are then one run). */
@@ -15,7 +18,7 @@ export interface WordIndex {
   /** Products shoppers never see (deleted, or of a disabled seller). */
   unseen: IdSet;
   /** Every product's name by id (the names' words only). */
-  names: { nameOf(id: number): string | undefined } | null;
+  names: Names | null;
   /** The highest id in any list. */
   lastId: number;
 }

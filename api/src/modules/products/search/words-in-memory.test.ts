@@ -190,9 +190,9 @@ describe('products: the words kept in memory answer what the database answers', 
     await texts.read(t.app.db, at);
     const { words } = await searchWords(t.app.db, t.app.dialect, 'plain');
     assert.equal(anyHas(texts, words, at.version), null);
-    assert.equal(texts.claimRead(at.version), false, 'too many at this version');
-    assert.equal(texts.claimRead(at.version + 1), false, 'nor at a later one: SQLite would count every word again');
-    assert.equal(new WordsInMemory('texts').claimRead(at.version + 1), true, 'within the limit: claimed');
+    assert.equal(texts.wants(at.version), false, 'too many at this version');
+    assert.equal(texts.wants(at.version + 1), false, 'nor at a later one: SQLite would count every word again');
+    assert.equal(new WordsInMemory('texts').wants(at.version + 1), true, 'within the limit: wanted');
   });
 });
 

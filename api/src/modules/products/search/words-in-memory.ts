@@ -2,7 +2,7 @@ import type { Db } from '../products.repository';
 import { idSetOf } from './id-sets';
 import { lastProductId, readNames, readProductWords, readUnseen, readWordLists, readWordsLog, readWordsLogHead, type WordsOf } from './listing-reads';
 import type { KeptAt } from './memory-listings';
-import { type WordIndex, withChanges } from './word-index';
+import { type Names, type WordIndex, withChanges } from './word-index';
 
 // The words of the whole catalogue, each word's products as ids, kept under the words' own version (migration 0074;
 // api/README.md, "Fresh answers"). Two of them, by what the words are of:
@@ -29,66 +29,10 @@ const MAX_LOGGED = 2_000;
  * words: some 40 products with 100,000 words) the words are read whole instead. Products added since cost none.
  */
 const MAX_LIST_SEARCHES = 4_000_000;
-/** Names changed since the names were read whole are kept beside them, up to this many; past it they are read whole. */
-const MAX_NAMES_CHANGED = 50_000;
-
-/** Every product's name by id, as UTF-8 in one buffer: a string each would be 100,000 more objects on the heap. */
-class NameTexts {
-  private constructor(
-    private readonly bytes: Buffer,
-    /** Where each id's name starts in `bytes`; it ends where the next id's starts (an id without a product: empty). */
-    private readonly starts: Int32Array,
-    /** Names changed since they were read (undefined: the product is gone). */
-    readonly changed: ReadonlyMap<number, string | undefined> = new Map(),
-  ) {}
-
-  /** These names with `changes` over them (a new object: a look-up taken before keeps its own). */
-  with(changes: ReadonlyMap<number, string | undefined>): NameTexts {
-    return new NameTexts(this.bytes, this.starts, new Map([...this.changed, ...changes]));
-  }
-
-  /** Reads the names of products 1…`last` in parts (stopped by `signal`: then null). */
-  static async read(db: Db, last: number, signal?: AbortSignal): Promise<NameTexts | null> {
-    const starts = new Int32Array(last + 2);
-    const parts: Buffer[] = [];
-    let length = 0;
-    let next = 0;
-    await readNames(db, last, (rows) => {
-      const part = Buffer.allocUnsafe(rows.reduce((bytes, row) => bytes + Buffer.byteLength(row.name), 0));
-      let written = 0;
-      for (const { id, name } of rows) {
-        starts.fill(length + written, next, id + 1);
-        next = id + 1;
-        written += part.write(name, written);
-      }
-      parts.push(part);
-      length += written;
-    }, signal);
-    if (signal?.aborted) return null;
-    starts.fill(length, next);
-    return new NameTexts(Buffer.concat(parts, length), starts);
-  }
-
-  /** Product `id`'s name, or undefined when no such product was read. */
-  nameOf(id: number): string | undefined {
-    if (this.changed.has(id)) return this.changed.get(id);
-    if (id < 0 || id + 1 >= this.starts.length || this.starts[id] === this.starts[id + 1]) return undefined;
-    return this.bytes.toString('utf8', this.starts[id], this.starts[id + 1]);
-  }
-}
-
-/** What is known at one words' version. */
-interface VersionKept {
-  version: number;
-  reading: boolean;
-  /** The changes since the words held, being applied (or applied) at this version: once, for every request. */
-  applying?: Promise<boolean>;
-}
 
 /** The words held: read whole, or brought up to date since. */
 interface Held {
   index: WordIndex;
-  names: NameTexts | null;
   /** The words' version they are current at (NaN: read while it moved; current at none until brought up to date). */
   version: number;
   /** The last log entry (migration 0076) whose change they include, every entry before it too. */
@@ -98,7 +42,8 @@ interface Held {
 
 /** One app's words of names or of texts (one of each per process, like the rest of the catalogue cache). */
 export class WordsInMemory {
-  private kept: VersionKept = { version: Number.NaN, reading: false };
+  /** The changes since the words held, being applied (or applied) at one version: once, for every request. */
+  private applying: { version: number; done: Promise<boolean> } | null = null;
   private held: Held | null = null;
   /**
    * Texts found past their limit: not read again in this process (SQLite counts every word's products on the process
@@ -129,28 +74,21 @@ export class WordsInMemory {
     return this.held?.index ?? null;
   }
 
-  /** Whether the caller should read the words at `version` now (`read`): not kept, nor being read, nor too many. */
-  claimRead(version: number): boolean {
-    const kept = this.at(version);
-    if (kept.reading || this.held?.version === version || this.tooMany) return false;
-    kept.reading = true;
-    return true;
+  /** Whether the words at `version` are to be read (`read`): not kept at it, nor past the texts' limit. */
+  wants(version: number): boolean {
+    return this.held?.version !== version && !this.tooMany;
   }
 
   /**
    * Makes the words current at `at.version`: the changes logged since the words held are applied, or (none held, the
    * log no longer reaching back to them, too many changes) the words are read whole, unless `mayReadWhole` is false.
    * Words read whole are kept only when read whole (not stopped by `signal`, nor past the texts' limit); when the
-   * version moved meanwhile they are current at no version until the changes since are applied.
+   * version moved meanwhile they are current at no version until the changes since are applied. One caller reads at a
+   * time (read-ahead.ts WordsAhead, whose looks never overlap).
    */
   async read(db: Db, at: KeptAt, signal?: AbortSignal, mayReadWhole = true): Promise<void> {
-    const kept = this.at(at.version);
-    try {
-      if (this.held && (await this.applyAt(db, at))) return;
-      if (mayReadWhole && !signal?.aborted) await this.readWhole(db, at, signal);
-    } finally {
-      kept.reading = false;
-    }
+    if (this.held && (await this.applyAt(db, at))) return;
+    if (mayReadWhole && !signal?.aborted) await this.readWhole(db, at, signal);
   }
 
   /**
@@ -163,9 +101,8 @@ export class WordsInMemory {
   }
 
   private applyAt(db: Db, at: KeptAt): Promise<boolean> {
-    const kept = this.at(at.version);
-    kept.applying ??= this.applyChanges(db, at).catch(() => false);
-    return kept.applying;
+    if (this.applying?.version !== at.version) this.applying = { version: at.version, done: this.applyChanges(db, at).catch(() => false) };
+    return this.applying.done;
   }
 
   /** Applies the changes logged since the words held; false when they must be read whole instead. */
@@ -178,13 +115,15 @@ export class WordsInMemory {
     if (log[0]?.seq !== held.seq || log[0].stamp !== held.stamp || log.length > MAX_LOGGED) return false;
     const changed = [...new Set(log.slice(1).flatMap((entry) => entry.productId ?? []))].sort((a, b) => a - b);
     const searches = changed.filter((id) => id <= held.index.lastId).length * held.index.terms.length;
-    if (searches > MAX_LIST_SEARCHES || (held.names?.changed.size ?? 0) + changed.length > MAX_NAMES_CHANGED) return false;
+    if (searches > MAX_LIST_SEARCHES) return false;
     const products = await readProductWords(db, this.of, changed);
     const unseen = idSetOf([await readUnseen(db)]);
-    const names = held.names?.with(new Map(changed.map((id) => [id, products.get(id)?.name]))) ?? null;
+    // A copy: a look-up taken before keeps its own.
+    const names = held.index.names?.slice() ?? null;
+    if (names) for (const id of changed) names[id] = products.get(id)?.name;
     const words = new Map(changed.map((id) => [id, products.get(id)?.terms ?? []]));
     const { seq, stamp } = log.at(-1)!;
-    this.held = { index: withChanges(held.index, changed, words, unseen, names), names, version: at.version, seq, stamp };
+    this.held = { index: withChanges(held.index, changed, words, unseen, names), version: at.version, seq, stamp };
     return true;
   }
 
@@ -193,7 +132,7 @@ export class WordsInMemory {
     // Every change logged after this entry is applied next time, so a change while reading is never missed.
     const head = await readWordsLogHead(db);
     const unseen = idSetOf([await readUnseen(db)]);
-    const names = this.of === 'names' ? await NameTexts.read(db, await lastProductId(db), signal) : null;
+    const names = this.of === 'names' ? await readNamesById(db, signal) : null;
     const parts = new Map<string, Int32Array[]>();
     const take = (term: string, ids: Int32Array) => {
       const known = parts.get(term);
@@ -207,13 +146,15 @@ export class WordsInMemory {
     const ids = terms.map((term) => joined(parts.get(term)!));
     const index = { terms, ids, unseen, names, lastId: ids.reduce((last, list) => Math.max(last, list.at(-1) ?? 0), 0) };
     const moved = (await at.readVersion()) !== at.version;
-    this.held = { index, names, version: moved ? Number.NaN : at.version, seq: head.seq, stamp: head.stamp };
+    this.held = { index, version: moved ? Number.NaN : at.version, seq: head.seq, stamp: head.stamp };
   }
+}
 
-  private at(version: number): VersionKept {
-    if (this.kept.version !== version) this.kept = { version, reading: false };
-    return this.kept;
-  }
+/** Every product's name by id (stopped by `signal`: null). */
+async function readNamesById(db: Db, signal?: AbortSignal): Promise<Names | null> {
+  const names: Array<string | undefined> = [];
+  await readNames(db, await lastProductId(db), (rows) => rows.forEach(({ id, name }) => (names[id] = name)), signal);
+  return signal?.aborted ? null : names;
 }
 
 /** A word's parts as one ascending list. */
