@@ -5,7 +5,7 @@ import type { Db } from '../products.repository';
 import { matchingConditions, SHOPPERS } from '../products-filter';
 import type { KeptAt } from './memory-listings';
 import { nameIndexQueryText, nameMatch, storedNameMatch, storedNameQueryText } from './word-match';
-import { newestIn, type WordIndex } from './word-index';
+import { nameOf, type Names, newestIn } from './word-index';
 import type { WordQuery } from './word-query';
 import type { WordsInMemory } from './words-in-memory';
 
@@ -41,9 +41,9 @@ export async function productsNamed(db: Db, dialect: DialectName, words: WordQue
 }
 
 /** The products `ids` with their names (one gone is left out). */
-export function withNames(ids: readonly number[], names: NonNullable<WordIndex['names']>): Named {
+export function withNames(ids: readonly number[], names: Names): Named {
   return ids.flatMap((id) => {
-    const name = names[id];
+    const name = nameOf(names, id);
     return name === undefined ? [] : [{ id, name }];
   });
 }

@@ -29,6 +29,8 @@ const MAX_LOGGED = 2_000;
  * words: some 40 products with 100,000 words) the words are read whole instead. Products added since cost none.
  */
 const MAX_LIST_SEARCHES = 4_000_000;
+/** Names changed since the names were read whole are kept beside them, up to this many; past it they are read whole. */
+const MAX_NAMES_CHANGED = 50_000;
 
 /** The words held: read whole, or brought up to date since. */
 interface Held {
@@ -115,12 +117,11 @@ export class WordsInMemory {
     if (log[0]?.seq !== held.seq || log[0].stamp !== held.stamp || log.length > MAX_LOGGED) return false;
     const changed = [...new Set(log.slice(1).flatMap((entry) => entry.productId ?? []))].sort((a, b) => a - b);
     const searches = changed.filter((id) => id <= held.index.lastId).length * held.index.terms.length;
-    if (searches > MAX_LIST_SEARCHES) return false;
+    if (searches > MAX_LIST_SEARCHES || (held.index.names?.changed.size ?? 0) + changed.length > MAX_NAMES_CHANGED) return false;
     const products = await readProductWords(db, this.of, changed);
     const unseen = idSetOf([await readUnseen(db)]);
-    // A copy: a look-up taken before keeps its own.
-    const names = held.index.names?.slice() ?? null;
-    if (names) for (const id of changed) names[id] = products.get(id)?.name;
+    // New changes over the old (a look-up taken before keeps its own).
+    const names = held.index.names && { read: held.index.names.read, changed: new Map([...held.index.names.changed, ...changed.map((id) => [id, products.get(id)?.name] as const)]) };
     const words = new Map(changed.map((id) => [id, products.get(id)?.terms ?? []]));
     const { seq, stamp } = log.at(-1)!;
     this.held = { index: withChanges(held.index, changed, words, unseen, names), version: at.version, seq, stamp };
@@ -152,9 +153,9 @@ export class WordsInMemory {
 
 /** Every product's name by id (stopped by `signal`: null). */
 async function readNamesById(db: Db, signal?: AbortSignal): Promise<Names | null> {
-  const names: Array<string | undefined> = [];
-  await readNames(db, await lastProductId(db), (rows) => rows.forEach(({ id, name }) => (names[id] = name)), signal);
-  return signal?.aborted ? null : names;
+  const read: Array<string | undefined> = [];
+  await readNames(db, await lastProductId(db), (rows) => rows.forEach(({ id, name }) => (read[id] = name)), signal);
+  return signal?.aborted ? null : { read, changed: new Map() };
 }
 
 /** A word's parts as one ascending list. */
