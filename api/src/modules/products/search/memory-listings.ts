@@ -83,7 +83,10 @@ interface VersionKept {
   orders: Map<ProductSort, PartOrder>;
   /** Each text's listing in each whole order, by the text's key and the sort. */
   listings: LRUCache<string, KeptListing>;
-  /** The products shoppers never see (read with the first chunk of any order). */
+  /**
+   * The products shoppers never see: read once per version, before any order's first chunk, so a listing (made only
+   * from a whole order of the version) always finds them read.
+   */
   unseen: IdSet | null;
   /** Each text's or category's matches, by its key. */
   sets: LRUCache<string, MatchSet>;
@@ -174,7 +177,6 @@ export class MemoryListings {
     const order = kept.orders.get(sort) ?? { ids: [], read: 0, complete: false };
     if (order.complete) return false;
     kept.orders.set(sort, order);
-    // Read once per version, before any order's first chunk: a listing (made only from a whole order) finds it read.
     const unseen = (kept.unseen ??= idSetOf([await readUnseen(db)]));
     const size = Math.max(FIRST_CHUNK, order.read);
     const chunk = await readOrderChunk(db, sort, order.read, size);
@@ -218,7 +220,7 @@ export class MemoryListings {
   }
 }
 
-/** Keeps `set` as the members' in `kept` (whose orders' reads read its unseen), with how many of them shoppers see. */
+/** Keeps `set` as the members' in `kept`, with how many of them shoppers see (`unseen`: read with its orders). */
 function keepSet(kept: VersionKept, key: string, set: IdSet): IdSet {
   kept.sets.set(key, { set, seen: set.difference_size(kept.unseen!) });
   return set;
