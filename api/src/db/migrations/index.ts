@@ -48,6 +48,7 @@ import { nameWordListsMigration } from './0073-name-word-lists';
 import { wordsVersionMigration } from './0074-words-version';
 import { marketplaceDaysMigration } from './0075-marketplace-days';
 import { wordsChangesMigration } from './0076-words-changes';
+import { usersListVersionMigration } from './0077-users-list-version';
 
 // Versioned in name order; add the next one here. Each migration gets the dialect so DDL differences stay in this folder.
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -99,6 +100,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0074-words-version': wordsVersionMigration(dialect),
     '0075-marketplace-days': marketplaceDaysMigration(dialect),
     '0076-words-changes': wordsChangesMigration(dialect),
+    '0077-users-list-version': usersListVersionMigration(dialect),
   };
 }
 

@@ -1,17 +1,16 @@
 import { LRUCache } from 'lru-cache';
 import { preparedRead } from '../../db/prepared';
 import { freshRowsReader, freshValueReader } from '../../lib/fresh-rows';
-import type { OrderedIds } from '../../lib/result-window';
 import { type ReadOnceCache, readOnceCache, SingleFlight } from '../../lib/single-flight';
 import type { Facets } from './search/facets';
 import { MemoryListings } from './search/memory-listings';
 import type { QueryWord } from './search/word-query';
 import { WordsInMemory } from './search/words-in-memory';
-import { type Db, type ListingRow, listingRowReads, type ProductRow, productRowsAtVersion } from './products.repository';
+import { type Db, type ListingRow, listingRowReads } from './products.repository';
 
 /**
  * Per-app caches of what is costly to compute and changes only with the catalogue's searchable content: capped
- * search totals, each listing's ordered ids and the category list, all tagged with the catalogue version they were
+ * search totals, what memory lists shoppers' searches from and the category list, all tagged with the catalogue version they were
  * computed at (migration 0005: triggers bump it on every product insert, delete, or change of name, description,
  * category or deleted).
  * The version is read on every request (a one-row primary-key read), so a change made through any process or any
@@ -22,9 +21,6 @@ import { type Db, type ListingRow, listingRowReads, type ProductRow, productRows
  */
 export interface CatalogueCache {
   totals: LRUCache<string, { version: number; total: number }>;
-  /** Each listing's ids in order, as far as pages have asked for them (see lib/result-window.ts). */
-  results: LRUCache<string, OrderedIds>;
-  reads: SingleFlight<number[]>;
   /** Totals being counted: a total not cached yet is counted once however many requests ask for it at once. */
   counting: SingleFlight<number>;
   /**
@@ -65,14 +61,9 @@ export interface TextStats {
 /** A text's plan statistics are measured again after this long. */
 const STATS_TTL_MS = 10 * 60_000;
 
-// About 8 MB of ids at most: a few hundred deep listings of 10,000 ids, or thousands of first pages.
-const RESULT_IDS_BUDGET = 1_000_000;
-
 export function createCatalogueCache(): CatalogueCache {
   return {
     totals: new LRUCache({ max: 10_000 }),
-    results: new LRUCache({ max: 20_000, maxSize: RESULT_IDS_BUDGET, sizeCalculation: (entry) => entry.ids.length + 1 }),
-    reads: new SingleFlight(),
     counting: new SingleFlight(),
     categories: null,
     textStats: readOnceCache({ max: 5_000, ttl: STATS_TTL_MS }),
@@ -107,8 +98,6 @@ export interface CatalogueReads {
   /** The version as it reads now, to check a read of something to keep; absent: catalogueVersion reads afresh. */
   versionNow?: () => Promise<number>;
   rows: (ids: readonly number[]) => Promise<ListingRow[]>;
-  /** The rows, each with the catalogue version of the statement that read it (a kept listing's page, products-query). */
-  rowsAtVersion: (ids: readonly number[]) => Promise<Array<ProductRow & { catalogue_version: number | null }>>;
 }
 
 /** Each read after the caller asked; the requests of one event-loop turn share one statement each (lib/fresh-rows.ts). */
@@ -117,7 +106,6 @@ export function freshCatalogueReads(db: Db): CatalogueReads {
     catalogueVersion: freshValueReader(() => readCatalogueVersion(db)),
     wordsVersion: freshValueReader(() => readWordsVersion(db)),
     rows: freshRowsReader(listingRowReads(db), (row) => row.id),
-    rowsAtVersion: freshRowsReader({ one: (id) => productRowsAtVersion(db, [id]), many: (ids) => productRowsAtVersion(db, ids) }, (row) => row.id),
   };
 }
 

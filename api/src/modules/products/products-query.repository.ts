@@ -8,9 +8,8 @@ import { membersIn, membersOf } from './search/memory-listings';
 import { bestMatchFromMemory } from './search/best-match';
 import { searchWords } from './search/search-texts';
 import { canTestRows } from './search/word-match';
-import { type Db, listingRowReads, type ProductDto, type ProductRow, productRowsAtVersion, toProductDto } from './products.repository';
+import { type Db, listingRowReads, type ProductDto, type ProductRow, toProductDto } from './products.repository';
 import { pageAnswer } from '../../lib/paging';
-import { pageIds, READ_AHEAD } from '../../lib/result-window';
 
 export interface PageRequest {
   page: number;
@@ -89,19 +88,13 @@ export async function countProducts(db: Db, dialect: DialectName, anyFilter: Pro
   return Number(row.count);
 }
 
-/** The total cached for this listing at `version`, if any. */
-function cachedTotal(cache: CatalogueCache, filter: ProductFilter, window: number | undefined, version: number): number | undefined {
-  const hit = cache.totals.get(`${listingKey(filter)}:${window}`);
-  return hit?.version === version ? hit.total : undefined;
-}
-
 /** The total, from the cache while the catalogue version (read once for the request) is unchanged. */
 async function totalOf(db: Db, dialect: DialectName, filter: ProductFilter, options: ListOptions, version: number): Promise<number> {
   const { cache, window } = options;
   if (!cache) return countProducts(db, dialect, filter, window, cache);
-  const known = cachedTotal(cache, filter, window, version);
-  if (known !== undefined) return known;
   const key = `${listingKey(filter)}:${window}`;
+  const known = cache.totals.get(key);
+  if (known?.version === version) return known.total;
   const total = await cache.counting.run(`${key}\u0000${version}`, () => countTotal(db, dialect, filter, options, version));
   cache.totals.set(key, { version, total });
   return total;
@@ -204,35 +197,9 @@ function inOrder(ids: readonly number[], rows: readonly ProductRow[]): ProductDt
 }
 
 /**
- * A page served from the cached listing: its rows are read together with the catalogue version (each statement reads
- * both at once: one snapshot on PostgreSQL), so they and the cached order are known to belong to the same version.
- * PostgreSQL: the pages asked for during one event-loop turn share that statement (`readRowsAtVersion`). Null when
- * the cache cannot answer (no listing, too short, a newer version, no cached total): then the page is computed afresh.
- */
-async function cachedPage(
-  cache: CatalogueCache,
-  filter: ProductFilter,
-  key: string,
-  page: { offset: number; limit: number; end: number; window: number | undefined },
-  readRowsAtVersion: CatalogueReads['rowsAtVersion'],
-): Promise<{ content: ProductDto[]; count: number } | null> {
-  const listing = cache.results.get(key);
-  if (!listing || (listing.ids.length < page.offset + page.limit && !listing.complete)) return null;
-  const ids = listing.ids.slice(page.offset, page.offset + page.limit);
-  if (ids.length === 0) return null;
-  const rows = await readRowsAtVersion(ids);
-  // A shared read can be split over two statements (at most 500 ids each): every row must be of the listing's version.
-  if (rows.length === 0 || rows.some((row) => Number(row.catalogue_version) !== listing.version)) return null;
-  // A listing read to its end (short of the window) is its own total.
-  const count = listing.complete && listing.ids.length < page.end ? listing.ids.length : cachedTotal(cache, filter, page.window, listing.version);
-  if (count === undefined) return null;
-  return { content: inOrder(ids, rows), count };
-}
-
-/**
- * One zero-based page of products matching the filter, with the Spring-style totals. With a cache, the listing's
- * ids in order are kept per catalogue version (lib/result-window.ts), so a repeated search, the next pages and deep pages
- * read only their 20 rows by id; a stock change between two reads shows at once, since rows are always read afresh.
+ * One zero-based page of products matching the filter, with the Spring-style totals. With a cache, a shopper's listing
+ * of words alone or of a category alone is sliced from memory (search/memory-listings.ts) and a total is kept per
+ * catalogue version; any other page reads its ids from the database, then its rows by id, always afresh.
  */
 export async function pageProducts(db: Db, dialect: DialectName, anyFilter: ProductFilter, request: PageRequest, options: ListOptions = {}): Promise<ProductPage> {
   // The request's versions read once each; `readVersion` reads the catalogue's afresh, to check what memory keeps
@@ -248,24 +215,24 @@ export async function pageProducts(db: Db, dialect: DialectName, anyFilter: Prod
   const offset = page * size;
   // Inside the window only: a page that starts in it ends at its edge.
   const limit = window === undefined ? size : Math.max(0, Math.min(size, window - offset));
-  const read = (from: number, count: number) => readIds(db, dialect, filter, sort, { offset: from, limit: count }, cache);
-
   const readRows = options.reads?.rows ?? ((ids: readonly number[]) => listingRowReads(db).many(ids));
-  const readRowsAtVersion = options.reads?.rowsAtVersion ?? ((ids: readonly number[]) => productRowsAtVersion(db, ids));
   const rowsOf = async (ids: number[]) => (ids.length === 0 ? [] : inOrder(ids, await readRows(ids)));
+  // The page's ids: from memory when it holds the listing whole, else from the database.
+  const idsOf = async (listed: ProductFilter, from: number, count: number, version: number) =>
+    (cache && (await idsFromMemory(db, listed, sort, { offset: from, limit: count }, cache, { version, readVersion, wordsVersion }))) ??
+    (await readIds(db, dialect, listed, sort, { offset: from, limit: count }, cache));
 
   let content: ProductDto[];
   let count: number;
   if (!cache || !cacheable(filter)) {
-    const [ids, total] = await Promise.all([limit === 0 ? [] : read(offset, limit), countProducts(db, dialect, filter, window, cache)]);
+    const [ids, total] = await Promise.all([limit === 0 ? [] : readIds(db, dialect, filter, sort, { offset, limit }, cache), countProducts(db, dialect, filter, window, cache)]);
     [content, count] = [await rowsOf(ids), total];
-  } else if (filter.excludeId !== undefined && !filter.q && offset + limit < READ_AHEAD) {
+  } else if (filter.excludeId !== undefined && !filter.q) {
     // Related products (a listing less one product, asked by every product page): the first ids of the listing
-    // without the exclusion, kept once for all of its products, less that product.
+    // without the exclusion, less that product.
     const { excludeId, ...base } = filter;
     const version = await requestVersion();
-    const baseRead = (from: number, count: number) => readIds(db, dialect, base, sort, { offset: from, limit: count }, cache);
-    const prefix = await pageIds(cache, listingKey(base, sort), version, { offset: 0, limit: offset + limit + 1, end: window ?? Infinity }, baseRead);
+    const prefix = await idsOf(base, 0, offset + limit + 1, version);
     const ids = prefix.filter((id) => id !== excludeId).slice(offset, offset + limit);
     // The page's rows and the product's own, read together: whether it is one of the listing decides the total.
     const rows = await readRows([...ids, excludeId]);
@@ -275,22 +242,11 @@ export async function pageProducts(db: Db, dialect: DialectName, anyFilter: Prod
     count = (await relatedTotal(db, dialect, base, options, version, async () => member)) ?? (await countProducts(db, dialect, filter, window, cache));
     content = inOrder(ids, rows);
   } else {
-    const key = listingKey(filter, sort);
-    const end = window ?? Infinity;
-    const hit = limit === 0 ? null : await cachedPage(cache, filter, key, { offset, limit, end, window }, readRowsAtVersion);
-    if (hit) {
-      ({ content, count } = hit);
-    } else {
-      const version = await requestVersion();
-      // A listing memory holds whole is sliced there, not kept in `results` too (each deep page never asked before
-      // would keep a list of every id before it).
-      const fromMemory = limit === 0 ? [] : await idsFromMemory(db, filter, sort, { offset, limit }, cache, { version, readVersion, wordsVersion });
-      const ids = fromMemory ?? (await pageIds(cache, key, version, { offset, limit, end }, read));
-      // A listing read to its end (short of the window) is its own total: no count needed.
-      const listing = cache.results.get(key);
-      count = listing?.version === version && listing.complete && listing.ids.length < end ? listing.ids.length : await totalOf(db, dialect, filter, options, version);
-      content = await rowsOf(ids);
-    }
+    const version = await requestVersion();
+    // The ids first: a listing from memory keeps the set its total is then counted from.
+    const ids = limit === 0 ? [] : await idsOf(filter, offset, limit, version);
+    count = await totalOf(db, dialect, filter, options, version);
+    content = await rowsOf(ids);
   }
   const capped = window !== undefined && count > window;
   const totalElements = capped ? window : count;

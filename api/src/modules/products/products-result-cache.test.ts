@@ -8,9 +8,9 @@ import { pageProducts } from './products-query.repository';
 import type { ProductSort } from './products.schemas';
 import { ReadAhead } from './search/read-ahead';
 
-// Each listing's ids in order are cached per catalogue version (lib/result-window.ts): every change that moves a product
-// into, out of or within a listing must show on the very next page read, and walking the pages must never skip or
-// repeat a product. Pages of 5 over a 40-product category, so the cached order spans several pages.
+// A category's listings come from memory (search/memory-listings.ts, kept per catalogue version) or, with a filter,
+// from the database: every change that moves a product into, out of or within a listing must show on the very next
+// page read, and walking the pages must never skip or repeat a product. Pages of 5 over a 40-product category.
 describe('products: cached listing orders follow every change at once', () => {
   let t: TestApp, seller: TestUser;
   const CATEGORY = 'Cached shelf';
@@ -81,23 +81,6 @@ describe('products: cached listing orders follow every change at once', () => {
     const after = await walk('sort=rating,desc');
     assert.equal(after[0], climber);
     assert.deepEqual(after.slice(1), rated.filter((id) => id !== climber));
-  });
-
-  test("a kept listing's page is served only when every row read with it is of the listing's version", async () => {
-    const cache = createCatalogueCache();
-    const reads = freshCatalogueReads(t.app.db);
-    const filter = { category: CATEGORY, liveOnly: true, hideDisabledSellers: true };
-    const request = { page: 1, size: 5, sort: 'price,asc' as const };
-    const names = async (rowsAtVersion = reads.rowsAtVersion) =>
-      (await pageProducts(t.app.db, t.dialect, filter, request, { cache, reads: { ...reads, rowsAtVersion }, window: 10_000 })).content.map((product) => product.name);
-    // The first read keeps the listing's order; the second is served from it.
-    const fresh = await names();
-    assert.deepEqual(await names(), fresh);
-    // A shared read split over two statements, the second after a change: its last row is of another version (and
-    // stale here), so the page is read afresh instead.
-    const split = async (list: readonly number[]) =>
-      (await reads.rowsAtVersion(list)).map((row, index, rows) => (index === rows.length - 1 ? { ...row, name: 'Stale', catalogue_version: Number(row.catalogue_version) + 1 } : row));
-    assert.deepEqual(await names(split), fresh);
   });
 
   test("a page of a text search reads the catalogue version once: its words and its listing under the same one", async () => {

@@ -113,18 +113,6 @@ export const listingRowReads = (db: Db) => ({
   many: (ids: readonly number[]): Promise<ListingRow[]> => listingRows(db, { ids }),
 });
 
-const rowsAtVersion = preparedRead((db: Db, { ids }: { ids: readonly number[] }, dialect) =>
-  productsWithSeller(db)
-    .select(PRODUCT_COLUMNS)
-    .select((eb) => eb.selectFrom('catalogue_version').select('version').where('id', '=', 1).as('catalogue_version'))
-    .where(inList(dialect, 'products.id', ids)),
-);
-
-/** The same rows, each with the catalogue version they were read at (one statement: one snapshot). */
-export function productRowsAtVersion(db: Db, ids: readonly number[]): Promise<Array<ProductRow & { catalogue_version: number | null }>> {
-  return rowsAtVersion(db, { ids });
-}
-
 /** The product columns a form (or an import line) sets. */
 export function columnsOf(input: ProductInput) {
   return {

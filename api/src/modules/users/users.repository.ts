@@ -1,14 +1,11 @@
 import { type Kysely, sql } from 'kysely';
 import type { AppConfig } from '../../config';
 import { containsInsensitive, isUniqueViolation, nowIso } from '../../db/helpers';
-import { dialectOf, inList, preparedRead } from '../../db/prepared';
+import { dialectOf, preparedRead } from '../../db/prepared';
 import type { Database, Role } from '../../db/schema';
-import { LRUCache } from 'lru-cache';
 import { queueMail } from '../../lib/mail/outbox';
 import { pageAnswer } from '../../lib/paging';
 import { hashPassword } from '../../lib/passwords';
-import { type ListingOrders, pageIds } from '../../lib/result-window';
-import { SingleFlight } from '../../lib/single-flight';
 
 export interface UserDto {
   id: number;
@@ -145,40 +142,18 @@ export async function listNonAdminUsers(db: Db, options: ListOptions): Promise<U
   return query.execute();
 }
 
-/**
- * The administrator's user list, page by page: its totals and ordered ids per search text are kept while the users
- * version (migration 0045) is unchanged, so a page costs its 20 rows read by id; a counted search over every user's
- * name and email runs once per change of the list, not on every page.
- */
-export interface UserListCache extends ListingOrders {
-  totals: LRUCache<string, { version: number; total: number }>;
-}
-
-export function createUserListCache(): UserListCache {
-  return {
-    results: new LRUCache({ max: 2_000, maxSize: 500_000, sizeCalculation: (entry) => entry.ids.length + 1 }),
-    reads: new SingleFlight(),
-    totals: new LRUCache({ max: 2_000 }),
-  };
-}
-
 const usersVersion = preparedRead((db: Db, _values: Record<string, never>) => db.selectFrom('users_version').select('version').where('id', '=', 1));
-const usersByIds = preparedRead((db: Db, { ids }: { ids: readonly number[] }, dialect) => db.selectFrom('users').select(DTO_COLUMNS).where(inList(dialect, 'id', ids)));
 
-export async function pageNonAdminUsers(db: Db, cache: UserListCache, q: string | undefined, page: number, size: number) {
+/** The users version (migration 0045): the administrator's user list pages are kept while it reads the same. */
+export async function readUsersVersion(db: Db): Promise<string> {
   const [row] = await usersVersion(db, {});
-  const version = Number(row?.version ?? 0);
-  const key = JSON.stringify(q?.trim() ?? '');
-  const read = async (offset: number, limit: number) => (await nonAdmins(db, q).select('id').orderBy('id').limit(limit).offset(offset).execute()).map((user) => user.id);
-  const ids = await pageIds(cache, key, version, { offset: page * size, limit: size, end: Infinity }, read);
-  let total = cache.totals.get(key);
-  if (total?.version !== version) {
-    total = { version, total: await countNonAdminUsers(db, q) };
-    cache.totals.set(key, total);
-  }
-  const byId = new Map((ids.length === 0 ? [] : await usersByIds(db, { ids })).map((user) => [user.id, user]));
-  const content = ids.flatMap((id) => byId.get(id) ?? []);
-  return pageAnswer(content, total.total, page, size);
+  return String(row?.version ?? 0);
+}
+
+/** One page of the administrator's user list (buyers and sellers by id, optionally searched), with its total. */
+export async function pageNonAdminUsers(db: Db, q: string | undefined, page: number, size: number) {
+  const [content, total] = await Promise.all([listNonAdminUsers(db, { q, limit: size, offset: page * size }), countNonAdminUsers(db, q)]);
+  return pageAnswer(content, total, page, size);
 }
 
 export async function countNonAdminUsers(db: Db, q: string | undefined): Promise<number> {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DEFAULT_PAGE_SIZE } from '../../lib/paging';
+import { KeptPages } from '../../lib/cached-answer';
 import { IdParams } from '../../lib/common-schemas';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
 import { VerifiedLogins } from '../../lib/verified-logins';
@@ -10,10 +11,10 @@ import { admitLoginAttempt, admitRememberedLogin, clearAccountThrottle, findSign
 import {
   type Conflict,
   createUser,
-  createUserListCache,
   findUserById,
   listNonAdminUsers,
   pageNonAdminUsers,
+  readUsersVersion,
   setDisabled,
   setPassword,
   type UserDto,
@@ -48,7 +49,8 @@ const tags = ['users'];
 const security = [{ bearerAuth: [] }];
 
 export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const listCache = createUserListCache();
+  // The administrator's user list pages, kept as sent while the users version (migration 0045) reads the same.
+  const listPages = new KeptPages();
   // The workers of one server share what each remembers (a sign-in may reach any of them); entries arrive later.
   const shared = clusterLogins((entry) => verifiedLogins.accept(entry));
   const verifiedLogins = new VerifiedLogins(app.config.loginCacheMinutes * 60_000, shared ?? {});
@@ -139,10 +141,12 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: UserListAnswer, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { q, page, size } = request.query;
       if (page === undefined && size === undefined) return listNonAdminUsers(app.db, { q });
-      return pageNonAdminUsers(app.db, listCache, q, page ?? 0, size ?? DEFAULT_PAGE_SIZE);
+      const [number, pageSize] = [page ?? 0, size ?? DEFAULT_PAGE_SIZE];
+      const key = JSON.stringify([q?.trim() ?? '', number, pageSize]);
+      return listPages.send(reply, key, await readUsersVersion(app.db), () => pageNonAdminUsers(app.db, q, number, pageSize));
     },
   );
 
