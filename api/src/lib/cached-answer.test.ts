@@ -37,34 +37,4 @@ describe('KeptUnderVersion', () => {
     // 2,000 keys asked once are remembered (up to 4 × max): each is made on its first and second asking, never again.
     assert.ok(made <= 4_000 && made > 3_900, `made ${made}`);
   });
-
-  test('several keys at once: those not kept are made in one call, in order, and kept by the same rule', async () => {
-    const kept = new KeptUnderVersion<string, string>({ max: 100 });
-    const calls: string[][] = [];
-    const getMany = (keys: string[], version: string) =>
-      kept.getMany(keys, version, async (missing) => {
-        calls.push(missing);
-        return missing.map((key) => `${key}@${version}#${calls.length}`);
-      });
-    assert.deepEqual(await getMany(['a', 'b'], 'v1'), ['a@v1#1', 'b@v1#1']);
-    assert.deepEqual(await getMany(['b', 'c', 'a'], 'v1'), ['b@v1#2', 'c@v1#2', 'a@v1#2']);
-    // a and b were asked twice: kept; c once: made again, alone.
-    assert.deepEqual(await getMany(['a', 'c', 'b'], 'v1'), ['a@v1#2', 'c@v1#3', 'b@v1#2']);
-    assert.deepEqual(calls.at(-1), ['c']);
-    const before = calls.length;
-    assert.deepEqual(await getMany(['a', 'b'], 'v1'), ['a@v1#2', 'b@v1#2']);
-    assert.equal(calls.length, before, 'every key kept: nothing made');
-    // Another version: nothing reused, and a key kept before is kept again at once.
-    assert.deepEqual(await getMany(['a', 'b'], 'v2'), ['a@v2#4', 'b@v2#4']);
-    assert.deepEqual(await getMany(['b'], 'v2'), ['b@v2#4']);
-    assert.equal(await kept.get('a', 'v2', () => 'made again'), 'a@v2#4', 'get and getMany share what is kept');
-  });
-
-  test('values kept at their first asking (keepAtFirst): made once per version', async () => {
-    let made = 0;
-    const kept = new KeptUnderVersion<string, boolean>({ max: 100, keepAtFirst: true });
-    const finds = (text: string, version: string) => kept.getMany([text], version, async (missing) => missing.map(() => ++made > 0));
-    for (const version of ['v1', 'v1', 'v1', 'v2', 'v2']) assert.deepEqual(await finds('mustard', version), [true]);
-    assert.equal(made, 2);
-  });
 });

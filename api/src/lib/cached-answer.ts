@@ -24,12 +24,8 @@ export class KeptUnderVersion<K extends NonNullable<unknown>, V extends NonNulla
   private readonly kept: LRUCache<K, { version: string; value: V }>;
   private readonly askedOnce: LRUCache<K, true>;
 
-  private readonly keepAtFirst: boolean;
-
-  /** `keepAtFirst`: values too small to matter to the collector (a yes or no) are kept from their first asking. */
-  constructor(limits: { max: number; maxSize?: number; sizeOf?: (value: V) => number; keepAtFirst?: boolean }) {
+  constructor(limits: { max: number; maxSize?: number; sizeOf?: (value: V) => number }) {
     const { max, maxSize, sizeOf } = limits;
-    this.keepAtFirst = limits.keepAtFirst ?? false;
     this.kept = new LRUCache(maxSize && sizeOf ? { max, maxSize, sizeCalculation: (entry) => Math.max(1, sizeOf(entry.value)) } : { max });
     this.askedOnce = new LRUCache({ max: max * ASKED_PER_KEPT });
   }
@@ -37,31 +33,12 @@ export class KeptUnderVersion<K extends NonNullable<unknown>, V extends NonNulla
   async get(key: K, version: string, make: () => V | Promise<V>): Promise<V> {
     const entry = this.kept.get(key);
     if (entry?.version === version) return entry.value;
-    const keep = this.keepsNext(key, entry !== undefined);
+    // Kept when one was kept before (under another version) or the key was asked once.
+    const keep = entry !== undefined || this.askedOnce.delete(key);
+    if (!keep) this.askedOnce.set(key, true);
     const value = await make();
     if (keep) this.kept.set(key, { version, value });
     return value;
-  }
-
-  /** Values for several keys under one version, those not kept made together (`make`: one read for all of them, in order). */
-  async getMany(keys: readonly K[], version: string, make: (missing: K[]) => Promise<V[]>): Promise<V[]> {
-    const entries = keys.map((key) => this.kept.get(key));
-    const missing = keys.flatMap((key, index) => (entries[index]?.version === version ? [] : [{ key, index, keep: this.keepsNext(key, entries[index] !== undefined) }]));
-    const values = entries.map((entry) => (entry?.version === version ? entry.value : undefined));
-    if (missing.length === 0) return values as V[];
-    const made = await make(missing.map(({ key }) => key));
-    missing.forEach(({ key, index, keep }, place) => {
-      values[index] = made[place]!;
-      if (keep) this.kept.set(key, { version, value: made[place]! });
-    });
-    return values as V[];
-  }
-
-  /** Whether the value about to be made for `key` is kept: one was kept before (another version), or it was asked once. */
-  private keepsNext(key: K, keptBefore: boolean): boolean {
-    const keep = this.keepAtFirst || keptBefore || this.askedOnce.delete(key);
-    if (!keep) this.askedOnce.set(key, true);
-    return keep;
   }
 }
 

@@ -1,23 +1,32 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { SingleFlight } from './single-flight';
+import { readOnceCache } from './single-flight';
 
-describe('single flight: concurrent calls for one key share one computation', () => {
-  test('callers at once share it; a later call computes again; other keys run on their own', async () => {
-    const flight = new SingleFlight<number>();
-    let runs = 0;
-    const compute = () => new Promise<number>((resolve) => setImmediate(() => resolve(++runs)));
-    const together = await Promise.all([flight.run('a', compute), flight.run('a', compute), flight.run('a', compute)]);
+describe('read-once cache: concurrent misses of one key share one read', () => {
+  test('callers at once share it and it is kept; other keys read on their own', async () => {
+    const cache = readOnceCache<number>({ max: 10 });
+    let reads = 0;
+    const read = () => new Promise<number>((resolve) => setImmediate(() => resolve(++reads)));
+    const together = await Promise.all([cache.fetch('a', { context: read }), cache.fetch('a', { context: read }), cache.fetch('a', { context: read })]);
     assert.deepEqual(together, [1, 1, 1]);
-    assert.equal(await flight.run('a', compute), 2, 'finished computations are not kept');
-    assert.deepEqual(await Promise.all([flight.run('b', compute), flight.run('c', compute)]), [3, 4]);
+    assert.equal(await cache.fetch('a', { context: read }), 1, 'kept once read');
+    assert.deepEqual(await Promise.all([cache.fetch('b', { context: read }), cache.fetch('c', { context: read })]), [2, 3]);
   });
 
-  test('a failure reaches every caller of that flight and is not kept', async () => {
-    const flight = new SingleFlight<number>();
+  test('a failure reaches every caller of that read and is not kept', async () => {
+    const cache = readOnceCache<number>({ max: 10 });
     const failing = () => new Promise<number>((_resolve, reject) => setImmediate(() => reject(new Error('database away'))));
-    const results = await Promise.allSettled([flight.run('a', failing), flight.run('a', failing)]);
+    const results = await Promise.allSettled([cache.fetch('a', { context: failing }), cache.fetch('a', { context: failing })]);
     assert.deepEqual(results.map((result) => result.status), ['rejected', 'rejected']);
-    assert.equal(await flight.run('a', async () => 7), 7);
+    assert.equal(await cache.fetch('a', { context: async () => 7 }), 7);
+  });
+
+  test('a read that answers undefined (made under a version that moved) is shared but not kept', async () => {
+    const cache = readOnceCache<number>({ max: 10 });
+    let reads = 0;
+    const moved = () => new Promise<undefined>((resolve) => setImmediate(() => resolve(void reads++)));
+    assert.deepEqual(await Promise.all([cache.fetch('a', { context: moved }), cache.fetch('a', { context: moved })]), [undefined, undefined]);
+    assert.equal(reads, 1);
+    assert.equal(cache.has('a'), false);
   });
 });

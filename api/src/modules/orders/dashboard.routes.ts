@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { KeptPages, KeptUnderVersion } from '../../lib/cached-answer';
+import { KeptPages } from '../../lib/cached-answer';
 import { errorResponses } from '../../plugins/errors';
-import { SingleFlight } from '../../lib/single-flight';
+import { readOnceCache } from '../../lib/single-flight';
 import { adminDashboard, type MarketplaceFacts, marketplaceFacts, nextAgeChange, sellerDashboard, utcDay } from './dashboard.repository';
 import { AdminDashboardSchema, DashboardQuery, SellerDashboardSchema } from './dashboard.schemas';
 import { orderListVersions } from './orders-cache';
@@ -23,9 +23,9 @@ interface KeptMarketplace {
  */
 export const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const sellerPages = new KeptPages();
-  const marketplace = new KeptUnderVersion<number, KeptMarketplace>({ max: 4 });
-  // Each sale moves the marketplace's counter: the admins asking meanwhile share one count.
-  const counting = new SingleFlight<MarketplaceFacts>();
+  // Each period's facts under the versions they were counted at; each sale moves the marketplace's counter, and the
+  // admins asking meanwhile share one count.
+  const marketplace = readOnceCache<KeptMarketplace>({ max: 8 });
 
   app.get(
     '/orders/dashboard/seller',
@@ -64,9 +64,7 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const days = request.query.days ?? 30;
       const now = Date.now();
       const versions = `${await orderListVersions(app, 'all')}:${utcDay(now)}`;
-      const kept = await marketplace.get(days, versions, async () => ({
-        facts: await counting.run(`${days}:${versions}`, () => marketplaceFacts(app.db, app.dialect, days, now)),
-      }));
+      const kept = (await marketplace.fetch(`${days}:${versions}`, { context: async () => ({ facts: await marketplaceFacts(app.db, app.dialect, days, now) }) }))!;
       const at = Date.now();
       if (!kept.answer || at >= kept.answer.until) kept.answer = { body: reply.serialize(adminDashboard(kept.facts, at)) as string, until: nextAgeChange(kept.facts, at) };
       // Already the route schema's own serialisation: sent as is.

@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import { preparedRead } from '../../db/prepared';
 import { freshRowsReader, freshValueReader } from '../../lib/fresh-rows';
-import { type ReadOnceCache, readOnceCache, SingleFlight } from '../../lib/single-flight';
+import { type ReadOnceCache, readOnceCache } from '../../lib/single-flight';
 import type { Facets } from './search/facets';
 import { MemoryListings } from './search/memory-listings';
 import type { QueryWord } from './search/word-query';
@@ -20,9 +20,8 @@ import { type Db, type ListingRow, listingRowReads } from './products.repository
  * and they need not: they change no listing's members or order, and rows are always read fresh by id.
  */
 export interface CatalogueCache {
-  totals: LRUCache<string, { version: number; total: number }>;
-  /** Totals being counted: a total not cached yet is counted once however many requests ask for it at once. */
-  counting: SingleFlight<number>;
+  /** Each listing's total by its key and catalogue version, counted once however many requests ask for it at once. */
+  totals: ReadOnceCache<number>;
   /**
    * The live categories of sellers not disabled, at `version`, with the ETag of the list's content and each one's
    * words as a search reads them (`words[i]` are `list[i]`'s: suggestions test them at every letter typed).
@@ -63,8 +62,7 @@ const STATS_TTL_MS = 10 * 60_000;
 
 export function createCatalogueCache(): CatalogueCache {
   return {
-    totals: new LRUCache({ max: 10_000 }),
-    counting: new SingleFlight(),
+    totals: readOnceCache({ max: 10_000 }),
     categories: null,
     textStats: readOnceCache({ max: 5_000, ttl: STATS_TTL_MS }),
     vocabulary: readOnceCache({ max: 2_000, maxSize: 2_000_000, sizeCalculation: (terms) => terms.length + 1 }),

@@ -49,8 +49,6 @@ function priceRange({ minPrice, maxPrice }: { minPrice?: number | undefined; max
 // About 16 MB of whole search pages (a page of 20 products is some 10 kB of JSON).
 const SEARCH_PAGES_KEPT = 5_000;
 const SEARCH_PAGE_CHARACTERS = 16_000_000;
-// Texts a few words long, each with a yes or no: about 2 MB.
-const COMPLETIONS_KEPT = 20_000;
 
 /** Listings: buyer search and categories (public), the admin's all-products table, a seller's own products. */
 export const productListRoutes: FastifyPluginAsyncTypebox<{ cache: CatalogueCache }> = async (app, { cache }) => {
@@ -145,12 +143,6 @@ export const productListRoutes: FastifyPluginAsyncTypebox<{ cache: CatalogueCach
    * searches, never stock or sellers: a sale that leaves its product in stock does not move it).
    */
   const suggestions = new KeptUnderVersion<string, CachedAnswer>({ max: SEARCH_PAGES_KEPT, maxSize: SEARCH_PAGE_CHARACTERS, sizeOf: (answer) => answer.body.length });
-  /**
-   * Whether a shopper's search for a completion finds products, per text while the words' version reads the same (it
-   * moves with every word and every product shoppers stop or start seeing):
-   * each letter typed asks again about the completions of the word being typed ("mu", "mus", "must": "mustard").
-   */
-  const completionsFinding = new KeptUnderVersion<string, boolean>({ max: COMPLETIONS_KEPT, keepAtFirst: true });
 
   app.get(
     '/products/suggest',
@@ -177,7 +169,7 @@ export const productListRoutes: FastifyPluginAsyncTypebox<{ cache: CatalogueCach
           query: words,
           categories: await categories(once.reads),
           products: () => productsNamed(app.db, app.dialect, words, MAX_SUGGESTIONS, { memory: cache.names, at }),
-          textsFind: (texts) => completionsFinding.getMany(texts, String(versions.words), (missing) => textsFinding(app.db, app.dialect, missing, shopper, once, { memory: cache.texts, at })),
+          textsFind: (texts) => textsFinding(app.db, app.dialect, texts, shopper, once, { memory: cache.texts, at }),
           anyNameHas: (query) => {
             const names = cache.names.indexAt(versions.words);
             return names && finds(names, query);

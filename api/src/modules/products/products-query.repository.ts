@@ -92,12 +92,7 @@ export async function countProducts(db: Db, dialect: DialectName, anyFilter: Pro
 async function totalOf(db: Db, dialect: DialectName, filter: ProductFilter, options: ListOptions, version: number): Promise<number> {
   const { cache, window } = options;
   if (!cache) return countProducts(db, dialect, filter, window, cache);
-  const key = `${listingKey(filter)}:${window}`;
-  const known = cache.totals.get(key);
-  if (known?.version === version) return known.total;
-  const total = await cache.counting.run(`${key}\u0000${version}`, () => countTotal(db, dialect, filter, options, version));
-  cache.totals.set(key, { version, total });
-  return total;
+  return (await cache.totals.fetch(`${listingKey(filter)}:${window}\u0000${version}`, { context: () => countTotal(db, dialect, filter, options, version) }))!;
 }
 
 async function countTotal(db: Db, dialect: DialectName, filter: ProductFilter, options: ListOptions, version: number): Promise<number> {

@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import { SingleFlight } from '../../../lib/single-flight';
+import { type ReadOnceCache, readOnceCache } from '../../../lib/single-flight';
 import type { Db } from '../products.repository';
 import type { ProductSort } from '../products.schemas';
 import type { ProductFilter } from '../products-filter';
@@ -28,6 +28,8 @@ import { wordQueryKey } from './word-query';
 
 /** The sets of matches kept, at most this many bytes (one bit per product id: 12.5 kB each at 100,000 products). */
 const MATCH_SETS_BYTES = 32 * 1024 * 1024;
+/** ...and at most this many (lru-cache's fetch asks a count; the bytes bound them first in any catalogue but a tiny one). */
+const MAX_SETS = 100_000;
 /** The texts' listings kept, in bytes (four per match: 8 kB for a word in 2 % of 100,000 products). */
 const LISTINGS_BYTES = 16 * 1024 * 1024;
 /** An order's first chunk; each next one is as long as all before it, so a whole order takes few statements. */
@@ -88,8 +90,8 @@ interface VersionKept {
    * from a whole order of the version) always finds them read.
    */
   unseen: IdSet | null;
-  /** Each text's or category's matches, by its key. */
-  sets: LRUCache<string, MatchSet>;
+  /** Each text's or category's matches, by its key (a category's read once however many ask at once). */
+  sets: ReadOnceCache<MatchSet>;
 }
 
 const nothingKept = (version: number): VersionKept => ({
@@ -97,7 +99,7 @@ const nothingKept = (version: number): VersionKept => ({
   orders: new Map(),
   listings: new LRUCache({ maxSize: LISTINGS_BYTES, sizeCalculation: (entry) => entry.ids.byteLength + 64 }),
   unseen: null,
-  sets: new LRUCache({ maxSize: MATCH_SETS_BYTES, sizeCalculation: (entry) => entry.set.words.byteLength + 64 }),
+  sets: readOnceCache({ max: MAX_SETS, maxSize: MATCH_SETS_BYTES, sizeCalculation: (entry) => entry.set.words.byteLength + 64 }),
 });
 
 /** The sort's order in `kept`, when it is of `version` and read to its end. */
@@ -132,8 +134,6 @@ export interface MemoryListing extends KeptAt {
  */
 export class MemoryListings {
   private kept = nothingKept(Number.NaN);
-  // Concurrent requests for what is not kept yet share one read.
-  private readonly setReads = new SingleFlight<IdSet | null>();
 
   /**
    * `limit` ids of the listing after its first `offset` matches, in the sort's order; null when the database should
@@ -212,16 +212,22 @@ export class MemoryListings {
     const known = kept.sets.get(key);
     if (known) return known.set;
     if ('words' in members) return texts ? keepSet(kept, key, matchesIn(texts, members.words)) : null;
-    return this.setReads.run(`${key}\u0000${kept.version}`, async () => {
-      const ids = await readMatches(db, members);
-      // Read after the catalogue moved (a write between two statements): maybe not this version's.
-      return (await readVersion()) === kept.version ? keepSet(kept, key, idSetOf([ids])) : null;
+    const read = await kept.sets.fetch(key, {
+      context: async () => {
+        const ids = await readMatches(db, members);
+        // Read after the catalogue moved (a write between two statements): maybe not this version's, not kept.
+        return (await readVersion()) === kept.version ? matchSet(kept, idSetOf([ids])) : undefined;
+      },
     });
+    return read?.set ?? null;
   }
 }
 
-/** Keeps `set` as the members' in `kept`, with how many of them shoppers see (`unseen`: read with its orders). */
+/** `set` as the members' matches in `kept`, with how many of them shoppers see (`unseen`: read with its orders). */
+const matchSet = (kept: VersionKept, set: IdSet): MatchSet => ({ set, seen: set.difference_size(kept.unseen!) });
+
+/** Keeps `set` as the members' in `kept`. */
 function keepSet(kept: VersionKept, key: string, set: IdSet): IdSet {
-  kept.sets.set(key, { set, seen: set.difference_size(kept.unseen!) });
+  kept.sets.set(key, matchSet(kept, set));
   return set;
 }
