@@ -1,54 +1,11 @@
-import { LRUCache } from 'lru-cache';
 import { preparedRead } from '../../db/prepared';
 import { freshRowsReader, freshValueReader } from '../../lib/fresh-rows';
-import { type ReadOnceCache, readOnceCache } from '../../lib/single-flight';
+import { readOnceCache } from '../../lib/single-flight';
 import type { Facets } from './search/facets';
 import { MemoryListings } from './search/memory-listings';
 import type { QueryWord } from './search/word-query';
 import { WordsInMemory } from './search/words-in-memory';
-import { type Db, type ListingRow, listingRowReads } from './products.repository';
-
-/**
- * Per-app caches of what is costly to compute and changes only with the catalogue's searchable content: capped
- * search totals, what memory lists shoppers' searches from and the category list, all tagged with the catalogue version they were
- * computed at (migration 0005: triggers bump it on every product insert, delete, or change of name, description,
- * category or deleted).
- * The version is read on every request (a one-row primary-key read), so a change made through any process or any
- * writer is seen by the next request: nothing is ever served stale. Since 0043 a price change and a product going
- * in or out of stock bump it too, since 0044 a change of rating order, and since 0058 a seller's disable or enable
- * (it moves to a random value then: api/README.md, "Fresh answers"); other stock changes (every checkout) do not,
- * and they need not: they change no listing's members or order, and rows are always read fresh by id.
- */
-export interface CatalogueCache {
-  /** Each listing's total by its key and catalogue version, counted once however many requests ask for it at once. */
-  totals: ReadOnceCache<number>;
-  /**
-   * The live categories of sellers not disabled, at `version`, with the ETag of the list's content and each one's
-   * words as a search reads them (`words[i]` are `list[i]`'s: suggestions test them at every letter typed).
-   */
-  categories: { version: number; etag: string; list: string[]; words: string[][] } | null;
-  /**
-   * Plan statistics per search text (share of a sample that matches); only an estimate, so not version-bound, measured
-   * again after STATS_TTL_MS. These three are read once however many requests ask at once (the first second of a burst
-   * of new words asked each word's up to 32 times, one-off: api/README.md, "Search").
-   */
-  textStats: ReadOnceCache<TextStats>;
-  /**
-   * Ranges of the word index's vocabulary (search/vocabulary.ts), each under the words' version it was read at, while
-   * the texts' words are not kept in memory (their words are the vocabulary then).
-   */
-  vocabulary: ReadOnceCache<string[]>;
-  /** Words of search texts as read from the vocabulary (search/word-query.ts), under the words' version. */
-  words: ReadOnceCache<QueryWord>;
-  /** A search's facets per listing, at the catalogue version they were counted at (every count they hold moves it). */
-  facets: LRUCache<string, { version: number; facets: Facets }>;
-  /** Each sort's order and each search text's matches, for shoppers' searches by words alone (search/memory-listings.ts). */
-  memoryListings: MemoryListings;
-  /** The names' words, for the products a suggestion names (search/words-in-memory.ts). */
-  names: WordsInMemory;
-  /** The whole texts' words, for whether a suggestion's completions find products (search/words-in-memory.ts). */
-  texts: WordsInMemory;
-}
+import { type Db, listingRowReads } from './products.repository';
 
 export interface TextStats {
   /** Share of the newest live products (a fixed-size sample) whose name or description contains the text. */
@@ -60,19 +17,51 @@ export interface TextStats {
 /** A text's plan statistics are measured again after this long. */
 const STATS_TTL_MS = 10 * 60_000;
 
-export function createCatalogueCache(): CatalogueCache {
+/**
+ * Per-app caches of what is costly to compute and changes only with the catalogue's searchable content: capped
+ * search totals, what memory lists shoppers' searches from and the category list, all tagged with the catalogue
+ * version they were computed at (migration 0005: triggers bump it on every product insert, delete, or change of name,
+ * description, category or deleted).
+ * The version is read on every request (a one-row primary-key read), so a change made through any process or any
+ * writer is seen by the next request: nothing is ever served stale. Since 0043 a price change and a product going
+ * in or out of stock bump it too, since 0044 a change of rating order, and since 0058 a seller's disable or enable
+ * (it moves to a random value then: api/README.md, "Fresh answers"); other stock changes (every checkout) do not,
+ * and they need not: they change no listing's members or order, and rows are always read fresh by id.
+ */
+export function createCatalogueCache() {
   return {
-    totals: readOnceCache({ max: 10_000 }),
-    categories: null,
-    textStats: readOnceCache({ max: 5_000, ttl: STATS_TTL_MS }),
-    vocabulary: readOnceCache({ max: 2_000, maxSize: 2_000_000, sizeCalculation: (terms) => terms.length + 1 }),
-    words: readOnceCache({ max: 20_000 }),
-    facets: new LRUCache({ max: 5_000 }),
+    /** Each listing's total by its key and catalogue version, counted once however many requests ask for it at once. */
+    totals: readOnceCache<number>({ max: 10_000 }),
+    /**
+     * The live categories of sellers not disabled, at `version`, with the ETag of the list's content and each one's
+     * words as a search reads them (`words[i]` are `list[i]`'s: suggestions test them at every letter typed).
+     */
+    categories: null as { version: number; etag: string; list: string[]; words: string[][] } | null,
+    /**
+     * Plan statistics per search text (share of a sample that matches); only an estimate, so not version-bound,
+     * measured again after STATS_TTL_MS. These three are read once however many requests ask at once (the first second
+     * of a burst of new words asked each word's up to 32 times, one-off: api/README.md, "Search").
+     */
+    textStats: readOnceCache<TextStats>({ max: 5_000, ttl: STATS_TTL_MS }),
+    /**
+     * Ranges of the word index's vocabulary (search/vocabulary.ts), each under the words' version it was read at, while
+     * the texts' words are not kept in memory (their words are the vocabulary then).
+     */
+    vocabulary: readOnceCache<string[]>({ max: 2_000, maxSize: 2_000_000, sizeCalculation: (terms) => terms.length + 1 }),
+    /** Words of search texts as read from the vocabulary (search/word-query.ts), under the words' version. */
+    words: readOnceCache<QueryWord>({ max: 20_000 }),
+    /** A search's facets by listing and catalogue version (every count moves it), counted once however many ask. */
+    facets: readOnceCache<Facets>({ max: 5_000 }),
+    /** Each sort's order and each text's matches, for shoppers' searches by words alone (search/memory-listings.ts). */
     memoryListings: new MemoryListings(),
+    /** The names' words, for the products a suggestion names (search/words-in-memory.ts). */
     names: new WordsInMemory('names'),
+    /** The whole texts' words, for whether a suggestion's completions find products (search/words-in-memory.ts). */
     texts: new WordsInMemory('texts'),
   };
 }
+
+export type CatalogueCache = ReturnType<typeof createCatalogueCache>;
 
 /** A one-row version table's version (the catalogue's, migration 0005; the words', 0074). */
 const versionQuery = (db: Db, table: 'catalogue_version' | 'words_version') => db.selectFrom(table).select('version').where('id', '=', 1);
@@ -87,25 +76,25 @@ export const readCatalogueVersion = versionReader('catalogue_version');
 /** The words' own version (migration 0074): what the words kept in memory are kept under. */
 export const readWordsVersion = versionReader('words_version');
 
-/** What a listing reads on every request: the catalogue version and its page's rows. */
-export interface CatalogueReads {
-  /** The catalogue version the request works under (read afresh, or once per request: versionReadOnce). */
-  catalogueVersion: () => Promise<number>;
-  /** The words' version (0074), read only where the words kept in memory are asked (afresh, or once: versionReadOnce). */
-  wordsVersion: () => Promise<number>;
-  /** The version as it reads now, to check a read of something to keep; absent: catalogueVersion reads afresh. */
-  versionNow?: () => Promise<number>;
-  rows: (ids: readonly number[]) => Promise<ListingRow[]>;
-}
-
-/** Each read after the caller asked; the requests of one event-loop turn share one statement each (lib/fresh-rows.ts). */
-export function freshCatalogueReads(db: Db): CatalogueReads {
+/**
+ * What a listing reads on every request, the catalogue version and its page's rows, each read after the caller asked;
+ * the requests of one event-loop turn share one statement each (lib/fresh-rows.ts).
+ */
+export function freshCatalogueReads(db: Db) {
   return {
+    /** The catalogue version the request works under (read afresh, or once per request: versionReadOnce). */
     catalogueVersion: freshValueReader(() => readCatalogueVersion(db)),
+    /** The words' version (0074), read only where the words in memory are asked (afresh, or once: versionReadOnce). */
     wordsVersion: freshValueReader(() => readWordsVersion(db)),
     rows: freshRowsReader(listingRowReads(db), (row) => row.id),
   };
 }
+
+/**
+ * The reads a listing is handed; `versionNow`: the catalogue version as it reads now, to check a read of something to
+ * keep (absent: catalogueVersion reads afresh).
+ */
+export type CatalogueReads = ReturnType<typeof freshCatalogueReads> & { versionNow?: () => Promise<number> };
 
 /**
  * The reads with the catalogue and words versions read at most once each, for one request (or given: `known`, read

@@ -125,12 +125,7 @@ export const productListRoutes: FastifyPluginAsyncTypebox<{ cache: CatalogueCach
    */
   async function facetsOf(filter: ProductFilter, request: Pick<CatalogueReads, 'catalogueVersion'>) {
     const version = await request.catalogueVersion();
-    const key = listingKey(filter);
-    const kept = cache.facets.get(key);
-    if (kept?.version === version) return kept.facets;
-    const counted = await countFacets(app.db, app.dialect, filter);
-    cache.facets.set(key, { version, facets: counted });
-    return counted;
+    return (await cache.facets.fetch(`${listingKey(filter)}\u0000${version}`, { context: () => countFacets(app.db, app.dialect, filter) }))!;
   }
 
   async function didYouMeanFor(text: string, filter: ProductFilter, request: typeof options): Promise<string | undefined> {

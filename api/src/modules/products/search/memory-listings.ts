@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import { type ReadOnceCache, readOnceCache } from '../../../lib/single-flight';
+import { readOnceCache } from '../../../lib/single-flight';
 import type { Db } from '../products.repository';
 import type { ProductSort } from '../products.schemas';
 import type { ProductFilter } from '../products-filter';
@@ -28,7 +28,7 @@ import { wordQueryKey } from './word-query';
 
 /** The sets of matches kept, at most this many bytes (one bit per product id: 12.5 kB each at 100,000 products). */
 const MATCH_SETS_BYTES = 32 * 1024 * 1024;
-/** ...and at most this many (lru-cache's fetch asks a count; the bytes bound them first in any catalogue but a tiny one). */
+/** ...and at most this many (lru-cache's fetch asks a count; the bytes bound them first but in a tiny catalogue). */
 const MAX_SETS = 100_000;
 /** The texts' listings kept, in bytes (four per match: 8 kB for a word in 2 % of 100,000 products). */
 const LISTINGS_BYTES = 16 * 1024 * 1024;
@@ -80,27 +80,21 @@ interface MatchSet {
 }
 
 /** What is kept for one catalogue version (all of it dropped when the version moves). */
-interface VersionKept {
-  version: number;
-  orders: Map<ProductSort, PartOrder>;
+const nothingKept = (version: number) => ({
+  version,
+  orders: new Map<ProductSort, PartOrder>(),
   /** Each text's listing in each whole order, by the text's key and the sort. */
-  listings: LRUCache<string, KeptListing>;
+  listings: new LRUCache<string, KeptListing>({ maxSize: LISTINGS_BYTES, sizeCalculation: (entry) => entry.ids.byteLength + 64 }),
   /**
    * The products shoppers never see: read once per version, before any order's first chunk, so a listing (made only
    * from a whole order of the version) always finds them read.
    */
-  unseen: IdSet | null;
+  unseen: null as IdSet | null,
   /** Each text's or category's matches, by its key (a category's read once however many ask at once). */
-  sets: ReadOnceCache<MatchSet>;
-}
-
-const nothingKept = (version: number): VersionKept => ({
-  version,
-  orders: new Map(),
-  listings: new LRUCache({ maxSize: LISTINGS_BYTES, sizeCalculation: (entry) => entry.ids.byteLength + 64 }),
-  unseen: null,
-  sets: readOnceCache({ max: MAX_SETS, maxSize: MATCH_SETS_BYTES, sizeCalculation: (entry) => entry.set.words.byteLength + 64 }),
+  sets: readOnceCache<MatchSet>({ max: MAX_SETS, maxSize: MATCH_SETS_BYTES, sizeCalculation: (entry) => entry.set.words.byteLength + 64 }),
 });
+
+type VersionKept = ReturnType<typeof nothingKept>;
 
 /** The sort's order in `kept`, when it is of `version` and read to its end. */
 function wholeOrder(kept: VersionKept, sort: ProductSort, version: number): PartOrder | undefined {
