@@ -3,7 +3,6 @@ import type { DialectName } from '../../../db/database';
 import type { CatalogueCache } from '../catalogue-cache';
 import type { Db } from '../products.repository';
 import { SORTS } from '../products.schemas';
-import type { KeptAt } from './memory-listings';
 
 // Reading the listings from memory ahead of shoppers (memory-listings.ts): while no request is in flight (on
 // PostgreSQL also while busy, a step at a time: BUSY_STEP_MS), a process reads each sort's order to its end, one
@@ -37,14 +36,6 @@ export interface ListingSources {
   wordsVersion: () => Promise<number>;
 }
 
-/** Every read ahead at one catalogue version, a step at a time: an order's chunk. */
-export async function* readsAhead({ db, cache }: ListingSources, at: KeptAt): AsyncGenerator<void> {
-  for (const sort of SORTS) {
-    if (sort === 'relevance') continue;
-    while (await cache.memoryListings.readOrderAhead(db, at, sort)) yield;
-  }
-}
-
 /**
  * How long the words' version must have held before the words are read, while the process is quiet and while it is
  * busy. SQLite: at once while quiet, while busy only once the version has held 15 s (a process never quiet still gets
@@ -67,9 +58,9 @@ const SETTLED_MS: Record<DialectName, { quiet: number; busy: number }> = { sqlit
  * words' version once it has held for `settledMs` (SETTLED_MS: on SQLite at once while quiet), each kind whole
  * once started; once held, each later version is applied to them at once, busy or not (the products logged as
  * changed since, migration 0076: a statement or two and those products' words), and only a whole read waits. Read
- * as a step of readsAhead after every order's chunks and the sample, they came only after some 50 quiet moments, and
- * a worker under load (the bench's rows, with a moment between each) met its first cold searches without them
- * (harness, one-off): every word's matches were then read from the database.
+ * as a step of the listings' read-ahead after every order's chunks and the sample, they came only after some 50
+ * quiet moments, and a worker under load (the bench's rows, with a moment between each) met its first cold searches
+ * without them (harness, one-off): every word's matches were then read from the database.
  */
 export class WordsAhead {
   private seen = { version: Number.NaN, since: 0 };
@@ -106,12 +97,12 @@ const BUSY_STEP_MS = 100;
 
 /**
  * Reads ahead while the process is quiet (`quietSince`: when its last request in flight finished, null while one is in
- * flight), a step at a time, each followed by a look at the catalogue version (the steps of an older one are dropped);
- * also while busy, one step per look at most every `busyStepMs` (Infinity: never). Once everything is read, a look
- * reads only the version (a primary-key read, as WordsAhead's look reads the words' at every tick anyway).
+ * flight), a step at a time (an order's chunk, each sort in turn), each followed by a look at the catalogue version
+ * (the steps of an older one are dropped); also while busy, one step per look at most every `busyStepMs` (Infinity:
+ * never). Once everything is read, a look reads only the version (a primary-key read, as WordsAhead's look reads the
+ * words' at every tick anyway).
  */
 export class ReadAhead {
-  private current: { version: number; steps: AsyncGenerator<void> } | null = null;
   // When a busy process last looked (busy looks come at most every `busyStepMs`).
   private lastBusyLook = performance.now();
 
@@ -134,12 +125,15 @@ export class ReadAhead {
   async look(signal?: AbortSignal): Promise<void> {
     if (!this.due() || signal?.aborted) return;
     if (!this.quiet()) this.lastBusyLook = performance.now();
-    const { catalogueVersion } = this.sources;
+    const { db, cache, catalogueVersion } = this.sources;
     const version = await catalogueVersion();
-    if (this.current?.version !== version) this.current = { version, steps: readsAhead(this.sources, { version, readVersion: catalogueVersion }) };
-    do {
-      if ((await this.current.steps.next()).done || (await catalogueVersion()) !== version) return;
-    } while (!signal?.aborted && this.quiet());
+    for (const sort of SORTS) {
+      // Best match's listings are made from the newest-first order.
+      if (sort === 'relevance') continue;
+      while (await cache.memoryListings.readOrderAhead(db, { version, readVersion: catalogueVersion }, sort)) {
+        if (signal?.aborted || !this.quiet() || (await catalogueVersion()) !== version) return;
+      }
+    }
   }
 }
 

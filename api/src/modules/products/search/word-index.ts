@@ -75,10 +75,8 @@ function placesStarting(terms: readonly string[], prefix: string, limit = Infini
   return places;
 }
 
-/** Where `value` is, or would be, in the ascending `sorted` (terms, or a list's ids). */
-function placeOf<T extends string | number>(sorted: ArrayLike<T>, value: T): number {
-  let low = 0;
-  let high = sorted.length;
+/** Where `value` is, or would be, in the ascending `sorted` (terms, or a list's ids), between `low` and `high`. */
+function placeOf<T extends string | number>(sorted: ArrayLike<T>, value: T, low = 0, high = sorted.length): number {
   while (low < high) {
     const middle = (low + high) >>> 1;
     if (sorted[middle]! < value) low = middle + 1;
@@ -121,14 +119,8 @@ function placeAtMost(list: Int32Array, bound: number, above: number): number {
     high = low;
     low = high - step;
   }
-  low = Math.max(low, -1);
-  // Now list[low] ≤ bound (or low is -1) and list[high] > bound.
-  while (high - low > 1) {
-    const middle = (low + high) >>> 1;
-    if (list[middle]! <= bound) low = middle;
-    else high = middle;
-  }
-  return low;
+  // Now list[low] ≤ bound (or low is below 0) and list[high] > bound: the first id past bound between them, less one.
+  return placeOf(list, bound + 1, Math.max(low, -1) + 1, high) - 1;
 }
 
 /**
