@@ -144,7 +144,7 @@ export async function listNonAdminUsers(db: Db, options: ListOptions): Promise<U
 
 const usersVersion = preparedRead((db: Db, _values: Record<string, never>) => db.selectFrom('users_version').select('version').where('id', '=', 1));
 
-/** The users version (migration 0045): the administrator's user list pages are kept while it reads the same. */
+/** The users version (migrations 0045, 0077): the administrator's user list pages are kept while it reads the same. */
 export async function readUsersVersion(db: Db): Promise<string> {
   const [row] = await usersVersion(db, {});
   return String(row?.version ?? 0);

@@ -49,7 +49,7 @@ const tags = ['users'];
 const security = [{ bearerAuth: [] }];
 
 export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  // The administrator's user list pages, kept as sent while the users version (migration 0045) reads the same.
+  // The administrator's user list pages, kept as sent while the users version (migrations 0045, 0077) reads the same.
   const listPages = new KeptPages();
   // The workers of one server share what each remembers (a sign-in may reach any of them); entries arrive later.
   const shared = clusterLogins((entry) => verifiedLogins.accept(entry));
