@@ -97,10 +97,10 @@ const BUSY_STEP_MS = 100;
 
 /**
  * Reads ahead while the process is quiet (`quietSince`: when its last request in flight finished, null while one is in
- * flight), a step at a time (an order's chunk, each sort in turn), each followed by a look at the catalogue version
- * (the steps of an older one are dropped); also while busy, one step per look at most every `busyStepMs` (Infinity:
- * never). Once everything is read, a look reads only the version (a primary-key read, as WordsAhead's look reads the
- * words' at every tick anyway).
+ * flight), a step at a time (an order's chunk, each sort in turn), each followed while quiet by a look at the
+ * catalogue version (the steps of an older one are dropped); also while busy, one step per look at most every
+ * `busyStepMs` (Infinity: never), the next look reading the version first. Once everything is read, a look reads only
+ * the version (a primary-key read, as WordsAhead's look reads the words' at every tick anyway).
  */
 export class ReadAhead {
   // When a busy process last looked (busy looks come at most every `busyStepMs`).
