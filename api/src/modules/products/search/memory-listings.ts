@@ -28,7 +28,7 @@ import { wordQueryKey } from './word-query';
 
 /** The sets of matches kept, at most this many bytes (one bit per product id: 12.5 kB each at 100,000 products). */
 const MATCH_SETS_BYTES = 32 * 1024 * 1024;
-/** ...and at most this many (lru-cache's fetch asks a count; the bytes bound them first but in a tiny catalogue). */
+/** ...and at most this many (readOnceCache's limits ask a count; the bytes bound them first but in a tiny catalogue). */
 const MAX_SETS = 100_000;
 /** The texts' listings kept, in bytes (four per match: 8 kB for a word in 2 % of 100,000 products). */
 const LISTINGS_BYTES = 16 * 1024 * 1024;
