@@ -9,6 +9,7 @@ import { LRUCache } from 'lru-cache';
  */
 export type ReadOnceCache<V extends NonNullable<unknown>> = LRUCache<string, V, () => Promise<V | undefined>>;
 
-export function readOnceCache<V extends NonNullable<unknown>>(limits: { max: number; maxSize?: number; sizeCalculation?: (value: V) => number; ttl?: number }): ReadOnceCache<V> {
+/** `limits`: lru-cache's own (a count, a size, a time to live, or several). */
+export function readOnceCache<V extends NonNullable<unknown>>(limits: LRUCache.Options<string, V, () => Promise<V | undefined>>): ReadOnceCache<V> {
   return new LRUCache<string, V, () => Promise<V | undefined>>({ ...limits, fetchMethod: (_key, _stale, { context }) => context() });
 }

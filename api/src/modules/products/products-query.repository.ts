@@ -238,9 +238,11 @@ export async function pageProducts(db: Db, dialect: DialectName, anyFilter: Prod
     content = inOrder(ids, rows);
   } else {
     const version = await requestVersion();
-    // The ids first: a listing from memory keeps the set its total is then counted from.
+    // The ids first: a listing from memory keeps the set its total is then counted from. A page short of its limit
+    // ends the listing (a first page, or one with rows): its total needs no count.
     const ids = limit === 0 ? [] : await idsOf(filter, offset, limit, version);
-    count = await totalOf(db, dialect, filter, options, version);
+    const ended = ids.length < limit && (ids.length > 0 || offset === 0);
+    count = ended ? offset + ids.length : await totalOf(db, dialect, filter, options, version);
     content = await rowsOf(ids);
   }
   const capped = window !== undefined && count > window;

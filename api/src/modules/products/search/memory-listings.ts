@@ -28,8 +28,6 @@ import { wordQueryKey } from './word-query';
 
 /** The sets of matches kept, at most this many bytes (one bit per product id: 12.5 kB each at 100,000 products). */
 const MATCH_SETS_BYTES = 32 * 1024 * 1024;
-/** ...and at most this many (readOnceCache's limits ask a count; the bytes bound them first but in a tiny catalogue). */
-const MAX_SETS = 100_000;
 /** The texts' listings kept, in bytes (four per match: 8 kB for a word in 2 % of 100,000 products). */
 const LISTINGS_BYTES = 16 * 1024 * 1024;
 /** An order's first chunk; each next one is as long as all before it, so a whole order takes few statements. */
@@ -91,7 +89,7 @@ const nothingKept = (version: number) => ({
    */
   unseen: null as IdSet | null,
   /** Each text's or category's matches, by its key (a category's read once however many ask at once). */
-  sets: readOnceCache<MatchSet>({ max: MAX_SETS, maxSize: MATCH_SETS_BYTES, sizeCalculation: (entry) => entry.set.words.byteLength + 64 }),
+  sets: readOnceCache<MatchSet>({ maxSize: MATCH_SETS_BYTES, sizeCalculation: (entry) => entry.set.words.byteLength + 64 }),
 });
 
 type VersionKept = ReturnType<typeof nothingKept>;

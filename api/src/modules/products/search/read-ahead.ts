@@ -127,10 +127,11 @@ export class ReadAhead {
     if (!this.quiet()) this.lastBusyLook = performance.now();
     const { db, cache, catalogueVersion } = this.sources;
     const version = await catalogueVersion();
+    const at = { version, readVersion: catalogueVersion };
     for (const sort of SORTS) {
       // Best match's listings are made from the newest-first order.
       if (sort === 'relevance') continue;
-      while (await cache.memoryListings.readOrderAhead(db, { version, readVersion: catalogueVersion }, sort)) {
+      while (await cache.memoryListings.readOrderAhead(db, at, sort)) {
         if (signal?.aborted || !this.quiet() || (await catalogueVersion()) !== version) return;
       }
     }
