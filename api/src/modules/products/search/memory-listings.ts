@@ -65,31 +65,19 @@ interface PartOrder {
   ranks?: Int32Array;
 }
 
-/** A text's matches in a whole order, and the order they were listed from. */
-interface KeptListing {
-  order: PartOrder;
-  ids: Int32Array;
-}
-
-/** A text's matches, and how many of them shoppers see. */
-interface MatchSet {
-  set: IdSet;
-  seen: number;
-}
-
 /** What is kept for one catalogue version (all of it dropped when the version moves). */
 const nothingKept = (version: number) => ({
   version,
   orders: new Map<ProductSort, PartOrder>(),
-  /** Each text's listing in each whole order, by the text's key and the sort. */
-  listings: new LRUCache<string, KeptListing>({ maxSize: LISTINGS_BYTES, sizeCalculation: (entry) => entry.ids.byteLength + 64 }),
+  /** Each text's listing in each whole order (a version's whole order never changes), by the text's key and the sort. */
+  listings: new LRUCache<string, Int32Array>({ maxSize: LISTINGS_BYTES, sizeCalculation: (ids) => ids.byteLength + 64 }),
   /**
    * The products shoppers never see: read once per version, before any order's first chunk, so a listing (made only
    * from a whole order of the version) always finds them read.
    */
   unseen: null as IdSet | null,
-  /** Each text's or category's matches, by its key (a category's read once however many ask at once). */
-  sets: readOnceCache<MatchSet>({ maxSize: MATCH_SETS_BYTES, sizeCalculation: (entry) => entry.set.words.byteLength + 64 }),
+  /** Each text's or category's matches, by its key, made or read once however many ask at once. */
+  sets: readOnceCache<IdSet>({ maxSize: MATCH_SETS_BYTES, sizeCalculation: (set) => set.words.byteLength + 64 }),
 });
 
 type VersionKept = ReturnType<typeof nothingKept>;
@@ -150,12 +138,12 @@ export class MemoryListings {
   private keptListing(kept: VersionKept, order: PartOrder, { members, sort, bestMatch }: Pick<MemoryListing, 'members' | 'sort' | 'bestMatch'>, matches: IdSet): Int32Array | null {
     const key = `${membersKey(members)}\u0000${sort}`;
     const known = kept.listings.get(key);
-    if (known?.order === order) return known.ids;
+    if (known) return known;
     if (sort === 'relevance' && !bestMatch) return null;
     order.ranks ??= ranksOf(order.ids);
     const listed = listingIn(order.ids, order.ranks, matches);
     const ids = bestMatch ? bestMatch(listed) : listed;
-    kept.listings.set(key, { order, ids });
+    kept.listings.set(key, ids);
     return ids;
   }
 
@@ -189,7 +177,9 @@ export class MemoryListings {
 
   /** How many products shoppers see are members, when their set is kept at `version` (else null). */
   count(members: Members, version: number): number | null {
-    return this.kept.version === version ? (this.kept.sets.get(membersKey(members))?.seen ?? null) : null;
+    const set = this.kept.version === version ? this.kept.sets.get(membersKey(members)) : undefined;
+    // The unseen were read before the version's first order, and a set is made only in a whole order.
+    return set ? set.difference_size(this.kept.unseen!) : null;
   }
 
   /** What is kept for `version` (read-ahead's, the newest: another starts afresh). */
@@ -198,28 +188,17 @@ export class MemoryListings {
     return this.kept;
   }
 
-  /** The members' set: kept, or made now from the texts' words in memory (a text's), or read (a category's); else null. */
+  /** The members' set: kept, or made now from the texts' words in memory (a text's) or read (a category's); else null. */
   private async matchesOf(db: Db, kept: VersionKept, { members, readVersion, texts }: Omit<MemoryListing, 'sort'>): Promise<IdSet | null> {
-    const key = membersKey(members);
-    const known = kept.sets.get(key);
-    if (known) return known.set;
-    if ('words' in members) return texts ? keepSet(kept, key, matchesIn(texts, members.words)) : null;
-    const read = await kept.sets.fetch(key, {
+    if ('words' in members && !texts) return null;
+    const set = await kept.sets.fetch(membersKey(members), {
       context: async () => {
+        if ('words' in members) return matchesIn(texts!, members.words);
         const ids = await readMatches(db, members);
         // Read after the catalogue moved (a write between two statements): maybe not this version's, not kept.
-        return (await readVersion()) === kept.version ? matchSet(kept, idSetOf([ids])) : undefined;
+        return (await readVersion()) === kept.version ? idSetOf([ids]) : undefined;
       },
     });
-    return read?.set ?? null;
+    return set ?? null;
   }
-}
-
-/** `set` as the members' matches in `kept`, with how many of them shoppers see (`unseen`: read with its orders). */
-const matchSet = (kept: VersionKept, set: IdSet): MatchSet => ({ set, seen: set.difference_size(kept.unseen!) });
-
-/** Keeps `set` as the members' in `kept`. */
-function keepSet(kept: VersionKept, key: string, set: IdSet): IdSet {
-  kept.sets.set(key, matchSet(kept, set));
-  return set;
 }

@@ -56,7 +56,7 @@ describe('read ahead: sort orders and words read ahead of shoppers', () => {
 
   test("a quiet process reads every order ahead: a word's pages made from the words in memory, and a category's from its set, agree with the database", async () => {
     const from = sources();
-    await new ReadAhead(from, () => 0, Infinity).look();
+    await new ReadAhead(from, () => true, Infinity).look();
     await new WordsAhead(from, () => true, { quiet: 0, busy: 60_000 }).look();
     const { words } = await searchWords(t.app.db, t.app.dialect, word);
     const version = await readCatalogueVersion(t.app.db);
@@ -74,7 +74,7 @@ describe('read ahead: sort orders and words read ahead of shoppers', () => {
 
   test('a busy process reads ahead a step per look, then only the version', async () => {
     const from = sources();
-    const ahead = new ReadAhead(from, () => null, 0);
+    const ahead = new ReadAhead(from, () => false, 0);
     const version = await readCatalogueVersion(t.app.db);
     await ahead.look();
     assert.equal(from.cache.memoryListings.hasWholeOrder('createdAt,desc', version), true, 'one step: the first sort order');
@@ -161,7 +161,7 @@ describe('read ahead: sort orders and words read ahead of shoppers', () => {
 
   test('once everything is read, a look reads only the version; after a change, the next quiet look reads the new catalogue', async () => {
     const from = sources();
-    const ahead = new ReadAhead(from, () => 0, Infinity);
+    const ahead = new ReadAhead(from, () => true, Infinity);
     await ahead.look();
     versionReads = 0;
     await ahead.look();
@@ -202,7 +202,7 @@ describe('read ahead: a rare word once the orders are whole', () => {
     assert.equal(cache.memoryListings.count({ words }, version), null);
 
     const sources: ListingSources = { db: t.app.db, dialect: t.app.dialect, cache, catalogueVersion: () => readCatalogueVersion(t.app.db), wordsVersion: () => readWordsVersion(t.app.db) };
-    await new ReadAhead(sources, () => 0, Infinity).look();
+    await new ReadAhead(sources, () => true, Infinity).look();
     await new WordsAhead(sources, () => true, { quiet: 0, busy: 60_000 }).look();
     assert.equal(cache.memoryListings.count({ words }, version), null, 'no set is read ahead');
     for (const sort of SORTS) {

@@ -20,10 +20,10 @@ const QUIET_MS = 50;
 
 /** How often a process looks whether it is quiet and has something to read ahead. */
 const LOOK_EVERY_MS = 50;
-/** When the process's quiet moment began, if it has lasted QUIET_MS (`quietSince`: null while a request is in flight). */
-function quietFor(quietSince: () => number | null): number | null {
+/** Whether the process's quiet moment has lasted QUIET_MS (`quietSince`: when it began, null while a request is in flight). */
+function quietFor(quietSince: () => number | null): boolean {
   const since = quietSince();
-  return since !== null && performance.now() - since >= QUIET_MS ? since : null;
+  return since !== null && performance.now() - since >= QUIET_MS;
 }
 
 /** What reading ahead reads from. */
@@ -96,8 +96,7 @@ export class WordsAhead {
 const BUSY_STEP_MS = 100;
 
 /**
- * Reads ahead while the process is quiet (`quietSince`: when its last request in flight finished, null while one is in
- * flight), a step at a time (an order's chunk, each sort in turn), each followed while quiet by a look at the
+ * Reads ahead while the process is `quiet` (no request in flight for QUIET_MS), a step at a time (an order's chunk, each sort in turn), each followed while quiet by a look at the
  * catalogue version (the steps of an older one are dropped); also while busy, one step per look at most every
  * `busyStepMs` (Infinity: never), the next look reading the version first. Once everything is read, a look reads only
  * the version (a primary-key read, as WordsAhead's look reads the words' at every tick anyway).
@@ -108,13 +107,9 @@ export class ReadAhead {
 
   constructor(
     private readonly sources: ListingSources,
-    private readonly quietSince: () => number | null,
+    private readonly quiet: () => boolean,
     private readonly busyStepMs: number,
   ) {}
-
-  private quiet(): boolean {
-    return quietFor(this.quietSince) !== null;
-  }
 
   /** Whether a look now would read: in a quiet moment, or while busy when a busy step is due. */
   due(): boolean {
@@ -146,18 +141,19 @@ export class ReadAhead {
  * size rose 4.82 → 84.21 ms (full runs `bench/results/2026-11-30T0344-…` and `…T0518-…`).
  */
 export function readAheadWhenQuiet(app: FastifyInstance, sources: ListingSources): void {
-  const ahead = new ReadAhead(sources, app.quietSince, sources.dialect === 'postgres' ? BUSY_STEP_MS : Infinity);
-  const words = new WordsAhead(sources, () => quietFor(app.quietSince) !== null);
-  let looking = false;
-  let lookingForWords = false;
+  const quiet = () => quietFor(app.quietSince);
+  const ahead = new ReadAhead(sources, quiet, sources.dialect === 'postgres' ? BUSY_STEP_MS : Infinity);
+  const words = new WordsAhead(sources, quiet);
+  // Each kind's looks never overlap (WordsInMemory.read has one caller at a time).
+  const looking = new Set<string>();
+  const start = (name: string, look: (signal: AbortSignal) => Promise<void>) => {
+    if (looking.has(name)) return;
+    looking.add(name);
+    app.runInBackground(name, (signal) => look(signal).finally(() => looking.delete(name)));
+  };
   const timer = setInterval(() => {
-    if (!lookingForWords) {
-      lookingForWords = true;
-      app.runInBackground('read words ahead', (signal) => words.look(signal).finally(() => (lookingForWords = false)));
-    }
-    if (looking || !ahead.due()) return;
-    looking = true;
-    app.runInBackground('read listings ahead', (signal) => ahead.look(signal).finally(() => (looking = false)));
+    start('read words ahead', (signal) => words.look(signal));
+    if (ahead.due()) start('read listings ahead', (signal) => ahead.look(signal));
   }, LOOK_EVERY_MS);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
