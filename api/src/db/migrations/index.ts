@@ -49,6 +49,7 @@ import { wordsVersionMigration } from './0074-words-version';
 import { marketplaceDaysMigration } from './0075-marketplace-days';
 import { wordsChangesMigration } from './0076-words-changes';
 import { usersListVersionMigration } from './0077-users-list-version';
+import { reviewsPageIndexMigration } from './0078-reviews-page-index';
 
 // Versioned in name order; add the next one here. Each migration gets the dialect so DDL differences stay in this folder.
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -101,6 +102,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0075-marketplace-days': marketplaceDaysMigration(dialect),
     '0076-words-changes': wordsChangesMigration(dialect),
     '0077-users-list-version': usersListVersionMigration(dialect),
+    '0078-reviews-page-index': reviewsPageIndexMigration(dialect),
   };
 }
 
