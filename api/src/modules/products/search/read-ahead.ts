@@ -21,7 +21,7 @@ const QUIET_MS = 50;
 /** How often a process looks whether it is quiet and has something to read ahead. */
 const LOOK_EVERY_MS = 50;
 /** Whether the process's quiet moment has lasted QUIET_MS (`quietSince`: when it began, null while a request is in flight). */
-function quietFor(quietSince: () => number | null): boolean {
+function isQuiet(quietSince: () => number | null): boolean {
   const since = quietSince();
   return since !== null && performance.now() - since >= QUIET_MS;
 }
@@ -141,7 +141,7 @@ export class ReadAhead {
  * size rose 4.82 → 84.21 ms (full runs `bench/results/2026-11-30T0344-…` and `…T0518-…`).
  */
 export function readAheadWhenQuiet(app: FastifyInstance, sources: ListingSources): void {
-  const quiet = () => quietFor(app.quietSince);
+  const quiet = () => isQuiet(app.quietSince);
   const ahead = new ReadAhead(sources, quiet, sources.dialect === 'postgres' ? BUSY_STEP_MS : Infinity);
   const words = new WordsAhead(sources, quiet);
   // Each kind's looks never overlap (WordsInMemory.read has one caller at a time).
