@@ -96,10 +96,11 @@ export class WordsAhead {
 const BUSY_STEP_MS = 100;
 
 /**
- * Reads ahead while the process is `quiet` (no request in flight for QUIET_MS), a step at a time (an order's chunk, each sort in turn), each followed while quiet by a look at the
- * catalogue version (the steps of an older one are dropped); also while busy, one step per look at most every
- * `busyStepMs` (Infinity: never), the next look reading the version first. Once everything is read, a look reads only
- * the version (a primary-key read, as WordsAhead's look reads the words' at every tick anyway).
+ * Reads ahead while the process is `quiet` (no request in flight for QUIET_MS), a step at a time (an order's chunk,
+ * each sort in turn), each followed while quiet by a look at the catalogue version (the steps of an older one are
+ * dropped); also while busy, one step per look at most every `busyStepMs` (Infinity: never), the next look reading
+ * the version first. Once everything is read, a look reads only the version (a primary-key read, as WordsAhead's look
+ * reads the words' at every tick anyway).
  */
 export class ReadAhead {
   // When a busy process last looked (busy looks come at most every `busyStepMs`).
