@@ -1,5 +1,6 @@
-import { type Kysely, type Migration, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { DialectName } from '../database';
+import { postgresIndexColumnsMigration } from './index-columns';
 
 // PostgreSQL: a product's reviews page (newest or oldest first, ties by id) had no index holding its whole order:
 // reviews_product_created_idx (0001) ends at created_at (SQLite's holds the id too: every SQLite index ends with the
@@ -8,11 +9,5 @@ import type { DialectName } from '../database';
 // most-reviewed product's first page of 5 (1,130 reviews, 100,000 products), where the page's ids read from this index
 // alone (reviews.repository.ts) cost 0.08 ms. The index now ends with the id, which any use of the old one can make
 // as well.
-export function reviewsPageIndexMigration(dialect: DialectName): Migration {
-  const build = async (db: Kysely<unknown>, columns: ReturnType<typeof sql>) => {
-    if (dialect !== 'postgres') return;
-    await sql`drop index reviews_product_created_idx`.execute(db);
-    await sql`create index reviews_product_created_idx on reviews (${columns})`.execute(db);
-  };
-  return { up: (db) => build(db, sql`product_id, created_at, id`), down: (db) => build(db, sql`product_id, created_at`) };
-}
+export const reviewsPageIndexMigration = (dialect: DialectName) =>
+  postgresIndexColumnsMigration(dialect, 'reviews', 'reviews_product_created_idx', { up: sql`product_id, created_at, id`, down: sql`product_id, created_at` });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { sql } from 'kysely';
+import { type Migration, type RawBuilder, sql } from 'kysely';
 import { insertProduct } from '../../test/catalog-factory';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { mailMigration } from './0063-mail';
@@ -40,46 +40,40 @@ describe('migrations', () => {
     assert.deepEqual(await definitions(), now);
   });
 
-  test('0072 ends the newest-first index with the id, so the newest order needs no sort, and takes it back down', { skip: process.env.DATABASE_URL ? false : 'PostgreSQL only: on SQLite every index ends with the rowid' }, async () => {
+  /**
+   * A PostgreSQL index redefined to end with the id (0072, 0078): its definition now, the plan of each query reading it
+   * in order with no sort (plain index scans only, as the planner picks on a large catalogue: this one is nearly
+   * empty), and the migration down to `before` and up again.
+   */
+  async function assertEndsWithId(index: string, migration: Migration, now: string, before: string, queries: RawBuilder<unknown>[]) {
     const db = t.app.db;
     const definition = async () =>
-      (await sql<{ indexdef: string }>`select indexdef from pg_indexes where indexname = 'products_deleted_created_idx'`.execute(db)).rows.map((row) => row.indexdef.replace(/^.* USING btree /, ''));
-    assert.deepEqual(await definition(), ['(deleted, created_at, id)']);
+      (await sql<{ indexdef: string }>`select indexdef from pg_indexes where indexname = ${index}`.execute(db)).rows.map((row) => row.indexdef.replace(/^.* USING btree /, ''));
+    assert.deepEqual(await definition(), [now]);
     await db.transaction().execute(async (trx) => {
-      // Plain index scans only, as the planner picks on a large catalogue (this one is nearly empty).
       await sql`select set_config('enable_seqscan', 'off', true), set_config('enable_bitmapscan', 'off', true), set_config('enable_sort', 'off', true)`.execute(trx);
-      const rows = (await sql<{ 'QUERY PLAN': string }>`explain select id from products where deleted = false order by created_at desc, id desc`.execute(trx)).rows;
-      const text = rows.map((row) => row['QUERY PLAN']).join('\n');
-      assert.match(text, /products_deleted_created_idx/);
-      assert.doesNotMatch(text, /Sort/);
-    });
-    const migration = newestOrderIndexMigration('postgres');
-    await migration.down!(db as never);
-    assert.deepEqual(await definition(), ['(deleted, created_at)']);
-    await migration.up(db as never);
-    assert.deepEqual(await definition(), ['(deleted, created_at, id)']);
-  });
-
-  test("0078 ends the reviews' product-and-date index with the id, so a reviews page's ids need no sort, and takes it back down", { skip: process.env.DATABASE_URL ? false : 'PostgreSQL only: on SQLite every index ends with the rowid' }, async () => {
-    const db = t.app.db;
-    const definition = async () =>
-      (await sql<{ indexdef: string }>`select indexdef from pg_indexes where indexname = 'reviews_product_created_idx'`.execute(db)).rows.map((row) => row.indexdef.replace(/^.* USING btree /, ''));
-    assert.deepEqual(await definition(), ['(product_id, created_at, id)']);
-    await db.transaction().execute(async (trx) => {
-      // Plain index scans only, as the planner picks for a much-reviewed product (this shop has none).
-      await sql`select set_config('enable_seqscan', 'off', true), set_config('enable_bitmapscan', 'off', true), set_config('enable_sort', 'off', true)`.execute(trx);
-      for (const direction of [sql`desc`, sql`asc`]) {
-        const rows = (await sql<{ 'QUERY PLAN': string }>`explain select id from reviews where product_id = 1 order by created_at ${direction}, id ${direction} limit 5`.execute(trx)).rows;
+      for (const query of queries) {
+        const rows = (await sql<{ 'QUERY PLAN': string }>`explain ${query}`.execute(trx)).rows;
         const text = rows.map((row) => row['QUERY PLAN']).join('\n');
-        assert.match(text, /reviews_product_created_idx/);
+        assert.match(text, new RegExp(index));
         assert.doesNotMatch(text, /Sort/);
       }
     });
-    const migration = reviewsPageIndexMigration('postgres');
     await migration.down!(db as never);
-    assert.deepEqual(await definition(), ['(product_id, created_at)']);
+    assert.deepEqual(await definition(), [before]);
     await migration.up(db as never);
-    assert.deepEqual(await definition(), ['(product_id, created_at, id)']);
+    assert.deepEqual(await definition(), [now]);
+  }
+
+  test('0072 ends the newest-first index with the id, so the newest order needs no sort, and takes it back down', { skip: process.env.DATABASE_URL ? false : 'PostgreSQL only: on SQLite every index ends with the rowid' }, async () => {
+    await assertEndsWithId('products_deleted_created_idx', newestOrderIndexMigration('postgres'), '(deleted, created_at, id)', '(deleted, created_at)', [
+      sql`select id from products where deleted = false order by created_at desc, id desc`,
+    ]);
+  });
+
+  test("0078 ends the reviews' product-and-date index with the id, so a reviews page's ids need no sort, and takes it back down", { skip: process.env.DATABASE_URL ? false : 'PostgreSQL only: on SQLite every index ends with the rowid' }, async () => {
+    const page = (direction: RawBuilder<unknown>) => sql`select id from reviews where product_id = 1 order by created_at ${direction}, id ${direction} limit 5`;
+    await assertEndsWithId('reviews_product_created_idx', reviewsPageIndexMigration('postgres'), '(product_id, created_at, id)', '(product_id, created_at)', [page(sql`desc`), page(sql`asc`)]);
   });
 
   test('0071 indexes the names alone, kept by triggers, 0073 lists its words, and both come back down', { skip: process.env.DATABASE_URL ? 'SQLite only: PostgreSQL has its names\' own index since 0062' : false }, async () => {
