@@ -3,6 +3,7 @@ import { Kysely, type LogEvent, PostgresDialect } from 'kysely';
 import { chmodSync, closeSync, existsSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
+import { isoTimestamp } from './pg-timestamps';
 import { attachDirectReader, queryEvent } from './prepared';
 import type { Database } from './schema';
 import { SqliteNumberReads } from './sqlite-number-reads';
@@ -23,10 +24,7 @@ const PG_TIMESTAMPTZ = 1184;
 const pgTypes = {
   getTypeParser(oid: number, format?: 'text' | 'binary') {
     if (oid === PG_INT8 || oid === PG_NUMERIC) return (value: string) => Number(value);
-    if (oid === PG_TIMESTAMPTZ) {
-      const parseDate = pg.types.getTypeParser(PG_TIMESTAMPTZ, 'text') as (value: string) => Date;
-      return (value: string) => parseDate(value).toISOString();
-    }
+    if (oid === PG_TIMESTAMPTZ) return isoTimestamp;
     return pg.types.getTypeParser(oid, format);
   },
 } as pg.CustomTypesConfig;
