@@ -3,7 +3,7 @@ import { Kysely, type LogEvent, PostgresDialect } from 'kysely';
 import { chmodSync, closeSync, existsSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
-import { isoTimestamp } from './pg-timestamps';
+import { isoTimestamp, PG_TIMESTAMPTZ } from './pg-timestamps';
 import { attachDirectReader, queryEvent } from './prepared';
 import type { Database } from './schema';
 import { SqliteNumberReads } from './sqlite-number-reads';
@@ -18,7 +18,6 @@ export interface DatabaseHandle {
 
 const PG_INT8 = 20;
 const PG_NUMERIC = 1700;
-const PG_TIMESTAMPTZ = 1184;
 
 // Counts and sums (int8/numeric) as numbers and timestamps as ISO strings, so both dialects return the same shapes.
 const pgTypes = {

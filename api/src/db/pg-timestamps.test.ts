@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import pg from 'pg';
-import { isoTimestamp } from './pg-timestamps';
+import { isoTimestamp, PG_TIMESTAMPTZ } from './pg-timestamps';
 
 // The rewrite of PostgreSQL's UTC text must answer exactly what pg's parser and Date#toISOString answered.
-const viaDate = (value: string) => (pg.types.getTypeParser(1184, 'text') as (value: string) => Date)(value).toISOString();
+const viaDate = (value: string) => (pg.types.getTypeParser(PG_TIMESTAMPTZ, 'text') as (value: string) => Date)(value).toISOString();
 
 test('a UTC timestamp gives the same ISO text as parsing it to a Date, for every fraction of a second PostgreSQL writes', () => {
   // Every millisecond, each with and without microseconds (PostgreSQL drops the fraction's trailing zeros).

@@ -1,6 +1,7 @@
 import pg from 'pg';
 
-const PG_TIMESTAMPTZ = 1184;
+/** PostgreSQL's type id of timestamptz. */
+export const PG_TIMESTAMPTZ = 1184;
 const parseDate = pg.types.getTypeParser(PG_TIMESTAMPTZ, 'text') as (value: string) => Date;
 
 /** PostgreSQL's text of a timestamptz in a UTC session: date, time, up to six digits of fraction, +00. */
