@@ -3,7 +3,7 @@ import { Kysely, type LogEvent, PostgresDialect } from 'kysely';
 import { chmodSync, closeSync, existsSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
-import { isoTimestamp, PG_TIMESTAMPTZ } from './pg-timestamps';
+import { pgTypes } from './pg-types';
 import { attachDirectReader, queryEvent } from './prepared';
 import type { Database } from './schema';
 import { SqliteNumberReads } from './sqlite-number-reads';
@@ -15,18 +15,6 @@ export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: DialectName;
 }
-
-const PG_INT8 = 20;
-const PG_NUMERIC = 1700;
-
-// Counts and sums (int8/numeric) as numbers and timestamps as ISO strings, so both dialects return the same shapes.
-const pgTypes = {
-  getTypeParser(oid: number, format?: 'text' | 'binary') {
-    if (oid === PG_INT8 || oid === PG_NUMERIC) return (value: string) => Number(value);
-    if (oid === PG_TIMESTAMPTZ) return isoTimestamp;
-    return pg.types.getTypeParser(oid, format);
-  },
-} as pg.CustomTypesConfig;
 
 /**
  * The database file is created (or tightened) to 0600 before SQLite opens it; SQLite gives its -wal and -shm

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import pg from 'pg';
-import { isoTimestamp, PG_TIMESTAMPTZ } from './pg-timestamps';
+import { isoTimestamp, PG_TIMESTAMPTZ } from './pg-types';
 
 // The rewrite of PostgreSQL's UTC text must answer exactly what pg's parser and Date#toISOString answered.
 const viaDate = (value: string) => (pg.types.getTypeParser(PG_TIMESTAMPTZ, 'text') as (value: string) => Date)(value).toISOString();

@@ -1,5 +1,9 @@
 import pg from 'pg';
 
+// How PostgreSQL's values become JavaScript ones for the shop's pool: the shapes SQLite's rows already have.
+
+const PG_INT8 = 20;
+const PG_NUMERIC = 1700;
 /** PostgreSQL's type id of timestamptz. */
 export const PG_TIMESTAMPTZ = 1184;
 const parseDate = pg.types.getTypeParser(PG_TIMESTAMPTZ, 'text') as (value: string) => Date;
@@ -17,3 +21,12 @@ export function isoTimestamp(value: string): string {
   const utc = UTC_TEXT.exec(value);
   return utc ? `${utc[1]}T${utc[2]}.${(utc[3] ?? '').padEnd(3, '0').slice(0, 3)}Z` : parseDate(value).toISOString();
 }
+
+/** Counts and sums (int8/numeric) as numbers and timestamps as ISO strings; every other type as pg reads it. */
+export const pgTypes = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === PG_INT8 || oid === PG_NUMERIC) return (value: string) => Number(value);
+    if (oid === PG_TIMESTAMPTZ) return isoTimestamp;
+    return pg.types.getTypeParser(oid, format);
+  },
+} as pg.CustomTypesConfig;
